@@ -3,7 +3,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-X55JFZ5J.js";
+} from "./chunks/chunk-SRCE3VUS.js";
 import {
   readResultSet
 } from "./chunks/chunk-7IC7UDVM.js";
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-DMAM6USL.js";
+} from "./chunks/chunk-LDGOXKPI.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";

@@ -235,6 +235,21 @@ describe('comparison contents', () => {
     expect(none.warnings.map((w) => w.code)).toContain('no-common-blocks');
   });
 
+  test('blocks more than 10× apart: a few are stalls, many mean mismatched logs', () => {
+    const implausible = (c: BlockComparison) => c.warnings.find((w) => w.code === 'implausible-ratio');
+    // The besu pair's generator adds 150–1500 ms stalls to 0.2% of imports: 8 of 10,000 blocks.
+    const stalls = implausible(compare('besu'));
+    expect(stalls?.count).toBe(8);
+    expect(stalls?.message).toMatch(/likely stalls/);
+    const times = Array.from({ length: 200 }, (_, i) => 100 + i);
+    const base = blockLog(times.map((ms, i) => [i, ms]));
+    // Every tenth block ran 20× longer: 10% of the pairs, not a stall here and there.
+    const cand = blockLog(times.map((ms, i) => [i, i % 10 === 0 ? ms * 20 : ms]));
+    const mismatched = implausible(compareBlocks(base, cand, DEFAULT_COMPARE_OPTIONS));
+    expect(mismatched?.count).toBe(20);
+    expect(mismatched?.message).toMatch(/do not measure the same thing/);
+  });
+
   test('bad options are user errors that say how to fix them', () => {
     const bad: [Partial<CompareOptions>, RegExp][] = [
       [{ thresholdPct: -1 }, /positive percentage/],

@@ -4,7 +4,6 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { UserError } from '../core/errors.js';
 import type { BlockLog } from '../core/model.js';
 import { readBlockLog, type ReadBlockLogOptions } from './block-log-reader.js';
@@ -53,10 +52,14 @@ async function totalBytes(paths: string[]): Promise<number> {
   return total;
 }
 
-function readInWorker(script: URL, job: BlockLogJob): Promise<BlockLog> {
+// Loaded only when a worker is started: most comparisons parse in this thread and need not load it.
+const workerThreads = () => import('node:worker_threads');
+
+async function readInWorker(script: URL, job: BlockLogJob): Promise<BlockLog> {
+  const { Worker } = await workerThreads();
   return new Promise((resolve, reject) => {
     let settled = false;
-    let worker: Worker;
+    let worker: InstanceType<typeof Worker>;
     try {
       // Small generations keep each worker's garbage (line slices, decoded chunks) from piling up: the parsed
       // columns live outside the JS heap, which holds only the text in flight. A worker that runs out (a

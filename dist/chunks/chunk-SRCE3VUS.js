@@ -5,7 +5,7 @@ import {
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-DMAM6USL.js";
+} from "./chunk-LDGOXKPI.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {

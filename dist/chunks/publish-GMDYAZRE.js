@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-X55JFZ5J.js";
+} from "./chunk-SRCE3VUS.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-43XQOYX5.js";
 import {
   reportVerdict
-} from "./chunk-DMAM6USL.js";
+} from "./chunk-LDGOXKPI.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -3,7 +3,7 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-DMAM6USL.js";
+} from "./chunk-LDGOXKPI.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-X55JFZ5J.js";
+} from "./chunk-SRCE3VUS.js";
 import "./chunk-43XQOYX5.js";
-import "./chunk-DMAM6USL.js";
+import "./chunk-LDGOXKPI.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
