@@ -3,19 +3,19 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-SRCE3VUS.js";
+} from "./chunks/chunk-T642KSEG.js";
 import {
   readResultSet
-} from "./chunks/chunk-7IC7UDVM.js";
+} from "./chunks/chunk-TPMXZYDP.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-UPIONUXI.js";
+} from "./chunks/chunk-GR3FT46P.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-6UFUXICL.js";
-import "./chunks/chunk-43XQOYX5.js";
+} from "./chunks/chunk-AZZTBURV.js";
+import "./chunks/chunk-DUQVTQQC.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   compareBlocks,
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-LDGOXKPI.js";
+} from "./chunks/chunk-CLLCMANB.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";
@@ -40,7 +40,7 @@ import {
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-E3C466QX.js";
+import "./chunks/chunk-KNOEGJD6.js";
 import "./chunks/chunk-H5ZUUBHK.js";
 export {
   BLOCK_LOG_FORMATS,

@@ -82,6 +82,40 @@ describe('bootstrapTrimmedMeanCi', () => {
     expect(covered).toBeGreaterThanOrEqual(88); // binomial(100, 0.95): P(< 88) ≈ 0.002
   });
 
+  test('meanOf: the same resamples give the plain mean of aligned values its interval', () => {
+    // Reference: the resample-and-average bootstrap of the aligned values (Δ% of each log ratio), same draws.
+    const small = normalSample(41, 11, 0.03, 0.15);
+    const deltas = small.map((x) => Math.expm1(x) * 100);
+    const n = small.length;
+    const random = mulberry32(7);
+    const means = new Float64Array(400);
+    for (let b = 0; b < means.length; b++) {
+      let sum = 0;
+      for (let j = 0; j < n; j++) sum += deltas[(random() * n) >>> 0];
+      means[b] = sum / n;
+    }
+    means.sort();
+    const ci = bootstrapTrimmedMeanCi(small, { resamples: 400, seed: 7, meanOf: deltas });
+    expect(ci.mean?.low).toBeCloseTo(quantileOfSorted(means, 0.025), 10);
+    expect(ci.mean?.high).toBeCloseTo(quantileOfSorted(means, 0.975), 10);
+    // The shift's interval is the one it would be without meanOf: the draws are shared, not changed.
+    const alone = bootstrapTrimmedMeanCi(small, { resamples: 400, seed: 7 });
+    expect({ ...ci, mean: undefined }).toEqual({ ...alone, mean: undefined });
+    expect(alone.mean).toBeUndefined();
+  });
+
+  test('meanOf: on a large normal sample the interval is mean ± 1.96 s/√n', () => {
+    const deltas = sample.map((x) => Math.expm1(x) * 100);
+    const ci = bootstrapTrimmedMeanCi(sample, { resamples: 2000, seed: 3, meanOf: deltas });
+    const m = deltas.reduce((a, b) => a + b, 0) / deltas.length;
+    const sd = Math.sqrt(deltas.reduce((a, b) => a + (b - m) ** 2, 0) / (deltas.length - 1));
+    const half = (1.96 * sd) / Math.sqrt(deltas.length);
+    expect(ci.mean?.low).toBeLessThan(m);
+    expect(ci.mean?.high).toBeGreaterThan(m);
+    expect(((ci.mean?.high ?? NaN) - (ci.mean?.low ?? NaN)) / (2 * half)).toBeGreaterThan(0.9);
+    expect(((ci.mean?.high ?? NaN) - (ci.mean?.low ?? NaN)) / (2 * half)).toBeLessThan(1.1);
+  });
+
   test('huge cuts switch to the normal approximation', () => {
     const big = normalSample(60000, 5, 0.05, 0.13);
     const ci = bootstrapTrimmedMeanCi(big, { resamples: 2000, seed: 1 });

@@ -235,6 +235,55 @@ describe('comparison contents', () => {
     expect(none.warnings.map((w) => w.code)).toContain('no-common-blocks');
   });
 
+  test('mean and median Δ% carry 95% CIs: bootstrap / normal for the mean, order statistics for the median', () => {
+    const { baseline, candidate } = readTruthPair('besu');
+    const { comparison: c, pairs } = compareBlocksWithPairs(baseline, candidate, {
+      ...DEFAULT_COMPARE_OPTIONS,
+      itemSets: [contractItemSet('besu')],
+    });
+    for (const cut of c.cuts) {
+      expect(cut.meanDeltaCi.lowPct).toBeLessThan(cut.meanDeltaPct);
+      expect(cut.meanDeltaCi.highPct).toBeGreaterThan(cut.meanDeltaPct);
+      expect(cut.medianDeltaCi.lowPct).toBeLessThanOrEqual(cut.medianDeltaPct);
+      expect(cut.medianDeltaCi.highPct).toBeGreaterThanOrEqual(cut.medianDeltaPct);
+    }
+    // The 10,000-block cut takes the normal interval of the mean: mean ± 1.96 s/√n of the pairs' Δ%.
+    const all = cutOf(c, null, null);
+    const deltas = Array.from({ length: pairs.length }, (_, i) => pairRowAt(pairs, i).deltaPct ?? NaN);
+    const sd = Math.sqrt(deltas.reduce((a, d) => a + (d - all.meanDeltaPct) ** 2, 0) / (deltas.length - 1));
+    expect(all.meanDeltaCi.highPct - all.meanDeltaPct).toBeCloseTo((1.959963984540054 * sd) / 100, 9);
+    // The median's ends are the order statistics benchstat's rule picks: for n = 10,000 the 4902nd and 5099th.
+    const sorted = [...deltas].sort((a, b) => a - b);
+    expect(all.medianDeltaCi.lowPct).toBe(sorted[4901]);
+    expect(all.medianDeltaCi.highPct).toBe(sorted[5098]);
+    // The injected −38% on the contract's blocks lies inside its median's interval.
+    const xen = cutOf(c, 'xen', null);
+    expect(xen.medianDeltaCi.lowPct).toBeLessThan(-38);
+    expect(xen.medianDeltaCi.highPct).toBeGreaterThan(-38);
+    // Too few blocks for an order-statistic interval: open ends, not a made-up one.
+    const tiny = compareBlocks(
+      blockLog([
+        [1, 100],
+        [2, 110],
+        [3, 90],
+      ]),
+      blockLog([
+        [1, 101],
+        [2, 100],
+        [3, 95],
+      ]),
+      DEFAULT_COMPARE_OPTIONS,
+    );
+    expect(tiny.cuts[0].medianDeltaCi.lowPct).toBeNaN();
+    expect(tiny.cuts[0].medianDeltaCi.highPct).toBeNaN();
+  });
+
+  test('on an A/A pair the mean Δ% reads high (skew of ratios, stalls) while the shift does not', () => {
+    const all = cutOf(compare('nethermind-18k'), null, null);
+    expect(all.meanDeltaCi.lowPct).toBeGreaterThan(all.shift.ciHighPct);
+    expect(all.verdict).toBe('no-change');
+  });
+
   test('blocks more than 10× apart: a few are stalls, many mean mismatched logs', () => {
     const implausible = (c: BlockComparison) => c.warnings.find((w) => w.code === 'implausible-ratio');
     // The besu pair's generator adds 150–1500 ms stalls to 0.2% of imports: 8 of 10,000 blocks.

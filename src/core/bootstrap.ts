@@ -17,6 +17,11 @@ export interface ShiftInterval {
   high: number;
   /** `bootstrap` (percentile) or `normal` (trimmed-mean SE, used for huge cuts) — see `bootstrapTrimmedMeanCi`. */
   method: 'bootstrap' | 'normal';
+  /**
+   * With `meanOf`, the percentile interval of the plain mean of those values over the same resamples (only when
+   * the method is `bootstrap`: huge cuts take a normal interval from the caller).
+   */
+  mean?: { low: number; high: number };
 }
 
 /**
@@ -34,7 +39,16 @@ export const BOOTSTRAP_MAX_DRAWS = 4_000_000;
  */
 export function bootstrapTrimmedMeanCi(
   sorted: Float64Array,
-  options: { resamples: number; seed: number; trim?: number },
+  options: {
+    resamples: number;
+    seed: number;
+    trim?: number;
+    /**
+     * Values aligned with `sorted` (value i belongs to sorted[i], e.g. the Δ% of each log ratio) whose plain mean
+     * gets an interval from the same resamples: one more sum per draw, no more draws.
+     */
+    meanOf?: Float64Array;
+  },
 ): ShiftInterval {
   const trim = options.trim ?? SHIFT_TRIM;
   const n = sorted.length;
@@ -49,19 +63,35 @@ export function bootstrapTrimmedMeanCi(
   const k = trimCount(n, trim);
   const keep = n - 2 * k;
   const estimates = new Float64Array(options.resamples);
+  const meanOf = options.meanOf;
+  const means = meanOf ? new Float64Array(options.resamples) : null;
   let state = options.seed >>> 0;
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
     estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
+    if (means && meanOf) means[b] = meanOfCounts(counts, meanOf);
   }
   estimates.sort();
-  return {
+  const interval: ShiftInterval = {
     estimate,
     low: quantileOfSorted(estimates, 0.025),
     high: quantileOfSorted(estimates, 0.975),
     method: 'bootstrap',
   };
+  if (means) {
+    means.sort();
+    interval.mean = { low: quantileOfSorted(means, 0.025), high: quantileOfSorted(means, 0.975) };
+  }
+  return interval;
+}
+
+/** The plain mean of `values` over the resample `counts` describes. */
+function meanOfCounts(counts: Uint32Array, values: Float64Array): number {
+  const n = counts.length;
+  let sum = 0;
+  for (let j = 0; j < n; j++) sum += counts[j] * values[j];
+  return sum / n;
 }
 
 /**

@@ -3,7 +3,16 @@ import { bootstrapTrimmedMeanCi } from './bootstrap.js';
 import type { CutDefinition } from './cuts.js';
 import { judgeCut } from './judge.js';
 import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from './model.js';
-import { deltaHistogram, meanOf, noiseFlagProbability, quantilesInPlace, robustSigma } from './stats.js';
+import { medianCi } from './benchstat/median-ci.js';
+import {
+  deltaHistogram,
+  meanNormalInterval,
+  meanOf,
+  noiseFlagProbability,
+  orderStatisticsInPlace,
+  quantilesInPlace,
+  robustSigma,
+} from './stats.js';
 import { wilcoxonSignedRank } from './wilcoxon.js';
 
 // Bound once: a global `Math.*` lookup per call costs ~40× in hot loops under Jest's sandboxed globals.
@@ -59,9 +68,13 @@ export function computeCutStats(
   // absorbs it) and to stalls (the MAD ignores them). Expected flags = n · P(|e^Z − 1| ≥ t), Z ~ N(0, σ).
   const sigma = robustSigma(sortedLogs);
   const expectedFlagged = n * noiseFlagProbability(sigma, options.thresholdPct);
+  // When every pair has a log ratio, the Δ% values line up with the sorted log ratios (Δ% = e^x − 1 is
+  // increasing), so the same resamples give the mean Δ% its interval.
+  const everyPairLogged = logCount === n;
   const ci = bootstrapTrimmedMeanCi(sortedLogs, {
     resamples: options.bootstrapResamples,
     seed: options.seed,
+    meanOf: everyPairLogged ? sortedLogs.map(toPct) : undefined,
   });
   const shift = {
     pct: toPct(ci.estimate),
@@ -90,8 +103,12 @@ export function computeCutStats(
   }
   // The mean sums in pair order (its compensated sum is order-sensitive in the last bit); selection reorders.
   const meanDeltaPct = meanOf(values);
+  const meanInterval = ci.mean ?? meanNormalInterval(values, meanDeltaPct);
   const histogram = deltaHistogram(values);
   const [medianDeltaPct] = quantilesInPlace(values, [0.5]);
+  // Order statistics bounding the median with ≥ 95% confidence (1-based; 0 and n + 1 are open ends → NaN).
+  const { loOrder, hiOrder } = medianCi(n, 0.95);
+  const [medianLow, medianHigh] = orderStatisticsInPlace(values, [loOrder - 1, hiOrder - 1]);
 
   return {
     name: cut.name,
@@ -104,7 +121,9 @@ export function computeCutStats(
     expectedFlagged,
     noiseSigma: sigma,
     meanDeltaPct,
+    meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },
     medianDeltaPct,
+    medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
     shift,
     pValue,
     quantiles,

@@ -134,7 +134,14 @@ export interface CutStats {
   /** The noise spread behind `expectedFlagged`: robust SD (1.4826 × MAD) of the log ratios. */
   noiseSigma?: number;
   meanDeltaPct: number;
+  /**
+   * 95% CI of the mean Δ%: percentile bootstrap over the same resamples as the shift, or mean ± 1.96 · SE where
+   * the shift uses the normal interval (huge cuts) or a zero candidate time has no log ratio. NaN ends when n < 2.
+   */
+  meanDeltaCi: { lowPct: number; highPct: number };
   medianDeltaPct: number;
+  /** 95% CI of the median Δ%: distribution-free order statistics (binomial), as benchstat's; NaN ends when n < 6. */
+  medianDeltaCi: { lowPct: number; highPct: number };
   /** Ratio of geometric means (candidate/baseline) as a % change, with a seeded bootstrap 95% CI. */
   shift: {
     pct: number;

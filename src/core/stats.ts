@@ -1,6 +1,6 @@
 // Small statistics the block comparison needs, each defined once here. simple-statistics supplies what it has
 // (quantile, mean, median absolute deviation, erf); the rest is written out with its definition.
-import { errorFunction, mean, quantileSorted } from 'simple-statistics';
+import { errorFunction, mean, quantileSorted, sampleStandardDeviation } from 'simple-statistics';
 
 // Bound once: a global `Math.*` lookup per call costs ~40× in hot loops under Jest's sandboxed globals.
 const { abs, ceil, floor } = Math;
@@ -64,6 +64,24 @@ export function quantilesInPlace(values: Float64Array, ps: readonly number[]): n
     }
     return values[idx];
   });
+}
+
+/**
+ * The k-th smallest values (0-based ranks `ks`) of unsorted values, by selection. REORDERS `values` in place.
+ * A rank outside [0, n) gives NaN (an open end of an order-statistic interval).
+ */
+export function orderStatisticsInPlace(values: Float64Array, ks: readonly number[]): number[] {
+  const n = values.length;
+  for (const k of [...ks].sort((a, b) => a - b)) if (k >= 0 && k < n) selectKth(values, k, 0, n - 1);
+  return ks.map((k) => (k >= 0 && k < n ? values[k] : NaN));
+}
+
+/** Normal-theory 95% interval of the mean: mean ± 1.96 · s/√n (NaN ends below two values). */
+export function meanNormalInterval(values: Float64Array, meanValue: number): { low: number; high: number } {
+  const n = values.length;
+  if (n < 2) return { low: NaN, high: NaN };
+  const half = (Z_95 * sampleStandardDeviation(asNumbers(values) as number[])) / Math.sqrt(n);
+  return { low: meanValue - half, high: meanValue + half };
 }
 
 /**

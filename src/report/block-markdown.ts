@@ -5,7 +5,15 @@ import type { BlockComparison, CutStats } from '../core/model.js';
 import { VERDICT_LABEL, matchSentence, methodSentence, verdictDetail, warningLine } from './block-summary.js';
 import { binLabel } from './block-text.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
-import { formatCount, formatMs, formatP, formatShift, formatSignedMs, formatSignedPct } from './format.js';
+import {
+  formatCount,
+  formatMs,
+  formatP,
+  formatPctWithCi,
+  formatShift,
+  formatSignedMs,
+  formatSignedPct,
+} from './format.js';
 
 export interface MarkdownOptions {
   /** Size budget in characters (default 60,000). */
@@ -60,12 +68,12 @@ function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed:
   const cuts = c.cuts.slice(0, limits.cutRows);
   out.push(
     ...table(
-      ['cut', 'compared', 'flagged (by noise ≈)', 'median Δ%', 'shift (95% CI)', 'p', 'verdict'],
+      ['cut', 'compared', 'flagged (by noise ≈)', 'median Δ% (95% CI)', 'shift (95% CI)', 'p', 'verdict'],
       cuts.map((cut) => [
         cell(cut.name),
         formatCount(cut.compared),
         `${formatCount(cut.flagged)} (≈${formatCount(cut.expectedFlagged)})`,
-        formatSignedPct(cut.medianDeltaPct, 2),
+        formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatShift(cut.shift),
         formatP(cut.pValue),
         `${VERDICT_ICON[cut.verdict] ?? ''} ${VERDICT_LABEL[cut.verdict] ?? cut.verdict}`,
@@ -77,14 +85,14 @@ function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed:
   out.push('');
   out.push(
     ...table(
-      ['cut', 'P50', 'P90', 'P99', 'total Δ', 'mean Δ%'],
+      ['cut', 'P50', 'P90', 'P99', 'total Δ', 'mean Δ% (95% CI)'],
       cuts.map((cut) => [
         cell(cut.name),
         quantileCell(cut, 'p50'),
         quantileCell(cut, 'p90'),
         quantileCell(cut, 'p99'),
         `${formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs)} (${formatSignedPct(cut.totalDeltaPct)})`,
-        formatSignedPct(cut.meanDeltaPct, 2),
+        formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
       ]),
     ),
   );

@@ -42,7 +42,7 @@ export function methodSentence(c: BlockComparison): string {
     c.options.selectOn === 'both'
       ? 'slow cuts select on both runs (geometric mean of baseline and candidate)'
       : 'slow cuts select on the baseline only (old method; biased towards "faster" by regression to the mean)';
-  return `time per block, smaller is better; flagged at |Δ%| ≥ ${c.options.thresholdPct}; ${select}; change needs |shift| ≥ ${c.options.minEffectPct}%`;
+  return `time per block, smaller is better; flagged at |Δ%| ≥ ${c.options.thresholdPct}; ${select}; change needs |shift| ≥ ${c.options.minEffectPct}%; p: Wilcoxon signed-rank test on the log ratios`;
 }
 
 export function matchSentence(c: BlockComparison): string {

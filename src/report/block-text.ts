@@ -7,6 +7,7 @@ import {
   formatP,
   formatShift,
   formatSignedMs,
+  formatPctWithCi,
   formatSignedPct,
   layoutColumns,
   wrapText,
@@ -47,10 +48,10 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
   out.push('');
   out.push(
     ...layoutColumns(
-      ['cut', 'mean Δ%', 'P50 Δ', 'P90 Δ', 'P99 Δ', 'total Δ', 'total Δ%', 'p (Wilcoxon)'],
+      ['cut', 'mean Δ% (95% CI)', 'P50 Δ', 'P90 Δ', 'P99 Δ', 'total Δ', 'total Δ%', 'p'],
       c.cuts.map((cut) => [
         cut.name,
-        formatSignedPct(cut.meanDeltaPct, 2),
+        formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
         quantileDelta(cut, 'p50'),
         quantileDelta(cut, 'p90'),
         quantileDelta(cut, 'p99'),

@@ -37,6 +37,11 @@ export function formatShift(shift: { pct: number; ciLowPct: number; ciHighPct: n
   return `${formatSignedPct(shift.pct)} [${formatSignedPct(shift.ciLowPct)}, ${formatSignedPct(shift.ciHighPct)}]`;
 }
 
+/** A point estimate in % with its 95% CI (`+0.21% [-0.1%, +0.5%]`); open or unknown ends print as —. */
+export function formatPctWithCi(pct: number, ci: { lowPct: number; highPct: number }, digits = 2): string {
+  return `${formatSignedPct(pct, digits)} [${formatSignedPct(ci.lowPct)}, ${formatSignedPct(ci.highPct)}]`;
+}
+
 export type Align = 'left' | 'right';
 
 /** Lays out rows as aligned columns separated by two spaces (first column left, the rest right by default). */

@@ -1,5 +1,175 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 
+// src/core/benchstat/normal.ts
+var TWO_OVER_SQRT_PI = 1.1283791670955126;
+var ONE_OVER_SQRT_PI = 0.5641895835477563;
+function erfSeries(x) {
+  const x2 = x * x;
+  let term = x;
+  let sum2 = x;
+  for (let n = 1; n < 200; n++) {
+    term *= 2 * x2 / (2 * n + 1);
+    sum2 += term;
+    if (Math.abs(term) < Math.abs(sum2) * 1e-17) break;
+  }
+  return TWO_OVER_SQRT_PI * Math.exp(-x2) * sum2;
+}
+function erfcContinuedFraction(x) {
+  const tiny = 1e-300;
+  let f = x;
+  let c = x;
+  let d = 0;
+  for (let k = 1; k < 500; k++) {
+    const a = k / 2;
+    d = x + a * d;
+    d = d === 0 ? tiny : 1 / d;
+    c = x + a / c;
+    if (c === 0) c = tiny;
+    const delta = c * d;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return Math.exp(-x * x) * ONE_OVER_SQRT_PI / f;
+}
+function erfc(x) {
+  if (Number.isNaN(x)) return NaN;
+  if (x < 0) return 2 - erfc(-x);
+  if (x < 2) return 1 - erfSeries(x);
+  if (x > 27) return 0;
+  return erfcContinuedFraction(x);
+}
+function normalCdf(x, mu = 0, sigma = 1) {
+  return erfc(-(x - mu) / (sigma * Math.SQRT2)) / 2;
+}
+function normalInvCdf(p, mu = 0, sigma = 1) {
+  if (!(p >= 0 && p <= 1)) return NaN;
+  if (p === 0) return -Infinity;
+  if (p === 1) return Infinity;
+  const a = [
+    -39.69683028665376,
+    220.9460984245205,
+    -275.9285104469687,
+    138.357751867269,
+    -30.66479806614716,
+    2.506628277459239
+  ];
+  const b = [
+    -54.47609879822406,
+    161.5858368580409,
+    -155.6989798598866,
+    66.80131188771972,
+    -13.28068155288572
+  ];
+  const c = [
+    -0.007784894002430293,
+    -0.3223964580411365,
+    -2.400758277161838,
+    -2.549732539343734,
+    4.374664141464968,
+    2.938163982698783
+  ];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const pLow = 0.02425;
+  let x;
+  if (p < pLow || p > 1 - pLow) {
+    const q = Math.sqrt(-2 * Math.log(p < pLow ? p : 1 - p));
+    const v = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    x = p < pLow ? v : -v;
+  } else {
+    const q = p - 0.5;
+    const r = q * q;
+    x = (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+  }
+  const e = 0.5 * erfc(-x / Math.SQRT2) - p;
+  const u = e * Math.sqrt(2 * Math.PI) * Math.exp(x * x / 2);
+  x = x - u / (1 + x * u / 2);
+  return x * sigma + mu;
+}
+
+// src/core/benchstat/median-ci.ts
+var EXACT_LIMIT = 30;
+var cache = /* @__PURE__ */ new Map();
+function halfBinomialPmf(n, k, choose) {
+  if (k < 0 || k > n) return 0;
+  return choose[k] * Math.pow(0.5, n);
+}
+function binomialRow(n) {
+  const row = [1];
+  for (let k = 1; k <= n; k++) row.push(row[k - 1] * (n - k + 1) / k);
+  return row;
+}
+function exactCi(n, confidence) {
+  const row = binomialRow(n);
+  const pmf = (k) => halfBinomialPmf(n, k, row);
+  const x = Math.ceil((n + 1) * 0.5) - 1;
+  let accum = pmf(x);
+  let l = x;
+  let r = x + 1;
+  let lp = pmf(l - 1);
+  let rp = pmf(r);
+  while (accum < confidence && (lp > 0 || rp > 0)) {
+    if (lp >= rp) {
+      accum += lp;
+      l--;
+      lp = pmf(l - 1);
+    } else {
+      accum += rp;
+      r++;
+      rp = pmf(r);
+    }
+  }
+  return { n, confidence: accum, loOrder: l, hiOrder: r };
+}
+function approxCi(n, confidence) {
+  const mu = n * 0.5;
+  const sigma = Math.sqrt(n * 0.25);
+  const l1 = normalInvCdf((1 - confidence) / 2, mu, sigma);
+  const r1 = 2 * mu - l1;
+  const l = Math.floor(Math.floor(l1 - 0.5) + 0.5) + 1;
+  let r = Math.floor(Math.ceil(r1 - 0.5) + 0.5) + 1;
+  const band = (lo, hi) => normalCdf(hi - 0.5, mu, sigma) - normalCdf(lo - 0.5, mu, sigma);
+  let actual = band(l, r);
+  const biased = band(l, r - 1);
+  if (biased >= confidence && biased < actual) {
+    actual = biased;
+    r = r - 1;
+  }
+  if (l <= 0 && r >= n + 1) actual = 1;
+  return { n, confidence: actual, loOrder: l, hiOrder: r };
+}
+var lastConfidence = NaN;
+var lastByN;
+function medianCi(n, confidence = 0.95) {
+  let byN = confidence === lastConfidence ? lastByN : cache.get(confidence);
+  if (!byN) {
+    byN = [];
+    cache.set(confidence, byN);
+  }
+  lastConfidence = confidence;
+  lastByN = byN;
+  const hit = byN[n];
+  if (hit) return hit;
+  let ci;
+  if (confidence >= 1) ci = { n, confidence: 1, loOrder: 0, hiOrder: n + 1 };
+  else ci = n <= EXACT_LIMIT ? exactCi(n, confidence) : approxCi(n, confidence);
+  ci = { ...ci, loOrder: Math.max(ci.loOrder, 0), hiOrder: Math.min(ci.hiOrder, n + 1) };
+  byN[n] = ci;
+  return ci;
+}
+function minSamplesForMedianCi(confidence = 0.95) {
+  for (let n = 2; n <= 50; n++) {
+    const ci = medianCi(n, confidence);
+    if (ci.loOrder > 0 && ci.hiOrder <= n) return { op: ">=", n };
+  }
+  return { op: ">", n: 50 };
+}
+function sortedMedian(sorted) {
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const mid = n >> 1;
+  return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -30,6 +200,35 @@ function mean(x) {
     throw new Error("mean requires at least one data point");
   }
   return sum(x) / x.length;
+}
+function sumNthPowerDeviations(x, n) {
+  var meanValue = mean(x);
+  var sum2 = 0;
+  var tempValue;
+  var i;
+  if (n === 2) {
+    for (i = 0; i < x.length; i++) {
+      tempValue = x[i] - meanValue;
+      sum2 += tempValue * tempValue;
+    }
+  } else {
+    for (i = 0; i < x.length; i++) {
+      sum2 += Math.pow(x[i] - meanValue, n);
+    }
+  }
+  return sum2;
+}
+function sampleVariance(x) {
+  if (x.length < 2) {
+    throw new Error("sampleVariance requires at least two data points");
+  }
+  var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
+  var besselsCorrection = x.length - 1;
+  return sumSquaredDeviationsValue / besselsCorrection;
+}
+function sampleStandardDeviation(x) {
+  var sampleVarianceX = sampleVariance(x);
+  return Math.sqrt(sampleVarianceX);
 }
 function quantileSorted(x, p) {
   var idx = (x.length - 1) * p;
@@ -321,6 +520,17 @@ function quantilesInPlace(values, ps) {
     return values[idx];
   });
 }
+function orderStatisticsInPlace(values, ks) {
+  const n = values.length;
+  for (const k of [...ks].sort((a, b) => a - b)) if (k >= 0 && k < n) selectKth(values, k, 0, n - 1);
+  return ks.map((k) => k >= 0 && k < n ? values[k] : NaN);
+}
+function meanNormalInterval(values, meanValue) {
+  const n = values.length;
+  if (n < 2) return { low: NaN, high: NaN };
+  const half = Z_95 * sampleStandardDeviation(asNumbers(values)) / Math.sqrt(n);
+  return { low: meanValue - half, high: meanValue + half };
+}
 function selectKth(a, k, left, right) {
   while (right > left) {
     const pivot = a[left + right >>> 1];
@@ -406,7 +616,7 @@ function medianAbsoluteDeviationSorted(sorted) {
   }
   return lowerValue;
 }
-function normalCdf(z2) {
+function normalCdf2(z2) {
   return 0.5 * (1 + errorFunction(z2 / Math.SQRT2));
 }
 function twoSidedNormalP(z2) {
@@ -416,8 +626,8 @@ var Z_95 = 1.959963984540054;
 function noiseFlagProbability(sigma, thresholdPct) {
   if (!(sigma > 0)) return 0;
   const t = thresholdPct / 100;
-  const upper = 1 - normalCdf(Math.log1p(t) / sigma);
-  const lower = t < 1 ? normalCdf(Math.log1p(-t) / sigma) : 0;
+  const upper = 1 - normalCdf2(Math.log1p(t) / sigma);
+  const lower = t < 1 ? normalCdf2(Math.log1p(-t) / sigma) : 0;
   return upper + lower;
 }
 var HISTOGRAM_EDGES_PCT = [-50, -25, -10, -5, 0, 5, 10, 25, 50];
@@ -491,9 +701,15 @@ function exactSignedRankP(n, w) {
 }
 
 export {
+  normalCdf,
+  medianCi,
+  minSamplesForMedianCi,
+  sortedMedian,
   median,
   quantileOfSorted,
   quantilesInPlace,
+  orderStatisticsInPlace,
+  meanNormalInterval,
   meanOf,
   SHIFT_TRIM,
   trimCount,

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   attachMeasurementColumns
-} from "./chunk-6UFUXICL.js";
+} from "./chunk-AZZTBURV.js";
 import {
-  insertionSortInto,
-  sortedMedian
-} from "./chunk-43XQOYX5.js";
+  insertionSortInto
+} from "./chunk-DUQVTQQC.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
-  median
-} from "./chunk-E3C466QX.js";
+  median,
+  sortedMedian
+} from "./chunk-KNOEGJD6.js";
 
 // src/formats/micro/units.ts
 var SECONDS_PER = {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-7IC7UDVM.js";
+} from "./chunk-TPMXZYDP.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -13,11 +13,11 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-UPIONUXI.js";
-import "./chunk-6UFUXICL.js";
-import "./chunk-43XQOYX5.js";
+} from "./chunk-GR3FT46P.js";
+import "./chunk-AZZTBURV.js";
+import "./chunk-DUQVTQQC.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-E3C466QX.js";
+import "./chunk-KNOEGJD6.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   MICRO_FORMATS,

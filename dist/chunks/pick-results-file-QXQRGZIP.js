@@ -5,9 +5,9 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-UPIONUXI.js";
-import "./chunk-6UFUXICL.js";
-import "./chunk-43XQOYX5.js";
+} from "./chunk-GR3FT46P.js";
+import "./chunk-AZZTBURV.js";
+import "./chunk-DUQVTQQC.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -17,7 +17,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-E3C466QX.js";
+import "./chunk-KNOEGJD6.js";
 import "./chunk-H5ZUUBHK.js";
 
 // src/action/pick-results-file.ts

@@ -1,11 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   geomeanRow
-} from "./chunk-43XQOYX5.js";
+} from "./chunk-DUQVTQQC.js";
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-LDGOXKPI.js";
+} from "./chunk-CLLCMANB.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -37,6 +37,9 @@ function formatP(p) {
 }
 function formatShift(shift) {
   return `${formatSignedPct(shift.pct)} [${formatSignedPct(shift.ciLowPct)}, ${formatSignedPct(shift.ciHighPct)}]`;
+}
+function formatPctWithCi(pct, ci, digits = 2) {
+  return `${formatSignedPct(pct, digits)} [${formatSignedPct(ci.lowPct)}, ${formatSignedPct(ci.highPct)}]`;
 }
 function layoutColumns(header, rows, align) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
@@ -90,7 +93,7 @@ function verdictDetail(c) {
 }
 function methodSentence(c) {
   const select = c.options.selectOn === "both" ? "slow cuts select on both runs (geometric mean of baseline and candidate)" : 'slow cuts select on the baseline only (old method; biased towards "faster" by regression to the mean)';
-  return `time per block, smaller is better; flagged at |\u0394%| \u2265 ${c.options.thresholdPct}; ${select}; change needs |shift| \u2265 ${c.options.minEffectPct}%`;
+  return `time per block, smaller is better; flagged at |\u0394%| \u2265 ${c.options.thresholdPct}; ${select}; change needs |shift| \u2265 ${c.options.minEffectPct}%; p: Wilcoxon signed-rank test on the log ratios`;
 }
 function matchSentence(c) {
   const m = c.match;
@@ -143,10 +146,10 @@ function renderBlockText(c, labels) {
   out.push("");
   out.push(
     ...layoutColumns(
-      ["cut", "mean \u0394%", "P50 \u0394", "P90 \u0394", "P99 \u0394", "total \u0394", "total \u0394%", "p (Wilcoxon)"],
+      ["cut", "mean \u0394% (95% CI)", "P50 \u0394", "P90 \u0394", "P99 \u0394", "total \u0394", "total \u0394%", "p"],
       c.cuts.map((cut) => [
         cut.name,
-        formatSignedPct(cut.meanDeltaPct, 2),
+        formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
         quantileDelta(cut, "p50"),
         quantileDelta(cut, "p90"),
         quantileDelta(cut, "p99"),
@@ -247,12 +250,12 @@ function render(c, o, limits, trimmed) {
   const cuts = c.cuts.slice(0, limits.cutRows);
   out.push(
     ...table(
-      ["cut", "compared", "flagged (by noise \u2248)", "median \u0394%", "shift (95% CI)", "p", "verdict"],
+      ["cut", "compared", "flagged (by noise \u2248)", "median \u0394% (95% CI)", "shift (95% CI)", "p", "verdict"],
       cuts.map((cut) => [
         cell(cut.name),
         formatCount(cut.compared),
         `${formatCount(cut.flagged)} (\u2248${formatCount(cut.expectedFlagged)})`,
-        formatSignedPct(cut.medianDeltaPct, 2),
+        formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatShift(cut.shift),
         formatP(cut.pValue),
         `${VERDICT_ICON[cut.verdict] ?? ""} ${VERDICT_LABEL[cut.verdict] ?? cut.verdict}`
@@ -264,14 +267,14 @@ function render(c, o, limits, trimmed) {
   out.push("");
   out.push(
     ...table(
-      ["cut", "P50", "P90", "P99", "total \u0394", "mean \u0394%"],
+      ["cut", "P50", "P90", "P99", "total \u0394", "mean \u0394% (95% CI)"],
       cuts.map((cut) => [
         cell(cut.name),
         quantileCell(cut, "p50"),
         quantileCell(cut, "p90"),
         quantileCell(cut, "p99"),
         `${formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs)} (${formatSignedPct(cut.totalDeltaPct)})`,
-        formatSignedPct(cut.meanDeltaPct, 2)
+        formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi)
       ])
     )
   );

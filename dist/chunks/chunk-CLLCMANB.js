@@ -21,8 +21,11 @@ import {
   SHIFT_TRIM,
   Z_95,
   deltaHistogram,
+  meanNormalInterval,
   meanOf,
+  medianCi,
   noiseFlagProbability,
+  orderStatisticsInPlace,
   quantileOfSorted,
   quantilesInPlace,
   robustSigma,
@@ -30,7 +33,7 @@ import {
   trimmedMeanSorted,
   trimmedMeanStandardError,
   wilcoxonSignedRank
-} from "./chunk-E3C466QX.js";
+} from "./chunk-KNOEGJD6.js";
 
 // src/pipeline/compare-inputs.ts
 import path from "node:path";
@@ -51,19 +54,33 @@ function bootstrapTrimmedMeanCi(sorted, options) {
   const k = trimCount(n, trim);
   const keep = n - 2 * k;
   const estimates = new Float64Array(options.resamples);
+  const meanOf2 = options.meanOf;
+  const means = meanOf2 ? new Float64Array(options.resamples) : null;
   let state = options.seed >>> 0;
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
     estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
+    if (means && meanOf2) means[b] = meanOfCounts(counts, meanOf2);
   }
   estimates.sort();
-  return {
+  const interval = {
     estimate,
     low: quantileOfSorted(estimates, 0.025),
     high: quantileOfSorted(estimates, 0.975),
     method: "bootstrap"
   };
+  if (means) {
+    means.sort();
+    interval.mean = { low: quantileOfSorted(means, 0.025), high: quantileOfSorted(means, 0.975) };
+  }
+  return interval;
+}
+function meanOfCounts(counts, values) {
+  const n = counts.length;
+  let sum = 0;
+  for (let j = 0; j < n; j++) sum += counts[j] * values[j];
+  return sum / n;
 }
 function drawCounts(counts, seedState) {
   const n = counts.length;
@@ -197,9 +214,11 @@ function computeCutStats(pairs, cut, options) {
   const sortedLogs = logs.subarray(0, logCount).sort();
   const sigma = robustSigma(sortedLogs);
   const expectedFlagged = n * noiseFlagProbability(sigma, options.thresholdPct);
+  const everyPairLogged = logCount === n;
   const ci = bootstrapTrimmedMeanCi(sortedLogs, {
     resamples: options.bootstrapResamples,
-    seed: options.seed
+    seed: options.seed,
+    meanOf: everyPairLogged ? sortedLogs.map(toPct) : void 0
   });
   const shift = {
     pct: toPct(ci.estimate),
@@ -224,8 +243,11 @@ function computeCutStats(pairs, cut, options) {
     values[j] = (candidateMs[indices[j]] - b) / b * 100;
   }
   const meanDeltaPct = meanOf(values);
+  const meanInterval = ci.mean ?? meanNormalInterval(values, meanDeltaPct);
   const histogram = deltaHistogram(values);
   const [medianDeltaPct] = quantilesInPlace(values, [0.5]);
+  const { loOrder, hiOrder } = medianCi(n, 0.95);
+  const [medianLow, medianHigh] = orderStatisticsInPlace(values, [loOrder - 1, hiOrder - 1]);
   return {
     name: cut.name,
     set: cut.set,
@@ -237,7 +259,9 @@ function computeCutStats(pairs, cut, options) {
     expectedFlagged,
     noiseSigma: sigma,
     meanDeltaPct,
+    meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },
     medianDeltaPct,
+    medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
     shift,
     pValue,
     quantiles,
@@ -692,7 +716,7 @@ function microVerdict(c) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-WQVBQSCU.js");
+var microFormats = () => import("./micro-5QNLO5GT.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -784,7 +808,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-5RLHBSXK.js")
+    import("./compare-micro-BFZPTWLG.js")
   ]);
   const readOptions = { format: req.format, keyColumn: req.keyColumn, valueColumn: req.valueColumn };
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));

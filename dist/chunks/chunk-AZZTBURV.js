@@ -9,12 +9,12 @@ import {
   geomeanRowOfLists,
   insertionSortInto,
   isSignificant,
-  medianCi,
   newGeomeanLists
-} from "./chunk-43XQOYX5.js";
+} from "./chunk-DUQVTQQC.js";
 import {
+  medianCi,
   wilcoxonSignedRank
-} from "./chunk-E3C466QX.js";
+} from "./chunk-KNOEGJD6.js";
 
 // src/core/chunk-series.ts
 var MIN_JUDGED_CHUNKS = 6;

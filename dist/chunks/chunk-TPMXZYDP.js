@@ -7,10 +7,10 @@ import {
   looksLikeJson,
   microFormatByName,
   parseCriterionTree
-} from "./chunk-UPIONUXI.js";
+} from "./chunk-GR3FT46P.js";
 import {
   measurementCount
-} from "./chunk-6UFUXICL.js";
+} from "./chunk-AZZTBURV.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

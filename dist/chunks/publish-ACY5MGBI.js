@@ -12,17 +12,17 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-SRCE3VUS.js";
+} from "./chunk-T642KSEG.js";
 import {
   info,
   notice,
   setOutput,
   summary
 } from "./chunk-XZONTWU4.js";
-import "./chunk-43XQOYX5.js";
+import "./chunk-DUQVTQQC.js";
 import {
   reportVerdict
-} from "./chunk-LDGOXKPI.js";
+} from "./chunk-CLLCMANB.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ import "./chunk-FTTO43PY.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-E3C466QX.js";
+import "./chunk-KNOEGJD6.js";
 import {
   __commonJS,
   __require,

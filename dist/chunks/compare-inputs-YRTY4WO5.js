@@ -3,13 +3,13 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-LDGOXKPI.js";
+} from "./chunk-CLLCMANB.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-E3C466QX.js";
+import "./chunk-KNOEGJD6.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   compareInputs,

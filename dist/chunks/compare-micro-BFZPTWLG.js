@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-6UFUXICL.js";
-import "./chunk-43XQOYX5.js";
-import "./chunk-E3C466QX.js";
+} from "./chunk-AZZTBURV.js";
+import "./chunk-DUQVTQQC.js";
+import "./chunk-KNOEGJD6.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   DEFAULT_MICRO_OPTIONS,

@@ -4,15 +4,15 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-SRCE3VUS.js";
-import "./chunk-43XQOYX5.js";
-import "./chunk-LDGOXKPI.js";
+} from "./chunk-T642KSEG.js";
+import "./chunk-DUQVTQQC.js";
+import "./chunk-CLLCMANB.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-E3C466QX.js";
+import "./chunk-KNOEGJD6.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   REPORT_SCHEMA_VERSION,
