@@ -111,8 +111,8 @@ function readActionInputs() {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-QXQRGZIP.js"),
-    import("./chunks/compare-inputs-YRTY4WO5.js"),
+    import("./chunks/pick-results-file-Y2TEBDD6.js"),
+    import("./chunks/compare-inputs-RKGCHM2D.js"),
     import("./chunks/side-labels-BX5H2ZXQ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
@@ -156,12 +156,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-ACY5MGBI.js");
+      const { publishNoBaseline } = await import("./chunks/publish-2Y2HWIKA.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const report = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-ACY5MGBI.js");
+    const { publishReport } = await import("./chunks/publish-2Y2HWIKA.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     info(`benchdelta: ${outcome.verdict}`);
     if (inputs.failOn === "regression" && outcome.verdict === "regression") {

@@ -3,19 +3,19 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-T642KSEG.js";
+} from "./chunks/chunk-6RYIPSLM.js";
 import {
   readResultSet
-} from "./chunks/chunk-TPMXZYDP.js";
+} from "./chunks/chunk-LXMOGHMW.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-GR3FT46P.js";
+} from "./chunks/chunk-AJJ55XIJ.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-AZZTBURV.js";
-import "./chunks/chunk-DUQVTQQC.js";
+} from "./chunks/chunk-FPHSJJVO.js";
+import "./chunks/chunk-7CV5ZPM6.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   compareBlocks,
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-CLLCMANB.js";
+} from "./chunks/chunk-XZ6ERFAM.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";
@@ -40,7 +40,7 @@ import {
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-KNOEGJD6.js";
+import "./chunks/chunk-4FZIUEWI.js";
 import "./chunks/chunk-H5ZUUBHK.js";
 export {
   BLOCK_LOG_FORMATS,

@@ -18,7 +18,7 @@ export interface ShiftInterval {
   /** `bootstrap` (percentile) or `normal` (trimmed-mean SE, used for huge cuts) — see `bootstrapTrimmedMeanCi`. */
   method: 'bootstrap' | 'normal';
   /**
-   * With `meanOf`, the percentile interval of the plain mean of those values over the same resamples (only when
+   * With `meanOf`, the percentile interval of the plain mean of its values over the same resamples (only when
    * the method is `bootstrap`: huge cuts take a normal interval from the caller).
    */
   mean?: { low: number; high: number };
@@ -44,10 +44,10 @@ export function bootstrapTrimmedMeanCi(
     seed: number;
     trim?: number;
     /**
-     * Values aligned with `sorted` (value i belongs to sorted[i], e.g. the Δ% of each log ratio) whose plain mean
-     * gets an interval from the same resamples: one more sum per draw, no more draws.
+     * A function of each sorted value (e.g. its Δ% from the log ratio) whose plain mean gets an interval from the
+     * same resamples: one more sum per draw, no more draws. Applied only when the bootstrap runs.
      */
-    meanOf?: Float64Array;
+    meanOf?: (x: number) => number;
   },
 ): ShiftInterval {
   const trim = options.trim ?? SHIFT_TRIM;
@@ -63,14 +63,14 @@ export function bootstrapTrimmedMeanCi(
   const k = trimCount(n, trim);
   const keep = n - 2 * k;
   const estimates = new Float64Array(options.resamples);
-  const meanOf = options.meanOf;
-  const means = meanOf ? new Float64Array(options.resamples) : null;
+  const meanValues = options.meanOf ? sorted.map(options.meanOf) : null;
+  const means = meanValues ? new Float64Array(options.resamples) : null;
   let state = options.seed >>> 0;
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
     estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
-    if (means && meanOf) means[b] = meanOfCounts(counts, meanOf);
+    if (means && meanValues) means[b] = meanOfCounts(counts, meanValues);
   }
   estimates.sort();
   const interval: ShiftInterval = {

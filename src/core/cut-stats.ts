@@ -74,7 +74,7 @@ export function computeCutStats(
   const ci = bootstrapTrimmedMeanCi(sortedLogs, {
     resamples: options.bootstrapResamples,
     seed: options.seed,
-    meanOf: everyPairLogged ? sortedLogs.map(toPct) : undefined,
+    meanOf: everyPairLogged ? toPct : undefined,
   });
   const shift = {
     pct: toPct(ci.estimate),

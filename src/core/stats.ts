@@ -41,17 +41,10 @@ export function isSortedAscending(values: ArrayLike<number>): boolean {
 export function quantilesInPlace(values: Float64Array, ps: readonly number[]): number[] {
   const n = values.length;
   if (n === 0) return ps.map(() => NaN);
-  const positions = new Set<number>();
-  for (const p of ps) {
-    const idx = (n - 1) * p;
-    positions.add(floor(idx));
-    positions.add(ceil(idx));
-  }
-  let left = 0;
-  for (const k of [...positions].sort((a, b) => a - b)) {
-    selectKth(values, k, left, n - 1);
-    left = k + 1;
-  }
+  orderStatisticsInPlace(
+    values,
+    ps.flatMap((p) => [floor((n - 1) * p), ceil((n - 1) * p)]),
+  );
   // Each value below is read at a placed position: what simple-statistics' quantileSorted reads on sorted data.
   return ps.map((p) => {
     const idx = (n - 1) * p;
@@ -72,7 +65,13 @@ export function quantilesInPlace(values: Float64Array, ps: readonly number[]): n
  */
 export function orderStatisticsInPlace(values: Float64Array, ks: readonly number[]): number[] {
   const n = values.length;
-  for (const k of [...ks].sort((a, b) => a - b)) if (k >= 0 && k < n) selectKth(values, k, 0, n - 1);
+  // In ascending order, each selection only searches to the right of the last placed rank.
+  let left = 0;
+  for (const k of [...ks].sort((a, b) => a - b)) {
+    if (k < left || k >= n) continue; // a repeat, or an open end
+    selectKth(values, k, left, n - 1);
+    left = k + 1;
+  }
   return ks.map((k) => (k >= 0 && k < n ? values[k] : NaN));
 }
 

@@ -33,13 +33,13 @@ export function formatP(p: number): string {
   return p.toFixed(3);
 }
 
-export function formatShift(shift: { pct: number; ciLowPct: number; ciHighPct: number }): string {
-  return `${formatSignedPct(shift.pct)} [${formatSignedPct(shift.ciLowPct)}, ${formatSignedPct(shift.ciHighPct)}]`;
-}
-
 /** A point estimate in % with its 95% CI (`+0.21% [-0.1%, +0.5%]`); open or unknown ends print as —. */
 export function formatPctWithCi(pct: number, ci: { lowPct: number; highPct: number }, digits = 2): string {
   return `${formatSignedPct(pct, digits)} [${formatSignedPct(ci.lowPct)}, ${formatSignedPct(ci.highPct)}]`;
+}
+
+export function formatShift(shift: { pct: number; ciLowPct: number; ciHighPct: number }): string {
+  return formatPctWithCi(shift.pct, { lowPct: shift.ciLowPct, highPct: shift.ciHighPct }, 1);
 }
 
 export type Align = 'left' | 'right';

@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-AZZTBURV.js";
-import "./chunk-DUQVTQQC.js";
-import "./chunk-KNOEGJD6.js";
+} from "./chunk-FPHSJJVO.js";
+import "./chunk-7CV5ZPM6.js";
+import "./chunk-4FZIUEWI.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   DEFAULT_MICRO_OPTIONS,

@@ -497,17 +497,10 @@ function isSortedAscending(values) {
 function quantilesInPlace(values, ps) {
   const n = values.length;
   if (n === 0) return ps.map(() => NaN);
-  const positions = /* @__PURE__ */ new Set();
-  for (const p of ps) {
-    const idx = (n - 1) * p;
-    positions.add(floor(idx));
-    positions.add(ceil(idx));
-  }
-  let left = 0;
-  for (const k of [...positions].sort((a, b) => a - b)) {
-    selectKth(values, k, left, n - 1);
-    left = k + 1;
-  }
+  orderStatisticsInPlace(
+    values,
+    ps.flatMap((p) => [floor((n - 1) * p), ceil((n - 1) * p)])
+  );
   return ps.map((p) => {
     const idx = (n - 1) * p;
     if (p === 1) return values[n - 1];
@@ -522,7 +515,12 @@ function quantilesInPlace(values, ps) {
 }
 function orderStatisticsInPlace(values, ks) {
   const n = values.length;
-  for (const k of [...ks].sort((a, b) => a - b)) if (k >= 0 && k < n) selectKth(values, k, 0, n - 1);
+  let left = 0;
+  for (const k of [...ks].sort((a, b) => a - b)) {
+    if (k < left || k >= n) continue;
+    selectKth(values, k, left, n - 1);
+    left = k + 1;
+  }
   return ks.map((k) => k >= 0 && k < n ? values[k] : NaN);
 }
 function meanNormalInterval(values, meanValue) {

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   attachMeasurementColumns
-} from "./chunk-AZZTBURV.js";
+} from "./chunk-FPHSJJVO.js";
 import {
   insertionSortInto
-} from "./chunk-DUQVTQQC.js";
+} from "./chunk-7CV5ZPM6.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   median,
   sortedMedian
-} from "./chunk-KNOEGJD6.js";
+} from "./chunk-4FZIUEWI.js";
 
 // src/formats/micro/units.ts
 var SECONDS_PER = {

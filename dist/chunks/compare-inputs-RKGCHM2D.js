@@ -3,13 +3,13 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-CLLCMANB.js";
+} from "./chunk-XZ6ERFAM.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-KNOEGJD6.js";
+import "./chunk-4FZIUEWI.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   compareInputs,

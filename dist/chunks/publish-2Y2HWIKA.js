@@ -12,17 +12,17 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-T642KSEG.js";
+} from "./chunk-6RYIPSLM.js";
 import {
   info,
   notice,
   setOutput,
   summary
 } from "./chunk-XZONTWU4.js";
-import "./chunk-DUQVTQQC.js";
+import "./chunk-7CV5ZPM6.js";
 import {
   reportVerdict
-} from "./chunk-CLLCMANB.js";
+} from "./chunk-XZ6ERFAM.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ import "./chunk-FTTO43PY.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-KNOEGJD6.js";
+import "./chunk-4FZIUEWI.js";
 import {
   __commonJS,
   __require,

@@ -5,9 +5,9 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-GR3FT46P.js";
-import "./chunk-AZZTBURV.js";
-import "./chunk-DUQVTQQC.js";
+} from "./chunk-AJJ55XIJ.js";
+import "./chunk-FPHSJJVO.js";
+import "./chunk-7CV5ZPM6.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -17,7 +17,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-KNOEGJD6.js";
+import "./chunk-4FZIUEWI.js";
 import "./chunk-H5ZUUBHK.js";
 
 // src/action/pick-results-file.ts

@@ -33,7 +33,7 @@ import {
   trimmedMeanSorted,
   trimmedMeanStandardError,
   wilcoxonSignedRank
-} from "./chunk-KNOEGJD6.js";
+} from "./chunk-4FZIUEWI.js";
 
 // src/pipeline/compare-inputs.ts
 import path from "node:path";
@@ -54,14 +54,14 @@ function bootstrapTrimmedMeanCi(sorted, options) {
   const k = trimCount(n, trim);
   const keep = n - 2 * k;
   const estimates = new Float64Array(options.resamples);
-  const meanOf2 = options.meanOf;
-  const means = meanOf2 ? new Float64Array(options.resamples) : null;
+  const meanValues = options.meanOf ? sorted.map(options.meanOf) : null;
+  const means = meanValues ? new Float64Array(options.resamples) : null;
   let state = options.seed >>> 0;
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
     estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
-    if (means && meanOf2) means[b] = meanOfCounts(counts, meanOf2);
+    if (means && meanValues) means[b] = meanOfCounts(counts, meanValues);
   }
   estimates.sort();
   const interval = {
@@ -218,7 +218,7 @@ function computeCutStats(pairs, cut, options) {
   const ci = bootstrapTrimmedMeanCi(sortedLogs, {
     resamples: options.bootstrapResamples,
     seed: options.seed,
-    meanOf: everyPairLogged ? sortedLogs.map(toPct) : void 0
+    meanOf: everyPairLogged ? toPct : void 0
   });
   const shift = {
     pct: toPct(ci.estimate),
@@ -716,7 +716,7 @@ function microVerdict(c) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-5QNLO5GT.js");
+var microFormats = () => import("./micro-QFVSWV6X.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -808,7 +808,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-BFZPTWLG.js")
+    import("./compare-micro-E2Z6EQNA.js")
   ]);
   const readOptions = { format: req.format, keyColumn: req.keyColumn, valueColumn: req.valueColumn };
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));

@@ -1,11 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   geomeanRow
-} from "./chunk-DUQVTQQC.js";
+} from "./chunk-7CV5ZPM6.js";
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-CLLCMANB.js";
+} from "./chunk-XZ6ERFAM.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -35,11 +35,11 @@ function formatP(p) {
   if (p < 1e-3) return "<0.001";
   return p.toFixed(3);
 }
-function formatShift(shift) {
-  return `${formatSignedPct(shift.pct)} [${formatSignedPct(shift.ciLowPct)}, ${formatSignedPct(shift.ciHighPct)}]`;
-}
 function formatPctWithCi(pct, ci, digits = 2) {
   return `${formatSignedPct(pct, digits)} [${formatSignedPct(ci.lowPct)}, ${formatSignedPct(ci.highPct)}]`;
+}
+function formatShift(shift) {
+  return formatPctWithCi(shift.pct, { lowPct: shift.ciLowPct, highPct: shift.ciHighPct }, 1);
 }
 function layoutColumns(header, rows, align) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));

@@ -4,15 +4,15 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-T642KSEG.js";
-import "./chunk-DUQVTQQC.js";
-import "./chunk-CLLCMANB.js";
+} from "./chunk-6RYIPSLM.js";
+import "./chunk-7CV5ZPM6.js";
+import "./chunk-XZ6ERFAM.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-KNOEGJD6.js";
+import "./chunk-4FZIUEWI.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   REPORT_SCHEMA_VERSION,

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   minSamplesForMedianCi,
   normalCdf
-} from "./chunk-KNOEGJD6.js";
+} from "./chunk-4FZIUEWI.js";
 
 // src/core/benchstat/mann-whitney.ts
 var EXACT_LIMIT = 50;

@@ -10,11 +10,11 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-DUQVTQQC.js";
+} from "./chunk-7CV5ZPM6.js";
 import {
   medianCi,
   wilcoxonSignedRank
-} from "./chunk-KNOEGJD6.js";
+} from "./chunk-4FZIUEWI.js";
 
 // src/core/chunk-series.ts
 var MIN_JUDGED_CHUNKS = 6;

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-TPMXZYDP.js";
+} from "./chunk-LXMOGHMW.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -13,11 +13,11 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-GR3FT46P.js";
-import "./chunk-AZZTBURV.js";
-import "./chunk-DUQVTQQC.js";
+} from "./chunk-AJJ55XIJ.js";
+import "./chunk-FPHSJJVO.js";
+import "./chunk-7CV5ZPM6.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-KNOEGJD6.js";
+import "./chunk-4FZIUEWI.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   MICRO_FORMATS,

@@ -7,10 +7,10 @@ import {
   looksLikeJson,
   microFormatByName,
   parseCriterionTree
-} from "./chunk-GR3FT46P.js";
+} from "./chunk-AJJ55XIJ.js";
 import {
   measurementCount
-} from "./chunk-AZZTBURV.js";
+} from "./chunk-FPHSJJVO.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
