@@ -3,7 +3,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-6RYIPSLM.js";
+} from "./chunks/chunk-QO5DDFMU.js";
 import {
   readResultSet
 } from "./chunks/chunk-LXMOGHMW.js";
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-XZ6ERFAM.js";
+} from "./chunks/chunk-OQ6PEXID.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";

@@ -69,8 +69,11 @@ export function bootstrapTrimmedMeanCi(
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
-    estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
-    if (means && meanValues) means[b] = meanOfCounts(counts, meanValues);
+    if (means && meanValues) {
+      estimates[b] = trimmedMeanAndMeanOfCounts(counts, sorted, k, keep, meanValues, means, b);
+    } else {
+      estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
+    }
   }
   estimates.sort();
   const interval: ShiftInterval = {
@@ -86,12 +89,39 @@ export function bootstrapTrimmedMeanCi(
   return interval;
 }
 
-/** The plain mean of `values` over the resample `counts` describes. */
-function meanOfCounts(counts: Uint32Array, values: Float64Array): number {
+/**
+ * `trimmedMeanOfCounts`, and in the same walk over the counts the plain mean of `values` (written to
+ * `means[b]`): one pass instead of two. The mean sums every position in order, the trimmed sum only its part.
+ */
+function trimmedMeanAndMeanOfCounts(
+  counts: Uint32Array,
+  sorted: Float64Array,
+  k: number,
+  keep: number,
+  values: Float64Array,
+  means: Float64Array,
+  b: number,
+): number {
   const n = counts.length;
+  let toSkip = k;
+  let taken = 0;
   let sum = 0;
-  for (let j = 0; j < n; j++) sum += counts[j] * values[j];
-  return sum / n;
+  let valuesSum = 0;
+  for (let j = 0; j < n; j++) {
+    let c = counts[j];
+    if (c === 0) continue;
+    valuesSum += c * values[j];
+    if (toSkip > 0) {
+      const skipped = c < toSkip ? c : toSkip;
+      toSkip -= skipped;
+      c -= skipped;
+    }
+    const take = c < keep - taken ? c : keep - taken;
+    sum += take * sorted[j];
+    taken += take;
+  }
+  means[b] = valuesSum / n;
+  return sum / keep;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-6RYIPSLM.js";
+} from "./chunk-QO5DDFMU.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-7CV5ZPM6.js";
 import {
   reportVerdict
-} from "./chunk-XZ6ERFAM.js";
+} from "./chunk-OQ6PEXID.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

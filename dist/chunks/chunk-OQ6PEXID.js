@@ -60,8 +60,11 @@ function bootstrapTrimmedMeanCi(sorted, options) {
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
-    estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
-    if (means && meanValues) means[b] = meanOfCounts(counts, meanValues);
+    if (means && meanValues) {
+      estimates[b] = trimmedMeanAndMeanOfCounts(counts, sorted, k, keep, meanValues, means, b);
+    } else {
+      estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
+    }
   }
   estimates.sort();
   const interval = {
@@ -76,11 +79,27 @@ function bootstrapTrimmedMeanCi(sorted, options) {
   }
   return interval;
 }
-function meanOfCounts(counts, values) {
+function trimmedMeanAndMeanOfCounts(counts, sorted, k, keep, values, means, b) {
   const n = counts.length;
+  let toSkip = k;
+  let taken = 0;
   let sum = 0;
-  for (let j = 0; j < n; j++) sum += counts[j] * values[j];
-  return sum / n;
+  let valuesSum = 0;
+  for (let j = 0; j < n; j++) {
+    let c = counts[j];
+    if (c === 0) continue;
+    valuesSum += c * values[j];
+    if (toSkip > 0) {
+      const skipped = c < toSkip ? c : toSkip;
+      toSkip -= skipped;
+      c -= skipped;
+    }
+    const take = c < keep - taken ? c : keep - taken;
+    sum += take * sorted[j];
+    taken += take;
+  }
+  means[b] = valuesSum / n;
+  return sum / keep;
 }
 function drawCounts(counts, seedState) {
   const n = counts.length;

@@ -5,7 +5,7 @@ import {
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-XZ6ERFAM.js";
+} from "./chunk-OQ6PEXID.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -16,7 +16,14 @@ function formatSignedPct(x, digits = 1) {
   return `${x > 0 ? "+" : "-"}${s}%`;
 }
 function formatCount(n) {
-  return Math.round(n).toLocaleString("en-US");
+  return groupThousands(Math.round(n));
+}
+function groupThousands(n) {
+  if (!Number.isInteger(n) || Math.abs(n) >= 1e21) return n.toLocaleString("en-US");
+  const digits = String(Math.abs(n));
+  let out = digits.slice(0, (digits.length - 1) % 3 + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += "," + digits.slice(i, i + 3);
+  return n < 0 ? "-" + out : out;
 }
 function formatMs(ms) {
   if (!Number.isFinite(ms)) return "\u2014";
@@ -820,7 +827,7 @@ function formatMeasure(value, unit) {
 function sig(x) {
   const a = Math.abs(x);
   if (a === 0) return "0";
-  if (a >= 1e4) return Math.round(x).toLocaleString("en-US");
+  if (a >= 1e4) return groupThousands(Math.round(x));
   return Number(x.toPrecision(4)).toString();
 }
 function spreadText(s) {
@@ -969,7 +976,7 @@ function familyChangeSentence(f, label) {
 }
 function nText(n) {
   if (n === null) return "none";
-  return n >= 100 ? Math.round(n).toLocaleString("en-US") : Number(n.toPrecision(2)).toString();
+  return n >= 100 ? groupThousands(Math.round(n)) : Number(n.toPrecision(2)).toString();
 }
 function shownCrossovers(xs) {
   return xs.filter((x) => x.baselineLinear || x.candidateLinear);
