@@ -63,6 +63,31 @@ export function readTruthPair(pair: string): { baseline: BlockLog; candidate: Bl
   };
 }
 
+/** One canonical block of a truth CSV timed by both runs: the generator's noise-free time and the two logged ones. */
+export interface TruthBlock {
+  block: number;
+  trueMs: number;
+  controlMs: number;
+  testMs: number;
+}
+
+/** The canonical rows (not the orphaned first import of a reorged height) that both runs timed. */
+export function readTruthBlocks(pair: string): TruthBlock[] {
+  const file = path.join(SYNTHETIC_DIR, `${pair}-truth.csv`);
+  const [header, ...rows] = readFileSync(file, 'utf8').trim().split('\n');
+  const col = header.split(',');
+  const at = (f: string[], name: string) => f[col.indexOf(name)];
+  return rows
+    .map((row) => row.split(','))
+    .filter((f) => at(f, 'orphan') === '0' && at(f, 'control_ms') !== '' && at(f, 'test_ms') !== '')
+    .map((f) => ({
+      block: Number(at(f, 'block')),
+      trueMs: Number(at(f, 'true_ms')),
+      controlMs: Number(at(f, 'control_ms')),
+      testMs: Number(at(f, 'test_ms')),
+    }));
+}
+
 /** Split one CSV line on commas outside double quotes, unquoting fields (enough for Etherscan exports). */
 function csvFields(line: string): string[] {
   const out: string[] = [];
