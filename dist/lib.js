@@ -3,7 +3,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-QO5DDFMU.js";
+} from "./chunks/chunk-RQPNXOQJ.js";
 import {
   readResultSet
 } from "./chunks/chunk-LXMOGHMW.js";
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-OQ6PEXID.js";
+} from "./chunks/chunk-TKL4SEEA.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";

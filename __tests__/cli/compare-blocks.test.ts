@@ -39,6 +39,37 @@ interface JsonCut {
 }
 
 describe('benchdelta compare on block logs', () => {
+  test('long item-set labels keep the terminal report within 100 columns', async () => {
+    const contract = fixture('besu-contract-0x2f848984.csv');
+    const long = 'mct-xen-batch-minter-0x2f848984';
+    const second = 'the-same-contract-under-a-second-name';
+    const r = await cli([
+      'compare',
+      fixture('besu-control.log'),
+      fixture('besu-test.log'),
+      ...['--items', `${long}=${contract}`, '--items', `${second}=${contract}`],
+    ]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((line) => [...line].length > 100)).toEqual([]);
+    // A cut name too long for the column stands on its own line; its values follow on the next, under the
+    // same columns as every other row.
+    const header = lines.findIndex((line) => line.startsWith('cut ') && line.includes('shift (95% CI)'));
+    const own = lines.indexOf(`${long} × slow ≥ 1000 ms`, header);
+    expect(own).toBeGreaterThan(header);
+    const values = lines[own + 1];
+    expect(values.startsWith(' ')).toBe(true);
+    expect(values.trim().split(/\s{2,}/)).toHaveLength(6);
+    expect([...values].length).toBe([...lines[header]].length);
+    // The notable table's sets wrap under their column.
+    const notable = lines.findIndex((line) => line.startsWith('block ') && line.endsWith('sets'));
+    const setsAt = lines[notable].indexOf('sets');
+    const wrapped = lines.findIndex((line, i) => i > notable && line.trim() === second);
+    expect(wrapped).toBeGreaterThan(notable);
+    expect(lines[wrapped].indexOf(second)).toBe(setsAt);
+    expect(lines[wrapped - 1].endsWith(`${long},`)).toBe(true);
+  });
+
   test('besu pair: the contract cut is a -38% improvement; JSON, CSV and Markdown are written', async () => {
     const json = tmp('out.json');
     const csv = tmp('out.csv');

@@ -1,6 +1,6 @@
 // Counts are grouped by hand (toLocaleString's first call loads ICU): the result must be what en-US writes.
 import { mulberry32 } from '../../src/core/random.js';
-import { formatCount, groupThousands } from '../../src/report/format.js';
+import { formatCount, groupThousands, layoutColumns } from '../../src/report/format.js';
 
 describe('groupThousands', () => {
   it('writes every integer as en-US toLocaleString does', () => {
@@ -39,5 +39,42 @@ describe('formatCount', () => {
     expect(formatCount(18017.6)).toBe('18,018');
     expect(formatCount(0.4)).toBe('0');
     expect(formatCount(-1234.5)).toBe('-1,234');
+  });
+});
+
+describe('layoutColumns within a width', () => {
+  const header = ['cut', 'n', 'verdict'];
+  const rows = [
+    ['all', '10', 'no-change'],
+    ['a label far too long to share its line', '5', 'improvement'],
+  ];
+
+  it('lays out a table that fits exactly as without a width', () => {
+    expect(layoutColumns(header, rows, undefined, 80)).toEqual(layoutColumns(header, rows));
+  });
+
+  it('puts labels too long for the first column on their own line', () => {
+    const lines = layoutColumns(header, rows, undefined, 24);
+    expect(lines).toEqual([
+      'cut       n      verdict',
+      'all      10    no-change',
+      'a label far too long to share its line',
+      '          5  improvement',
+    ]);
+    expect(Math.max(...lines.slice(0, 2).map((l) => l.length))).toBe(24);
+  });
+
+  it('wraps a free-text last column under itself before the first column gives way', () => {
+    const lines = layoutColumns(
+      ['block', 'Δ%', 'sets'],
+      [['23648005', '-32.3%', 'first-long-set-name, second-long-set-name']],
+      ['left', 'right', 'left'],
+      40,
+    );
+    expect(lines).toEqual([
+      'block         Δ%  sets',
+      '23648005  -32.3%  first-long-set-name,',
+      '                  second-long-set-name',
+    ]);
   });
 });

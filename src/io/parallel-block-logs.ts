@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../core/errors.js';
 import type { BlockLog } from '../core/model.js';
+import { allInOrder } from './all-in-order.js';
 import { readBlockLog, type ReadBlockLogOptions } from './block-log-reader.js';
 import type { BlockLogJob, BlockLogReply } from './block-log-worker.js';
 
@@ -102,8 +103,8 @@ export async function readBlockLogsInParallel(
   const { inThread, ...readOptions } = options;
   const worthIt = paths.length > 1 && !inThread && (await totalBytes(paths)) >= WORKER_MIN_TOTAL_BYTES;
   const script = worthIt ? workerScript() : null;
-  if (!script) return Promise.all(paths.map((p) => readBlockLog(p, readOptions)));
-  return Promise.all(
+  if (!script) return allInOrder(paths.map((p) => readBlockLog(p, readOptions)));
+  return allInOrder(
     paths.map(async (path) => {
       try {
         return await readInWorker(script, { path, options: readOptions });

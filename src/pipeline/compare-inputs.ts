@@ -15,6 +15,7 @@ import type {
 import { BLOCK_LOG_FORMATS, detectBlockLogFormat, readBlockLogsInParallel } from '../formats/eth/index.js';
 import { readItemSet } from '../formats/itemsets.js';
 import { microVerdict } from '../core/micro-verdict.js';
+import { allInOrder } from '../io/all-in-order.js';
 import { readInputHead } from './input-head.js';
 
 export interface CompareRequest {
@@ -130,7 +131,7 @@ function candidateLabelOf(req: CompareRequest, i: number): string {
 }
 
 async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport> {
-  const itemSets: ItemSet[] = await Promise.all(req.items.map((spec) => readItemSet(spec)));
+  const itemSets: ItemSet[] = await allInOrder(req.items.map((spec) => readItemSet(spec)));
   const labels = new Set<string>();
   for (const set of itemSets) {
     if (labels.has(set.label)) {
@@ -179,7 +180,7 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));
   // The reads overlap; parsing happens in this thread (a worker per file cost more than it saved, measured on
   // a 20,000-benchmark go suite).
-  const sets: ResultSet[] = await Promise.all([
+  const sets: ResultSet[] = await allInOrder([
     readResultSet(req.baseline, {
       ...readOptions,
       criterionRun: req.baselineCriterionRun,
@@ -205,9 +206,9 @@ export async function compareInputs(req: CompareRequest): Promise<ComparisonRepo
   const files = [req.baseline, ...req.candidates];
   let kinds: InputKind[];
   if (req.format) {
-    kinds = await Promise.all(files.map(() => kindOfRequestedFormat(req.format as string)));
+    kinds = await allInOrder(files.map(() => kindOfRequestedFormat(req.format as string)));
   } else {
-    kinds = await Promise.all(files.map(kindOfInput));
+    kinds = await allInOrder(files.map(kindOfInput));
   }
   if (new Set(kinds).size > 1) {
     const described = files.map(

@@ -13,23 +13,34 @@ import {
   wrapText,
 } from './format.js';
 
+/** The terminal width the report keeps within. */
+const WIDTH = 100;
+const LABEL_INDENT = ' '.repeat(11);
+
 function quantileDelta(cut: CutStats, q: 'p50' | 'p90' | 'p99'): string {
   return formatSignedPct(cut.quantiles.find((x) => x.q === q)?.deltaPct);
 }
 
 export function renderBlockText(c: BlockComparison, labels: { baseline: string; candidate: string }): string {
   const out: string[] = [];
-  out.push(
-    `baseline:  ${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`,
+  // A label, then text wrapped under the text's own start (wrapText would fold the label's padding).
+  const labelled = (label: string, text: string) => {
+    const [first, ...more] = wrapText(LABEL_INDENT + text, WIDTH, LABEL_INDENT);
+    out.push(label.padEnd(LABEL_INDENT.length) + first.slice(LABEL_INDENT.length), ...more);
+  };
+  labelled(
+    'baseline:',
+    `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`,
   );
-  out.push(
-    `candidate: ${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`,
+  labelled(
+    'candidate:',
+    `${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`,
   );
-  out.push(`verdict:   ${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} — ${verdictDetail(c)}`);
-  if (c.reason) out.push(...wrapText(`           ${c.reason}`, 100, '           '));
+  labelled('verdict:', `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} — ${verdictDetail(c)}`);
+  if (c.reason) out.push(...wrapText(LABEL_INDENT + c.reason, WIDTH, LABEL_INDENT));
   out.push('');
-  out.push(...wrapText(methodSentence(c)));
-  out.push(...wrapText(matchSentence(c)));
+  out.push(...wrapText(methodSentence(c), WIDTH));
+  out.push(...wrapText(matchSentence(c), WIDTH));
   out.push('');
   out.push(
     ...layoutColumns(
@@ -43,6 +54,8 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
         formatShift(cut.shift),
         cut.verdict,
       ]),
+      undefined,
+      WIDTH,
     ),
   );
   out.push('');
@@ -59,6 +72,8 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
         formatSignedPct(cut.totalDeltaPct),
         formatP(cut.pValue),
       ]),
+      undefined,
+      WIDTH,
     ),
   );
   const all = c.cuts[0];
@@ -93,16 +108,17 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
           r.sets.join(', '),
         ]),
         ['left', 'right', 'right', 'right', 'right', 'left'],
+        WIDTH,
       ),
     );
   }
   for (const cut of c.cuts) {
-    if (cut.verdict !== 'no-change') out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, 100, '    '));
+    if (cut.verdict !== 'no-change') out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, WIDTH, '    '));
   }
   if (c.warnings.length > 0) {
     out.push('');
     out.push('warnings:');
-    for (const w of c.warnings) out.push(...wrapText(`  ${warningLine(w)}`, 100, '    '));
+    for (const w of c.warnings) out.push(...wrapText(`  ${warningLine(w)}`, WIDTH, '    '));
   }
   return out.join('\n') + '\n';
 }

@@ -58,20 +58,58 @@ export function formatShift(shift: { pct: number; ciLowPct: number; ciHighPct: n
 
 export type Align = 'left' | 'right';
 
-/** Lays out rows as aligned columns separated by two spaces (first column left, the rest right by default). */
-export function layoutColumns(header: string[], rows: string[][], align?: Align[]): string[] {
+/**
+ * Lays out rows as aligned columns separated by two spaces (first column left, the rest right by default).
+ * With `maxWidth`, a table that would be wider keeps within it: a free-text last column (left-aligned) wraps
+ * onto continuation lines, then labels too long for the first column go on a line of their own above their
+ * row's values. Narrower tables are laid out exactly as without it.
+ */
+export function layoutColumns(
+  header: string[],
+  rows: string[][],
+  align?: Align[],
+  maxWidth?: number,
+): string[] {
+  const columns = header.length;
+  const alignOf = (i: number): Align => align?.[i] ?? (i === 0 ? 'left' : 'right');
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
+  const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (columns - 1);
+  const last = columns - 1;
+  const wrapsLast = maxWidth !== undefined && last > 0 && alignOf(last) === 'left' && total() > maxWidth;
+  if (wrapsLast)
+    widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
+  const capsFirst = maxWidth !== undefined && total() > maxWidth;
+  if (capsFirst) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
+
   const aligned = (cells: string[]) =>
     cells
       .map((cell, i) => {
-        const pad = ' '.repeat(widths[i] - width(cell));
-        const a = align?.[i] ?? (i === 0 ? 'left' : 'right');
-        return a === 'left' ? cell + pad : pad + cell;
+        const pad = ' '.repeat(Math.max(0, widths[i] - width(cell)));
+        return alignOf(i) === 'left' ? cell + pad : pad + cell;
       })
       .join('  ')
       .trimEnd();
-  return [aligned(header), ...rows.map(aligned)];
+  const lines = [aligned(header)];
+  for (const row of rows) {
+    const cells = [...row];
+    if (capsFirst && width(cells[0] ?? '') > widths[0]) {
+      lines.push(cells[0]);
+      cells[0] = '';
+    }
+    if (!wrapsLast || width(cells[last] ?? '') <= widths[last]) {
+      lines.push(aligned(cells));
+      continue;
+    }
+    const [first, ...more] = wrapText(cells[last], widths[last]);
+    lines.push(aligned([...cells.slice(0, last), first]));
+    const lead = ' '.repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
+    for (const line of more) lines.push(lead + line);
+  }
+  return lines;
 }
+
+/** The narrowest a wrapped free-text column gets before the first column gives way instead. */
+const MIN_WRAPPED_WIDTH = 16;
 
 /** Display width: counts code points, so `Δ`, `≥` and `—` take one column each. */
 function width(s: string): number {

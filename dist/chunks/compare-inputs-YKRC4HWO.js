@@ -1,12 +1,9 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
-} from "./chunk-QO5DDFMU.js";
-import "./chunk-7CV5ZPM6.js";
-import "./chunk-OQ6PEXID.js";
+  compareInputs,
+  displayName,
+  reportVerdict
+} from "./chunk-TKL4SEEA.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -15,8 +12,7 @@ import "./chunk-DAESKC7I.js";
 import "./chunk-4FZIUEWI.js";
 import "./chunk-H5ZUUBHK.js";
 export {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
+  compareInputs,
+  displayName,
+  reportVerdict
 };

@@ -493,6 +493,16 @@ function compareBlocksWithPairs(baseline, candidate, options) {
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+
+// src/io/all-in-order.ts
+async function allInOrder(promises) {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((s) => s.value);
+}
+
+// src/io/parallel-block-logs.ts
 function workerScript() {
   if (process.env.JEST_WORKER_ID !== void 0 || process.env.BENCHDELTA_NO_WORKERS) return null;
   for (const relative of ["./block-log-worker.js", "../block-log-worker.js"]) {
@@ -559,8 +569,8 @@ async function readBlockLogsInParallel(paths, options = {}) {
   const { inThread, ...readOptions } = options;
   const worthIt = paths.length > 1 && !inThread && await totalBytes(paths) >= WORKER_MIN_TOTAL_BYTES;
   const script = worthIt ? workerScript() : null;
-  if (!script) return Promise.all(paths.map((p) => readBlockLog(p, readOptions)));
-  return Promise.all(
+  if (!script) return allInOrder(paths.map((p) => readBlockLog(p, readOptions)));
+  return allInOrder(
     paths.map(async (path2) => {
       try {
         return await readInWorker(script, { path: path2, options: readOptions });
@@ -787,7 +797,7 @@ function candidateLabelOf(req, i) {
   return req.labels?.candidates?.[i] ?? displayName(req.candidates[i]);
 }
 async function compareBlockInputs(req) {
-  const itemSets = await Promise.all(req.items.map((spec) => readItemSet(spec)));
+  const itemSets = await allInOrder(req.items.map((spec) => readItemSet(spec)));
   const labels = /* @__PURE__ */ new Set();
   for (const set of itemSets) {
     if (labels.has(set.label)) {
@@ -831,7 +841,7 @@ async function compareMicroInputs(req) {
   ]);
   const readOptions = { format: req.format, keyColumn: req.keyColumn, valueColumn: req.valueColumn };
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));
-  const sets = await Promise.all([
+  const sets = await allInOrder([
     readResultSet(req.baseline, {
       ...readOptions,
       criterionRun: req.baselineCriterionRun,
@@ -856,9 +866,9 @@ async function compareInputs(req) {
   const files = [req.baseline, ...req.candidates];
   let kinds;
   if (req.format) {
-    kinds = await Promise.all(files.map(() => kindOfRequestedFormat(req.format)));
+    kinds = await allInOrder(files.map(() => kindOfRequestedFormat(req.format)));
   } else {
-    kinds = await Promise.all(files.map(kindOfInput));
+    kinds = await allInOrder(files.map(kindOfInput));
   }
   if (new Set(kinds).size > 1) {
     const described = files.map(

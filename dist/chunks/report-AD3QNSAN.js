@@ -1,9 +1,12 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  compareInputs,
-  displayName,
-  reportVerdict
-} from "./chunk-OQ6PEXID.js";
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunk-RQPNXOQJ.js";
+import "./chunk-7CV5ZPM6.js";
+import "./chunk-TKL4SEEA.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -12,7 +15,8 @@ import "./chunk-DAESKC7I.js";
 import "./chunk-4FZIUEWI.js";
 import "./chunk-H5ZUUBHK.js";
 export {
-  compareInputs,
-  displayName,
-  reportVerdict
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
 };

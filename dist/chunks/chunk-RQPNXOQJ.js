@@ -5,7 +5,7 @@ import {
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-OQ6PEXID.js";
+} from "./chunk-TKL4SEEA.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -48,15 +48,40 @@ function formatPctWithCi(pct, ci, digits = 2) {
 function formatShift(shift) {
   return formatPctWithCi(shift.pct, { lowPct: shift.ciLowPct, highPct: shift.ciHighPct }, 1);
 }
-function layoutColumns(header, rows, align) {
+function layoutColumns(header, rows, align, maxWidth) {
+  const columns = header.length;
+  const alignOf = (i) => align?.[i] ?? (i === 0 ? "left" : "right");
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
+  const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (columns - 1);
+  const last = columns - 1;
+  const wrapsLast = maxWidth !== void 0 && last > 0 && alignOf(last) === "left" && total() > maxWidth;
+  if (wrapsLast)
+    widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
+  const capsFirst = maxWidth !== void 0 && total() > maxWidth;
+  if (capsFirst) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
   const aligned = (cells) => cells.map((cell2, i) => {
-    const pad2 = " ".repeat(widths[i] - width(cell2));
-    const a = align?.[i] ?? (i === 0 ? "left" : "right");
-    return a === "left" ? cell2 + pad2 : pad2 + cell2;
+    const pad2 = " ".repeat(Math.max(0, widths[i] - width(cell2)));
+    return alignOf(i) === "left" ? cell2 + pad2 : pad2 + cell2;
   }).join("  ").trimEnd();
-  return [aligned(header), ...rows.map(aligned)];
+  const lines = [aligned(header)];
+  for (const row3 of rows) {
+    const cells = [...row3];
+    if (capsFirst && width(cells[0] ?? "") > widths[0]) {
+      lines.push(cells[0]);
+      cells[0] = "";
+    }
+    if (!wrapsLast || width(cells[last] ?? "") <= widths[last]) {
+      lines.push(aligned(cells));
+      continue;
+    }
+    const [first, ...more] = wrapText(cells[last], widths[last]);
+    lines.push(aligned([...cells.slice(0, last), first]));
+    const lead = " ".repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
+    for (const line of more) lines.push(lead + line);
+  }
+  return lines;
 }
+var MIN_WRAPPED_WIDTH = 16;
 function width(s) {
   return [...s].length;
 }
@@ -119,22 +144,30 @@ function matchSentence(c) {
 }
 
 // src/report/block-text.ts
+var WIDTH = 100;
+var LABEL_INDENT = " ".repeat(11);
 function quantileDelta(cut, q) {
   return formatSignedPct(cut.quantiles.find((x) => x.q === q)?.deltaPct);
 }
 function renderBlockText(c, labels) {
   const out = [];
-  out.push(
-    `baseline:  ${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`
+  const labelled = (label, text) => {
+    const [first, ...more] = wrapText(LABEL_INDENT + text, WIDTH, LABEL_INDENT);
+    out.push(label.padEnd(LABEL_INDENT.length) + first.slice(LABEL_INDENT.length), ...more);
+  };
+  labelled(
+    "baseline:",
+    `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`
   );
-  out.push(
-    `candidate: ${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`
+  labelled(
+    "candidate:",
+    `${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`
   );
-  out.push(`verdict:   ${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} \u2014 ${verdictDetail(c)}`);
-  if (c.reason) out.push(...wrapText(`           ${c.reason}`, 100, "           "));
+  labelled("verdict:", `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} \u2014 ${verdictDetail(c)}`);
+  if (c.reason) out.push(...wrapText(LABEL_INDENT + c.reason, WIDTH, LABEL_INDENT));
   out.push("");
-  out.push(...wrapText(methodSentence(c)));
-  out.push(...wrapText(matchSentence(c)));
+  out.push(...wrapText(methodSentence(c), WIDTH));
+  out.push(...wrapText(matchSentence(c), WIDTH));
   out.push("");
   out.push(
     ...layoutColumns(
@@ -147,7 +180,9 @@ function renderBlockText(c, labels) {
         formatSignedPct(cut.medianDeltaPct, 2),
         formatShift(cut.shift),
         cut.verdict
-      ])
+      ]),
+      void 0,
+      WIDTH
     )
   );
   out.push("");
@@ -163,7 +198,9 @@ function renderBlockText(c, labels) {
         formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs),
         formatSignedPct(cut.totalDeltaPct),
         formatP(cut.pValue)
-      ])
+      ]),
+      void 0,
+      WIDTH
     )
   );
   const all = c.cuts[0];
@@ -197,17 +234,18 @@ function renderBlockText(c, labels) {
           formatSignedPct(r.deltaPct),
           r.sets.join(", ")
         ]),
-        ["left", "right", "right", "right", "right", "left"]
+        ["left", "right", "right", "right", "right", "left"],
+        WIDTH
       )
     );
   }
   for (const cut of c.cuts) {
-    if (cut.verdict !== "no-change") out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, 100, "    "));
+    if (cut.verdict !== "no-change") out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, WIDTH, "    "));
   }
   if (c.warnings.length > 0) {
     out.push("");
     out.push("warnings:");
-    for (const w of c.warnings) out.push(...wrapText(`  ${warningLine(w)}`, 100, "    "));
+    for (const w of c.warnings) out.push(...wrapText(`  ${warningLine(w)}`, WIDTH, "    "));
   }
   return out.join("\n") + "\n";
 }

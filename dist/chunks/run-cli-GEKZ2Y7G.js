@@ -6,7 +6,7 @@ import {
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-OQ6PEXID.js";
+} from "./chunk-TKL4SEEA.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ Run "benchdelta compare --help" for the options.
 var EXIT_OK = 0;
 var EXIT_FAILING_VERDICT = 1;
 var EXIT_USAGE = 2;
-var renderers = () => import("./report-YCCCYHYW.js");
+var renderers = () => import("./report-AD3QNSAN.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();

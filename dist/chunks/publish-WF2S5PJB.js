@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-QO5DDFMU.js";
+} from "./chunk-RQPNXOQJ.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-7CV5ZPM6.js";
 import {
   reportVerdict
-} from "./chunk-OQ6PEXID.js";
+} from "./chunk-TKL4SEEA.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
