@@ -3,7 +3,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-RQPNXOQJ.js";
+} from "./chunks/chunk-LIY4CR67.js";
 import {
   readResultSet
 } from "./chunks/chunk-LXMOGHMW.js";
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-TKL4SEEA.js";
+} from "./chunks/chunk-XNOXKA3W.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";

@@ -69,11 +69,7 @@ export function bootstrapTrimmedMeanCi(
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
-    if (means && meanValues) {
-      estimates[b] = trimmedMeanAndMeanOfCounts(counts, sorted, k, keep, meanValues, means, b);
-    } else {
-      estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
-    }
+    estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep, meanValues, means, b);
   }
   estimates.sort();
   const interval: ShiftInterval = {
@@ -87,41 +83,6 @@ export function bootstrapTrimmedMeanCi(
     interval.mean = { low: quantileOfSorted(means, 0.025), high: quantileOfSorted(means, 0.975) };
   }
   return interval;
-}
-
-/**
- * `trimmedMeanOfCounts`, and in the same walk over the counts the plain mean of `values` (written to
- * `means[b]`): one pass instead of two. The mean sums every position in order, the trimmed sum only its part.
- */
-function trimmedMeanAndMeanOfCounts(
-  counts: Uint32Array,
-  sorted: Float64Array,
-  k: number,
-  keep: number,
-  values: Float64Array,
-  means: Float64Array,
-  b: number,
-): number {
-  const n = counts.length;
-  let toSkip = k;
-  let taken = 0;
-  let sum = 0;
-  let valuesSum = 0;
-  for (let j = 0; j < n; j++) {
-    let c = counts[j];
-    if (c === 0) continue;
-    valuesSum += c * values[j];
-    if (toSkip > 0) {
-      const skipped = c < toSkip ? c : toSkip;
-      toSkip -= skipped;
-      c -= skipped;
-    }
-    const take = c < keep - taken ? c : keep - taken;
-    sum += take * sorted[j];
-    taken += take;
-  }
-  means[b] = valuesSum / n;
-  return sum / keep;
 }
 
 /**
@@ -145,15 +106,29 @@ function drawCounts(counts: Uint32Array, seedState: number): number {
   return state;
 }
 
-/** The trimmed mean of the resample `counts` describes: k skipped at each end, `keep` summed in sorted order. */
-function trimmedMeanOfCounts(counts: Uint32Array, sorted: Float64Array, k: number, keep: number): number {
+/**
+ * The trimmed mean of the resample `counts` describes: k skipped at each end, `keep` summed in sorted order.
+ * With `values`, the same walk also sums them over the whole resample and writes their plain mean to `means[b]`.
+ */
+function trimmedMeanOfCounts(
+  counts: Uint32Array,
+  sorted: Float64Array,
+  k: number,
+  keep: number,
+  values: Float64Array | null,
+  means: Float64Array | null,
+  b: number,
+): number {
   const n = counts.length;
   let toSkip = k;
   let taken = 0;
   let sum = 0;
-  for (let j = 0; j < n && taken < keep; j++) {
+  let valuesSum = 0;
+  // Without values to sum, the walk stops once the kept part is summed.
+  for (let j = 0; j < n && (values !== null || taken < keep); j++) {
     let c = counts[j];
     if (c === 0) continue;
+    if (values !== null) valuesSum += c * values[j];
     if (toSkip > 0) {
       const skipped = c < toSkip ? c : toSkip;
       toSkip -= skipped;
@@ -163,5 +138,6 @@ function trimmedMeanOfCounts(counts: Uint32Array, sorted: Float64Array, k: numbe
     sum += take * sorted[j];
     taken += take;
   }
+  if (means !== null) means[b] = valuesSum / n;
   return sum / keep;
 }

@@ -6,7 +6,7 @@ import {
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-TKL4SEEA.js";
+} from "./chunk-XNOXKA3W.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ Run "benchdelta compare --help" for the options.
 var EXIT_OK = 0;
 var EXIT_FAILING_VERDICT = 1;
 var EXIT_USAGE = 2;
-var renderers = () => import("./report-AD3QNSAN.js");
+var renderers = () => import("./report-YYPINTHE.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();

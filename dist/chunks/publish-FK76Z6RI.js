@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-RQPNXOQJ.js";
+} from "./chunk-LIY4CR67.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-7CV5ZPM6.js";
 import {
   reportVerdict
-} from "./chunk-TKL4SEEA.js";
+} from "./chunk-XNOXKA3W.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -5,7 +5,7 @@ import {
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-TKL4SEEA.js";
+} from "./chunk-XNOXKA3W.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {

@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-RQPNXOQJ.js";
+} from "./chunk-LIY4CR67.js";
 import "./chunk-7CV5ZPM6.js";
-import "./chunk-TKL4SEEA.js";
+import "./chunk-XNOXKA3W.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

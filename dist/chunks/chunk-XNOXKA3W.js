@@ -60,11 +60,7 @@ function bootstrapTrimmedMeanCi(sorted, options) {
   for (let b = 0; b < options.resamples; b++) {
     counts.fill(0);
     state = drawCounts(counts, state);
-    if (means && meanValues) {
-      estimates[b] = trimmedMeanAndMeanOfCounts(counts, sorted, k, keep, meanValues, means, b);
-    } else {
-      estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep);
-    }
+    estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep, meanValues, means, b);
   }
   estimates.sort();
   const interval = {
@@ -79,28 +75,6 @@ function bootstrapTrimmedMeanCi(sorted, options) {
   }
   return interval;
 }
-function trimmedMeanAndMeanOfCounts(counts, sorted, k, keep, values, means, b) {
-  const n = counts.length;
-  let toSkip = k;
-  let taken = 0;
-  let sum = 0;
-  let valuesSum = 0;
-  for (let j = 0; j < n; j++) {
-    let c = counts[j];
-    if (c === 0) continue;
-    valuesSum += c * values[j];
-    if (toSkip > 0) {
-      const skipped = c < toSkip ? c : toSkip;
-      toSkip -= skipped;
-      c -= skipped;
-    }
-    const take = c < keep - taken ? c : keep - taken;
-    sum += take * sorted[j];
-    taken += take;
-  }
-  means[b] = valuesSum / n;
-  return sum / keep;
-}
 function drawCounts(counts, seedState) {
   const n = counts.length;
   const scale = n / 4294967296;
@@ -114,14 +88,16 @@ function drawCounts(counts, seedState) {
   }
   return state;
 }
-function trimmedMeanOfCounts(counts, sorted, k, keep) {
+function trimmedMeanOfCounts(counts, sorted, k, keep, values, means, b) {
   const n = counts.length;
   let toSkip = k;
   let taken = 0;
   let sum = 0;
-  for (let j = 0; j < n && taken < keep; j++) {
+  let valuesSum = 0;
+  for (let j = 0; j < n && (values !== null || taken < keep); j++) {
     let c = counts[j];
     if (c === 0) continue;
+    if (values !== null) valuesSum += c * values[j];
     if (toSkip > 0) {
       const skipped = c < toSkip ? c : toSkip;
       toSkip -= skipped;
@@ -131,6 +107,7 @@ function trimmedMeanOfCounts(counts, sorted, k, keep) {
     sum += take * sorted[j];
     taken += take;
   }
+  if (means !== null) means[b] = valuesSum / n;
   return sum / keep;
 }
 
