@@ -3,19 +3,19 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-LIY4CR67.js";
+} from "./chunks/chunk-YCPZA5HQ.js";
 import {
   readResultSet
-} from "./chunks/chunk-LXMOGHMW.js";
+} from "./chunks/chunk-KNIRUS24.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-AJJ55XIJ.js";
+} from "./chunks/chunk-SFYQKG3V.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-FPHSJJVO.js";
-import "./chunks/chunk-7CV5ZPM6.js";
+} from "./chunks/chunk-XIM5CNC7.js";
+import "./chunks/chunk-DTSYC2B5.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   compareBlocks,
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-XNOXKA3W.js";
+} from "./chunks/chunk-XDR53SGD.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";
@@ -40,7 +40,7 @@ import {
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-4FZIUEWI.js";
+import "./chunks/chunk-QH6GB7CB.js";
 import "./chunks/chunk-H5ZUUBHK.js";
 export {
   BLOCK_LOG_FORMATS,

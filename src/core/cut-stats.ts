@@ -4,6 +4,7 @@ import type { CutDefinition } from './cuts.js';
 import { judgeCut } from './judge.js';
 import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from './model.js';
 import { medianCi } from './benchstat/median-ci.js';
+import { pairedQuantileRatioIntervals, quantileProbes, type ProbedQuantiles } from './quantile-ci.js';
 import {
   deltaHistogram,
   meanNormalInterval,
@@ -87,15 +88,30 @@ export function computeCutStats(
   // The log ratios' array is done with: refilled per statistic (baseline times, candidate times, Δ%), each
   // reordered by selection, so a million-pair cut needs one work array.
   const values = logs;
-  const ps = QUANTILES.map(([, p]) => p);
+  // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
+  const probes = quantileProbes(
+    n,
+    QUANTILES.map(([, p]) => p),
+  );
+  const probeProbabilities = probes.flatMap((x) => [x.p, x.low, x.high]);
+  const probed = (qs: number[]): ProbedQuantiles[] =>
+    probes.map((_, k) => ({ at: qs[3 * k], low: qs[3 * k + 1], high: qs[3 * k + 2] }));
   for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
-  const baselineQuantiles = quantilesInPlace(values, ps);
+  const baselineQuantiles = probed(quantilesInPlace(values, probeProbabilities));
   for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
-  const candidateQuantiles = quantilesInPlace(values, ps);
+  const candidateQuantiles = probed(quantilesInPlace(values, probeProbabilities));
+  const intervals = pairedQuantileRatioIntervals(
+    baselineMs,
+    candidateMs,
+    indices,
+    probes,
+    baselineQuantiles,
+    candidateQuantiles,
+  );
   const quantiles: QuantileDelta[] = QUANTILES.map(([q], k) => {
-    const b = baselineQuantiles[k];
-    const c = candidateQuantiles[k];
-    return { q, baseline: b, candidate: c, deltaPct: changePct(b, c) };
+    const b = baselineQuantiles[k].at;
+    const c = candidateQuantiles[k].at;
+    return { q, baseline: b, candidate: c, deltaPct: changePct(b, c), deltaCi: intervals[k] };
   });
   for (let j = 0; j < n; j++) {
     const b = baselineMs[indices[j]];

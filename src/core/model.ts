@@ -110,6 +110,8 @@ export interface QuantileDelta {
   baseline: number;
   candidate: number;
   deltaPct: number;
+  /** 95% interval of `deltaPct` over the paired items (quantile-ci.ts); NaN ends when the tail is too thin. */
+  deltaCi: { lowPct: number; highPct: number };
 }
 
 export interface HistogramBin {

@@ -53,7 +53,7 @@ function table(header: string[], rows: string[][], align?: string[]): string[] {
 function quantileCell(cut: CutStats, q: 'p50' | 'p90' | 'p99'): string {
   const x = cut.quantiles.find((v) => v.q === q);
   if (!x) return '—';
-  return `${formatMs(x.baseline)} → ${formatMs(x.candidate)} (${formatSignedPct(x.deltaPct)})`;
+  return `${formatMs(x.baseline)} → ${formatMs(x.candidate)} (${formatPctWithCi(x.deltaPct, x.deltaCi, 1)})`;
 }
 
 function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed: string[]): string {
@@ -81,7 +81,7 @@ function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed:
     ),
   );
   out.push('');
-  out.push('<details><summary>Slow tail: P50 / P90 / P99 and total time per cut</summary>');
+  out.push('<details><summary>Slow tail: P50 / P90 / P99 (Δ% with 95% CI) and total time per cut</summary>');
   out.push('');
   out.push(
     ...table(

@@ -18,7 +18,8 @@ const WIDTH = 100;
 const LABEL_INDENT = ' '.repeat(11);
 
 function quantileDelta(cut: CutStats, q: 'p50' | 'p90' | 'p99'): string {
-  return formatSignedPct(cut.quantiles.find((x) => x.q === q)?.deltaPct);
+  const x = cut.quantiles.find((v) => v.q === q);
+  return x ? formatPctWithCi(x.deltaPct, x.deltaCi, 1) : '—';
 }
 
 export function renderBlockText(c: BlockComparison, labels: { baseline: string; candidate: string }): string {
@@ -61,16 +62,27 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
   out.push('');
   out.push(
     ...layoutColumns(
-      ['cut', 'mean Δ% (95% CI)', 'P50 Δ', 'P90 Δ', 'P99 Δ', 'total Δ', 'total Δ%', 'p'],
+      ['cut', 'mean Δ% (95% CI)', 'total Δ', 'total Δ%', 'p'],
       c.cuts.map((cut) => [
         cut.name,
         formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
-        quantileDelta(cut, 'p50'),
-        quantileDelta(cut, 'p90'),
-        quantileDelta(cut, 'p99'),
         formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs),
         formatSignedPct(cut.totalDeltaPct),
         formatP(cut.pValue),
+      ]),
+      undefined,
+      WIDTH,
+    ),
+  );
+  out.push('');
+  out.push(
+    ...layoutColumns(
+      ['cut', 'P50 Δ (95% CI)', 'P90 Δ (95% CI)', 'P99 Δ (95% CI)'],
+      c.cuts.map((cut) => [
+        cut.name,
+        quantileDelta(cut, 'p50'),
+        quantileDelta(cut, 'p90'),
+        quantileDelta(cut, 'p99'),
       ]),
       undefined,
       WIDTH,

@@ -10,11 +10,11 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-7CV5ZPM6.js";
+} from "./chunk-DTSYC2B5.js";
 import {
   medianCi,
   wilcoxonSignedRank
-} from "./chunk-4FZIUEWI.js";
+} from "./chunk-QH6GB7CB.js";
 
 // src/core/chunk-series.ts
 var MIN_JUDGED_CHUNKS = 6;

@@ -3,13 +3,13 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-XNOXKA3W.js";
+} from "./chunk-XDR53SGD.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-4FZIUEWI.js";
+import "./chunk-QH6GB7CB.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   compareInputs,

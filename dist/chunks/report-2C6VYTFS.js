@@ -4,15 +4,15 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-LIY4CR67.js";
-import "./chunk-7CV5ZPM6.js";
-import "./chunk-XNOXKA3W.js";
+} from "./chunk-YCPZA5HQ.js";
+import "./chunk-DTSYC2B5.js";
+import "./chunk-XDR53SGD.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-4FZIUEWI.js";
+import "./chunk-QH6GB7CB.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   REPORT_SCHEMA_VERSION,

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   attachMeasurementColumns
-} from "./chunk-FPHSJJVO.js";
+} from "./chunk-XIM5CNC7.js";
 import {
   insertionSortInto
-} from "./chunk-7CV5ZPM6.js";
+} from "./chunk-DTSYC2B5.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   median,
   sortedMedian
-} from "./chunk-4FZIUEWI.js";
+} from "./chunk-QH6GB7CB.js";
 
 // src/formats/micro/units.ts
 var SECONDS_PER = {

@@ -5,9 +5,9 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-AJJ55XIJ.js";
-import "./chunk-FPHSJJVO.js";
-import "./chunk-7CV5ZPM6.js";
+} from "./chunk-SFYQKG3V.js";
+import "./chunk-XIM5CNC7.js";
+import "./chunk-DTSYC2B5.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -17,7 +17,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-4FZIUEWI.js";
+import "./chunk-QH6GB7CB.js";
 import "./chunk-H5ZUUBHK.js";
 
 // src/action/pick-results-file.ts

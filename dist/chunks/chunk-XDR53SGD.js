@@ -26,6 +26,7 @@ import {
   medianCi,
   noiseFlagProbability,
   orderStatisticsInPlace,
+  probit,
   quantileOfSorted,
   quantilesInPlace,
   robustSigma,
@@ -33,7 +34,7 @@ import {
   trimmedMeanSorted,
   trimmedMeanStandardError,
   wilcoxonSignedRank
-} from "./chunk-4FZIUEWI.js";
+} from "./chunk-QH6GB7CB.js";
 
 // src/pipeline/compare-inputs.ts
 import path from "node:path";
@@ -117,7 +118,7 @@ var pct = (x) => `${x >= 0 ? "+" : "\u2212"}${Math.abs(x).toFixed(1)}%`;
 var pText = (p) => p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
 function judgeCut(stats, options) {
   const { compared, shift, pValue } = stats;
-  const min = options.minEffectPct;
+  const min2 = options.minEffectPct;
   if (compared < MIN_JUDGED_BLOCKS) {
     return {
       verdict: "inconclusive",
@@ -131,27 +132,27 @@ function judgeCut(stats, options) {
     };
   }
   const ci = `shift ${pct(shift.pct)} (95% CI ${pct(shift.ciLowPct)} to ${pct(shift.ciHighPct)})`;
-  const beyondUp = shift.ciLowPct > min;
-  const beyondDown = shift.ciHighPct < -min;
+  const beyondUp = shift.ciLowPct > min2;
+  const beyondDown = shift.ciHighPct < -min2;
   if (beyondUp || beyondDown) {
     const direction = beyondUp ? "slower" : "faster";
     if (pValue < options.alpha) {
       return {
         verdict: beyondUp ? "regression" : "improvement",
-        reason: `The candidate is ${direction}: ${ci} lies wholly beyond ${beyondUp ? "+" : "\u2212"}${min}% and the signed-rank test agrees (${pText(pValue)}).`
+        reason: `The candidate is ${direction}: ${ci} lies wholly beyond ${beyondUp ? "+" : "\u2212"}${min2}% and the signed-rank test agrees (${pText(pValue)}).`
       };
     }
     return {
       verdict: "inconclusive",
-      reason: `The ${ci} lies beyond ${beyondUp ? "+" : "\u2212"}${min}% but the signed-rank test does not confirm a shift (${pText(pValue)}).`
+      reason: `The ${ci} lies beyond ${beyondUp ? "+" : "\u2212"}${min2}% but the signed-rank test does not confirm a shift (${pText(pValue)}).`
     };
   }
-  if (shift.ciLowPct >= -min && shift.ciHighPct <= min) {
-    return { verdict: "no-change", reason: `No change of ${min}% or more: ${ci} lies within \xB1${min}%.` };
+  if (shift.ciLowPct >= -min2 && shift.ciHighPct <= min2) {
+    return { verdict: "no-change", reason: `No change of ${min2}% or more: ${ci} lies within \xB1${min2}%.` };
   }
   return {
     verdict: "inconclusive",
-    reason: `The ${ci} reaches past \xB1${min}%, so a change of that size can be neither confirmed nor ruled out.`
+    reason: `The ${ci} reaches past \xB1${min2}%, so a change of that size can be neither confirmed nor ruled out.`
   };
 }
 function judgeComparison(cuts) {
@@ -173,8 +174,61 @@ function judgeComparison(cuts) {
   };
 }
 
+// src/core/quantile-ci.ts
+var { exp, log, max, min, sqrt, PI } = Math;
+var MIN_TAIL_ITEMS = 10;
+var MIN_STRADDLING = 5;
+function hallSheatherBandwidth(n, p) {
+  const x = probit(p);
+  const density = exp(-x * x / 2) / sqrt(2 * PI);
+  return n ** (-1 / 3) * Z_95 ** (2 / 3) * (1.5 * density * density / (2 * x * x + 1)) ** (1 / 3);
+}
+function quantileProbes(n, ps) {
+  return ps.map((p) => {
+    if (n * min(p, 1 - p) < MIN_TAIL_ITEMS) return { p, low: p, high: p, usable: false };
+    const h = hallSheatherBandwidth(n, p);
+    return { p, low: max(0, p - h), high: min(1, p + h), usable: true };
+  });
+}
+var OPEN = { lowPct: NaN, highPct: NaN };
+function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, baseline, candidate) {
+  const n = pairs.length;
+  const sparsity = (q, probe) => (log(q.high) - log(q.low)) / (probe.high - probe.low);
+  const plans = probes.map((probe, k) => {
+    const b = baseline[k];
+    const c = candidate[k];
+    const sb = sparsity(b, probe);
+    const sc = sparsity(c, probe);
+    const ok = probe.usable && b.low > 0 && c.low > 0 && sb > 0 && sc > 0 && Number.isFinite(sb + sc);
+    return { ok, qb: b.at, qc: c.at, sb, sc, sum: 0, sumSquares: 0, straddling: 0 };
+  });
+  const live = plans.filter((x) => x.ok);
+  if (live.length === 0) return probes.map(() => OPEN);
+  for (let j = 0; j < n; j++) {
+    const i = pairs[j];
+    const bi = baselineMs[i];
+    const ci = candidateMs[i];
+    for (const x of live) {
+      const inC = ci <= x.qc;
+      const inB = bi <= x.qb;
+      const psi = (inC ? x.sc : 0) - (inB ? x.sb : 0);
+      x.sum += psi;
+      x.sumSquares += psi * psi;
+      if (inC !== inB) x.straddling++;
+    }
+  }
+  return plans.map((x) => {
+    if (!x.ok || x.straddling < MIN_STRADDLING) return OPEN;
+    const mean = x.sum / n;
+    const variance = max(0, x.sumSquares / n - mean * mean);
+    const half = Z_95 * sqrt(variance / n);
+    const center = log(x.qc / x.qb);
+    return { lowPct: (exp(center - half) - 1) * 100, highPct: (exp(center + half) - 1) * 100 };
+  });
+}
+
 // src/core/cut-stats.ts
-var { abs, expm1, log } = Math;
+var { abs, expm1, log: log2 } = Math;
 var toPct = (logRatio) => expm1(logRatio) * 100;
 var changePct = (from, to) => from > 0 ? (to - from) / from * 100 : NaN;
 var QUANTILES = [
@@ -205,7 +259,7 @@ function computeCutStats(pairs, cut, options) {
     }
     baselineTotalMs += b;
     candidateTotalMs += c;
-    if (c > 0) logs[logCount++] = log(c / b);
+    if (c > 0) logs[logCount++] = log2(c / b);
   }
   const sortedLogs = logs.subarray(0, logCount).sort();
   const sigma = robustSigma(sortedLogs);
@@ -224,15 +278,28 @@ function computeCutStats(pairs, cut, options) {
   };
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
   const values = logs;
-  const ps = QUANTILES.map(([, p]) => p);
+  const probes = quantileProbes(
+    n,
+    QUANTILES.map(([, p]) => p)
+  );
+  const probeProbabilities = probes.flatMap((x) => [x.p, x.low, x.high]);
+  const probed = (qs) => probes.map((_, k) => ({ at: qs[3 * k], low: qs[3 * k + 1], high: qs[3 * k + 2] }));
   for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
-  const baselineQuantiles = quantilesInPlace(values, ps);
+  const baselineQuantiles = probed(quantilesInPlace(values, probeProbabilities));
   for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
-  const candidateQuantiles = quantilesInPlace(values, ps);
+  const candidateQuantiles = probed(quantilesInPlace(values, probeProbabilities));
+  const intervals = pairedQuantileRatioIntervals(
+    baselineMs,
+    candidateMs,
+    indices,
+    probes,
+    baselineQuantiles,
+    candidateQuantiles
+  );
   const quantiles = QUANTILES.map(([q], k) => {
-    const b = baselineQuantiles[k];
-    const c = candidateQuantiles[k];
-    return { q, baseline: b, candidate: c, deltaPct: changePct(b, c) };
+    const b = baselineQuantiles[k].at;
+    const c = candidateQuantiles[k].at;
+    return { q, baseline: b, candidate: c, deltaPct: changePct(b, c), deltaCi: intervals[k] };
   });
   for (let j = 0; j < n; j++) {
     const b = baselineMs[indices[j]];
@@ -270,9 +337,9 @@ function computeCutStats(pairs, cut, options) {
 }
 
 // src/core/cuts.ts
-var { sqrt } = Math;
+var { sqrt: sqrt2 } = Math;
 function isSlow(baselineMs, candidateMs, thresholdMs, selectOn) {
-  return selectOn === "baseline" ? baselineMs >= thresholdMs : sqrt(baselineMs * candidateMs) >= thresholdMs;
+  return selectOn === "baseline" ? baselineMs >= thresholdMs : sqrt2(baselineMs * candidateMs) >= thresholdMs;
 }
 function slowThresholds(slowMs) {
   return [...new Set(slowMs.filter((t) => t > 0))].sort((a, b) => a - b);
@@ -286,7 +353,7 @@ function defineCuts(pairs, options) {
   const n = pairs.length;
   const level = new Float64Array(n);
   if (options.selectOn === "baseline") level.set(baselineMs);
-  else for (let i = 0; i < n; i++) level[i] = sqrt(baselineMs[i] * candidateMs[i]);
+  else for (let i = 0; i < n; i++) level[i] = sqrt2(baselineMs[i] * candidateMs[i]);
   const scratch = new Uint32Array(n);
   const select = (member, thresholdMs) => {
     let k = 0;
@@ -722,7 +789,7 @@ function microVerdict(c) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-QFVSWV6X.js");
+var microFormats = () => import("./micro-2YWNWDIA.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -760,11 +827,11 @@ async function kindOfInput(file) {
 function displayName(file) {
   return path.relative(process.cwd(), file) || file;
 }
-function requireRecords(log2, file) {
-  if (log2.blocks.length > 0) return;
-  const seen = log2.warnings.map((w) => w.message).slice(0, 3);
+function requireRecords(log3, file) {
+  if (log3.blocks.length > 0) return;
+  const seen = log3.warnings.map((w) => w.message).slice(0, 3);
   throw new UserError(
-    `no per-block timings found in ${displayName(file)} (read as a ${log2.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
+    `no per-block timings found in ${displayName(file)} (read as a ${log3.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
   );
 }
 function baselineLabelOf(req) {
@@ -786,7 +853,7 @@ async function compareBlockInputs(req) {
   }
   const files = [req.baseline, ...req.candidates];
   const logs = await readBlockLogsInParallel(files, { format: req.format, attrs: false });
-  logs.forEach((log2, i) => requireRecords(log2, files[i]));
+  logs.forEach((log3, i) => requireRecords(log3, files[i]));
   const options = {
     ...DEFAULT_COMPARE_OPTIONS,
     thresholdPct: req.thresholdPct,
@@ -814,7 +881,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-E2Z6EQNA.js")
+    import("./compare-micro-VCSX6YSV.js")
   ]);
   const readOptions = { format: req.format, keyColumn: req.keyColumn, valueColumn: req.valueColumn };
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));

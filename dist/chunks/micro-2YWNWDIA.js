@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-LXMOGHMW.js";
+} from "./chunk-KNIRUS24.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -13,11 +13,11 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-AJJ55XIJ.js";
-import "./chunk-FPHSJJVO.js";
-import "./chunk-7CV5ZPM6.js";
+} from "./chunk-SFYQKG3V.js";
+import "./chunk-XIM5CNC7.js";
+import "./chunk-DTSYC2B5.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-4FZIUEWI.js";
+import "./chunk-QH6GB7CB.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   MICRO_FORMATS,

@@ -7,10 +7,10 @@ import {
   looksLikeJson,
   microFormatByName,
   parseCriterionTree
-} from "./chunk-AJJ55XIJ.js";
+} from "./chunk-SFYQKG3V.js";
 import {
   measurementCount
-} from "./chunk-FPHSJJVO.js";
+} from "./chunk-XIM5CNC7.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -12,17 +12,17 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-LIY4CR67.js";
+} from "./chunk-YCPZA5HQ.js";
 import {
   info,
   notice,
   setOutput,
   summary
 } from "./chunk-XZONTWU4.js";
-import "./chunk-7CV5ZPM6.js";
+import "./chunk-DTSYC2B5.js";
 import {
   reportVerdict
-} from "./chunk-XNOXKA3W.js";
+} from "./chunk-XDR53SGD.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ import "./chunk-FTTO43PY.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-4FZIUEWI.js";
+import "./chunk-QH6GB7CB.js";
 import {
   __commonJS,
   __require,

@@ -367,6 +367,7 @@ function quantileIndex(len, p) {
 function median(x) {
   return +quantile(x, 0.5);
 }
+var epsilon = 1e-4;
 var BayesianClassifier = function BayesianClassifier2() {
   this.totalCount = 0;
   this.data = {};
@@ -440,6 +441,19 @@ function errorFunction(x) {
     return tau - 1;
   }
 }
+function inverseErrorFunction(x) {
+  var a = 8 * (Math.PI - 3) / (3 * Math.PI * (4 - Math.PI));
+  var inv = Math.sqrt(
+    Math.sqrt(
+      Math.pow(2 / (Math.PI * a) + Math.log(1 - x * x) / 2, 2) - Math.log(1 - x * x) / a
+    ) - (2 / (Math.PI * a) + Math.log(1 - x * x) / 2)
+  );
+  if (x >= 0) {
+    return inv;
+  } else {
+    return -inv;
+  }
+}
 var SQRT_2PI = Math.sqrt(2 * Math.PI);
 var PerceptronModel = function PerceptronModel2() {
   this.weights = [];
@@ -478,6 +492,14 @@ PerceptronModel.prototype.train = function train2(features, label) {
   }
   return this;
 };
+function probit(p) {
+  if (p === 0) {
+    p = epsilon;
+  } else if (p >= 1) {
+    p = 1 - epsilon;
+  }
+  return Math.sqrt(2) * inverseErrorFunction(2 * p - 1);
+}
 
 // src/core/stats.ts
 var { abs, ceil, floor } = Math;
@@ -704,6 +726,7 @@ export {
   minSamplesForMedianCi,
   sortedMedian,
   median,
+  probit,
   quantileOfSorted,
   quantilesInPlace,
   orderStatisticsInPlace,

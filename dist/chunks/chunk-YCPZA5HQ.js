@@ -1,11 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   geomeanRow
-} from "./chunk-7CV5ZPM6.js";
+} from "./chunk-DTSYC2B5.js";
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-XNOXKA3W.js";
+} from "./chunk-XDR53SGD.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -147,7 +147,8 @@ function matchSentence(c) {
 var WIDTH = 100;
 var LABEL_INDENT = " ".repeat(11);
 function quantileDelta(cut, q) {
-  return formatSignedPct(cut.quantiles.find((x) => x.q === q)?.deltaPct);
+  const x = cut.quantiles.find((v) => v.q === q);
+  return x ? formatPctWithCi(x.deltaPct, x.deltaCi, 1) : "\u2014";
 }
 function renderBlockText(c, labels) {
   const out = [];
@@ -188,16 +189,27 @@ function renderBlockText(c, labels) {
   out.push("");
   out.push(
     ...layoutColumns(
-      ["cut", "mean \u0394% (95% CI)", "P50 \u0394", "P90 \u0394", "P99 \u0394", "total \u0394", "total \u0394%", "p"],
+      ["cut", "mean \u0394% (95% CI)", "total \u0394", "total \u0394%", "p"],
       c.cuts.map((cut) => [
         cut.name,
         formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
-        quantileDelta(cut, "p50"),
-        quantileDelta(cut, "p90"),
-        quantileDelta(cut, "p99"),
         formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs),
         formatSignedPct(cut.totalDeltaPct),
         formatP(cut.pValue)
+      ]),
+      void 0,
+      WIDTH
+    )
+  );
+  out.push("");
+  out.push(
+    ...layoutColumns(
+      ["cut", "P50 \u0394 (95% CI)", "P90 \u0394 (95% CI)", "P99 \u0394 (95% CI)"],
+      c.cuts.map((cut) => [
+        cut.name,
+        quantileDelta(cut, "p50"),
+        quantileDelta(cut, "p90"),
+        quantileDelta(cut, "p99")
       ]),
       void 0,
       WIDTH
@@ -281,7 +293,7 @@ function table(header, rows, align) {
 function quantileCell(cut, q) {
   const x = cut.quantiles.find((v) => v.q === q);
   if (!x) return "\u2014";
-  return `${formatMs(x.baseline)} \u2192 ${formatMs(x.candidate)} (${formatSignedPct(x.deltaPct)})`;
+  return `${formatMs(x.baseline)} \u2192 ${formatMs(x.candidate)} (${formatPctWithCi(x.deltaPct, x.deltaCi, 1)})`;
 }
 function render(c, o, limits, trimmed) {
   const out = [];
@@ -308,7 +320,7 @@ function render(c, o, limits, trimmed) {
     )
   );
   out.push("");
-  out.push("<details><summary>Slow tail: P50 / P90 / P99 and total time per cut</summary>");
+  out.push("<details><summary>Slow tail: P50 / P90 / P99 (\u0394% with 95% CI) and total time per cut</summary>");
   out.push("");
   out.push(
     ...table(

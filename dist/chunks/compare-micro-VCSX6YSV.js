@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-FPHSJJVO.js";
-import "./chunk-7CV5ZPM6.js";
-import "./chunk-4FZIUEWI.js";
+} from "./chunk-XIM5CNC7.js";
+import "./chunk-DTSYC2B5.js";
+import "./chunk-QH6GB7CB.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   DEFAULT_MICRO_OPTIONS,

@@ -1,0 +1,149 @@
+// Intervals of the quantile Δ% (P50/P90/P99) over paired items: they hold the truth about 95% of the time on
+// simulated paired data, find a change confined to the slow tail, narrow with the pairing, and stay open
+// where the data cannot support them.
+import { computeCutStats } from '../../src/core/cut-stats.js';
+import { DEFAULT_COMPARE_OPTIONS, compareBlocks } from '../../src/core/compare-blocks.js';
+import { mulberry32 } from '../../src/core/random.js';
+import { quantilesInPlace } from '../../src/core/stats.js';
+import {
+  pairedQuantileRatioIntervals,
+  quantileProbes,
+  type QuantileRatioInterval,
+} from '../../src/core/quantile-ci.js';
+import { readTruthPair } from './support/synthetic.js';
+
+const PS = [0.5, 0.9, 0.99];
+
+/** The intervals at PS for paired times, as computeCutStats places them. */
+function intervals(baseline: Float64Array, candidate: Float64Array): QuantileRatioInterval[] {
+  const n = baseline.length;
+  const probes = quantileProbes(n, PS);
+  const at = probes.flatMap((x) => [x.p, x.low, x.high]);
+  const probed = (values: Float64Array) => {
+    const q = quantilesInPlace(Float64Array.from(values), at);
+    return probes.map((_, k) => ({ at: q[3 * k], low: q[3 * k + 1], high: q[3 * k + 2] }));
+  };
+  const pairs = Array.from({ length: n }, (_, i) => i);
+  return pairedQuantileRatioIntervals(
+    baseline,
+    candidate,
+    pairs,
+    probes,
+    probed(baseline),
+    probed(candidate),
+  );
+}
+
+/**
+ * Blocks as the fixtures model them: a lognormal true time (median 150 ms, σ 0.6 on logs), each run adding
+ * its own lognormal noise (σ 0.095); `effect` multiplies the candidate's time of a block of true time t.
+ */
+function simulate(n: number, seed: number, effect: (t: number) => number = () => 1) {
+  const random = mulberry32(seed);
+  const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const baseline = new Float64Array(n);
+  const candidate = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = 150 * Math.exp(0.6 * gauss());
+    baseline[i] = t * Math.exp(0.095 * gauss());
+    candidate[i] = t * Math.exp(0.095 * gauss()) * effect(t);
+  }
+  return { baseline, candidate };
+}
+
+const covers = (ci: QuantileRatioInterval, pct: number) => ci.lowPct <= pct && pct <= ci.highPct;
+
+describe('paired quantile intervals', () => {
+  test.each([300, 1000, 18_000])('hold the true Δ (none) about 95%% of the time with %i items', (n) => {
+    const held = [0, 0, 0];
+    const shown = [0, 0, 0];
+    const samples = n > 10_000 ? 80 : 200;
+    for (let s = 0; s < samples; s++) {
+      const { baseline, candidate } = simulate(n, 1000 + s);
+      intervals(baseline, candidate).forEach((ci, k) => {
+        if (Number.isNaN(ci.lowPct)) return;
+        shown[k]++;
+        if (covers(ci, 0)) held[k]++;
+      });
+    }
+    PS.forEach((p, k) => {
+      // P99 needs ≥ 1000 items (10 beyond it) and then shows when ≥ 5 blocks straddle its two quantiles.
+      if (n * (1 - p) < 10) return expect(shown[k]).toBe(0);
+      const wellPopulated = n * (1 - p) >= 30;
+      expect(shown[k]).toBeGreaterThanOrEqual(wellPopulated ? 0.95 * samples : 50);
+      expect(held[k] / shown[k]).toBeGreaterThanOrEqual(0.88);
+      // Where few blocks straddle, the intervals that show are wide (conservative), not too narrow.
+      if (wellPopulated) expect(held[k] / shown[k]).toBeLessThanOrEqual(0.99);
+    });
+  });
+
+  test('find a slowdown of the slowest blocks only, and leave the median alone', () => {
+    // Blocks truly slower than 500 ms (about 2% of them) take 20% longer in the candidate: the P99 moves by
+    // about that, the median not at all.
+    const { baseline, candidate } = simulate(18_000, 7, (t) => (t > 500 ? 1.2 : 1));
+    const [p50, , p99] = intervals(baseline, candidate);
+    expect(covers(p50, 0)).toBe(true);
+    expect(p99.lowPct).toBeGreaterThan(5);
+    expect(covers(p99, 20)).toBe(true);
+  });
+
+  test('are narrower than if the items were unpaired: the same blocks are slow on both runs', () => {
+    const { baseline, candidate } = simulate(18_000, 8);
+    const shuffled = Float64Array.from(candidate);
+    const random = mulberry32(9);
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    const paired = intervals(baseline, candidate);
+    const unpaired = intervals(baseline, shuffled);
+    paired.forEach((ci, k) => {
+      expect(ci.highPct - ci.lowPct).toBeLessThan(0.6 * (unpaired[k].highPct - unpaired[k].lowPct));
+    });
+  });
+
+  test('hold a slowdown of every block, away from zero', () => {
+    const { baseline, candidate } = simulate(18_000, 10, () => 1.1);
+    for (const ci of intervals(baseline, candidate)) {
+      expect(covers(ci, 10)).toBe(true);
+      expect(ci.lowPct).toBeGreaterThan(5);
+    }
+  });
+
+  test('stay open when too few items lie beyond the quantile', () => {
+    const { baseline, candidate } = simulate(500, 11);
+    const [p50, , p99] = intervals(baseline, candidate);
+    expect(Number.isNaN(p50.lowPct)).toBe(false);
+    expect(p99).toEqual({ lowPct: NaN, highPct: NaN });
+  });
+
+  test('stay open when no block straddles the quantiles (nethermind A/A, ≥ 1000 ms, P90)', () => {
+    // The P90 Δ of +5.6% rests on the same few blocks in both runs: their own noise, not a shift. The
+    // straddling-free variance would have said ±2%.
+    const { baseline, candidate } = readTruthPair('nethermind');
+    const c = compareBlocks(baseline, candidate, DEFAULT_COMPARE_OPTIONS);
+    const slow = c.cuts.find((x) => x.set === null && x.slowMs === 1000);
+    const p90 = slow?.quantiles.find((q) => q.q === 'p90');
+    expect(p90?.deltaPct).toBeCloseTo(5.57, 1);
+    expect(p90?.deltaCi).toEqual({ lowPct: NaN, highPct: NaN });
+    // Over all 6,000 blocks every quantile has its interval, and each holds 0.
+    const all = c.cuts.find((x) => x.set === null && x.slowMs === null);
+    for (const q of all?.quantiles ?? [])
+      expect(covers(q.deltaCi, 0) || Math.abs(q.deltaPct) < 0.5).toBe(true);
+  });
+});
+
+test('computeCutStats puts each quantile interval around its Δ%', () => {
+  const { baseline, candidate } = simulate(5000, 12);
+  const pairs = { baselineMs: baseline, candidateMs: candidate } as Parameters<typeof computeCutStats>[0];
+  const indices = Uint32Array.from({ length: 5000 }, (_, i) => i);
+  const stats = computeCutStats(
+    pairs,
+    { name: 'all', set: null, slowMs: null, indices },
+    DEFAULT_COMPARE_OPTIONS,
+  );
+  for (const q of stats.quantiles) {
+    expect(q.deltaCi.lowPct).toBeLessThan(q.deltaPct);
+    expect(q.deltaCi.highPct).toBeGreaterThan(q.deltaPct);
+  }
+});
