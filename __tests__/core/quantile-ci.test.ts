@@ -4,10 +4,10 @@
 import { computeCutStats } from '../../src/core/cut-stats.js';
 import { DEFAULT_COMPARE_OPTIONS, compareBlocks } from '../../src/core/compare-blocks.js';
 import { mulberry32 } from '../../src/core/random.js';
-import { quantilesInPlace } from '../../src/core/stats.js';
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
+  quantilesAtProbes,
   type QuantileRatioInterval,
 } from '../../src/core/quantile-ci.js';
 import { readTruthPair } from './support/synthetic.js';
@@ -18,11 +18,7 @@ const PS = [0.5, 0.9, 0.99];
 function intervals(baseline: Float64Array, candidate: Float64Array): QuantileRatioInterval[] {
   const n = baseline.length;
   const probes = quantileProbes(n, PS);
-  const at = probes.flatMap((x) => [x.p, x.low, x.high]);
-  const probed = (values: Float64Array) => {
-    const q = quantilesInPlace(Float64Array.from(values), at);
-    return probes.map((_, k) => ({ at: q[3 * k], low: q[3 * k + 1], high: q[3 * k + 2] }));
-  };
+  const probed = (values: Float64Array) => quantilesAtProbes(Float64Array.from(values), probes);
   const pairs = Array.from({ length: n }, (_, i) => i);
   return pairedQuantileRatioIntervals(
     baseline,

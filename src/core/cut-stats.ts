@@ -4,7 +4,7 @@ import type { CutDefinition } from './cuts.js';
 import { judgeCut } from './judge.js';
 import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from './model.js';
 import { medianCi } from './benchstat/median-ci.js';
-import { pairedQuantileRatioIntervals, quantileProbes, type ProbedQuantiles } from './quantile-ci.js';
+import { pairedQuantileRatioIntervals, quantileProbes, quantilesAtProbes } from './quantile-ci.js';
 import {
   deltaHistogram,
   meanNormalInterval,
@@ -93,13 +93,10 @@ export function computeCutStats(
     n,
     QUANTILES.map(([, p]) => p),
   );
-  const probeProbabilities = probes.flatMap((x) => [x.p, x.low, x.high]);
-  const probed = (qs: number[]): ProbedQuantiles[] =>
-    probes.map((_, k) => ({ at: qs[3 * k], low: qs[3 * k + 1], high: qs[3 * k + 2] }));
   for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
-  const baselineQuantiles = probed(quantilesInPlace(values, probeProbabilities));
+  const baselineQuantiles = quantilesAtProbes(values, probes);
   for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
-  const candidateQuantiles = probed(quantilesInPlace(values, probeProbabilities));
+  const candidateQuantiles = quantilesAtProbes(values, probes);
   const intervals = pairedQuantileRatioIntervals(
     baselineMs,
     candidateMs,

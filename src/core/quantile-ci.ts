@@ -9,7 +9,7 @@
 // Hall–Sheather bandwidth (Koenker, Quantile Regression, 2005, §3.4). O(n) per quantile: the quantiles come
 // from the same selection that places the estimate, so it holds for million-block cuts.
 import { probit } from 'simple-statistics';
-import { Z_95 } from './stats.js';
+import { quantilesInPlace, Z_95 } from './stats.js';
 
 const { exp, log, max, min, sqrt, PI } = Math;
 
@@ -58,6 +58,18 @@ export interface ProbedQuantiles {
   at: number;
   low: number;
   high: number;
+}
+
+/**
+ * Each probe's three quantiles of `values`, placed by one selection (R type 7, as `quantilesInPlace`).
+ * REORDERS `values` in place.
+ */
+export function quantilesAtProbes(values: Float64Array, probes: readonly QuantileProbe[]): ProbedQuantiles[] {
+  const qs = quantilesInPlace(
+    values,
+    probes.flatMap((x) => [x.p, x.low, x.high]),
+  );
+  return probes.map((_, k) => ({ at: qs[3 * k], low: qs[3 * k + 1], high: qs[3 * k + 2] }));
 }
 
 export interface QuantileRatioInterval {

@@ -38,7 +38,7 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
     `${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`,
   );
   labelled('verdict:', `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} — ${verdictDetail(c)}`);
-  if (c.reason) out.push(...wrapText(LABEL_INDENT + c.reason, WIDTH, LABEL_INDENT));
+  if (c.reason) labelled('', c.reason);
   out.push('');
   out.push(...wrapText(methodSentence(c), WIDTH));
   out.push(...wrapText(matchSentence(c), WIDTH));

@@ -90,6 +90,7 @@ export function layoutColumns(
       .join('  ')
       .trimEnd();
   const lines = [aligned(header)];
+  const lastColumnLead = ' '.repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
   for (const row of rows) {
     const cells = [...row];
     if (capsFirst && width(cells[0] ?? '') > widths[0]) {
@@ -102,8 +103,7 @@ export function layoutColumns(
     }
     const [first, ...more] = wrapText(cells[last], widths[last]);
     lines.push(aligned([...cells.slice(0, last), first]));
-    const lead = ' '.repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
-    for (const line of more) lines.push(lead + line);
+    for (const line of more) lines.push(lastColumnLead + line);
   }
   return lines;
 }

@@ -2,7 +2,7 @@
 import type { MicroBenchmark, MicroComparison, MicroRun, MicroSide } from '../core/compare-micro.js';
 import type { ChunkSeries } from '../core/chunk-series.js';
 import type { CrossoverChange, FamilyChange, ScalingSide } from '../core/scaling.js';
-import { groupThousands } from './format.js';
+import { formatCount } from './format.js';
 
 // The overall verdict is a judgment, so it lives in the core; the renderers name it from here.
 export { microVerdict } from '../core/micro-verdict.js';
@@ -60,7 +60,7 @@ export function formatMeasure(value: number, unit: string): string {
 function sig(x: number): string {
   const a = Math.abs(x);
   if (a === 0) return '0';
-  if (a >= 10000) return groupThousands(Math.round(x));
+  if (a >= 10000) return formatCount(x);
   return Number(x.toPrecision(4)).toString();
 }
 
@@ -259,7 +259,7 @@ export function familyChangeSentence(f: FamilyChange, label: string): string {
 
 function nText(n: number | null): string {
   if (n === null) return 'none';
-  return n >= 100 ? groupThousands(Math.round(n)) : Number(n.toPrecision(2)).toString();
+  return n >= 100 ? formatCount(n) : Number(n.toPrecision(2)).toString();
 }
 
 /** Crossovers worth a sentence: at least one side has two linear cost lines. */

@@ -3,7 +3,7 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-XDR53SGD.js";
+} from "./chunk-6GV2BGUG.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -5,7 +5,7 @@ import {
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-XDR53SGD.js";
+} from "./chunk-6GV2BGUG.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -64,6 +64,7 @@ function layoutColumns(header, rows, align, maxWidth) {
     return alignOf(i) === "left" ? cell2 + pad2 : pad2 + cell2;
   }).join("  ").trimEnd();
   const lines = [aligned(header)];
+  const lastColumnLead = " ".repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
   for (const row3 of rows) {
     const cells = [...row3];
     if (capsFirst && width(cells[0] ?? "") > widths[0]) {
@@ -76,8 +77,7 @@ function layoutColumns(header, rows, align, maxWidth) {
     }
     const [first, ...more] = wrapText(cells[last], widths[last]);
     lines.push(aligned([...cells.slice(0, last), first]));
-    const lead = " ".repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
-    for (const line of more) lines.push(lead + line);
+    for (const line of more) lines.push(lastColumnLead + line);
   }
   return lines;
 }
@@ -165,7 +165,7 @@ function renderBlockText(c, labels) {
     `${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`
   );
   labelled("verdict:", `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} \u2014 ${verdictDetail(c)}`);
-  if (c.reason) out.push(...wrapText(LABEL_INDENT + c.reason, WIDTH, LABEL_INDENT));
+  if (c.reason) labelled("", c.reason);
   out.push("");
   out.push(...wrapText(methodSentence(c), WIDTH));
   out.push(...wrapText(matchSentence(c), WIDTH));
@@ -877,7 +877,7 @@ function formatMeasure(value, unit) {
 function sig(x) {
   const a = Math.abs(x);
   if (a === 0) return "0";
-  if (a >= 1e4) return groupThousands(Math.round(x));
+  if (a >= 1e4) return formatCount(x);
   return Number(x.toPrecision(4)).toString();
 }
 function spreadText(s) {
@@ -1026,7 +1026,7 @@ function familyChangeSentence(f, label) {
 }
 function nText(n) {
   if (n === null) return "none";
-  return n >= 100 ? groupThousands(Math.round(n)) : Number(n.toPrecision(2)).toString();
+  return n >= 100 ? formatCount(n) : Number(n.toPrecision(2)).toString();
 }
 function shownCrossovers(xs) {
   return xs.filter((x) => x.baselineLinear || x.candidateLinear);

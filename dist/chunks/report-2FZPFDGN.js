@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-YCPZA5HQ.js";
+} from "./chunk-2X3ZQL7V.js";
 import "./chunk-DTSYC2B5.js";
-import "./chunk-XDR53SGD.js";
+import "./chunk-6GV2BGUG.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

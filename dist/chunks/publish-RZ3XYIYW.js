@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-YCPZA5HQ.js";
+} from "./chunk-2X3ZQL7V.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-DTSYC2B5.js";
 import {
   reportVerdict
-} from "./chunk-XDR53SGD.js";
+} from "./chunk-6GV2BGUG.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -190,6 +190,13 @@ function quantileProbes(n, ps) {
     return { p, low: max(0, p - h), high: min(1, p + h), usable: true };
   });
 }
+function quantilesAtProbes(values, probes) {
+  const qs = quantilesInPlace(
+    values,
+    probes.flatMap((x) => [x.p, x.low, x.high])
+  );
+  return probes.map((_, k) => ({ at: qs[3 * k], low: qs[3 * k + 1], high: qs[3 * k + 2] }));
+}
 var OPEN = { lowPct: NaN, highPct: NaN };
 function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, baseline, candidate) {
   const n = pairs.length;
@@ -282,12 +289,10 @@ function computeCutStats(pairs, cut, options) {
     n,
     QUANTILES.map(([, p]) => p)
   );
-  const probeProbabilities = probes.flatMap((x) => [x.p, x.low, x.high]);
-  const probed = (qs) => probes.map((_, k) => ({ at: qs[3 * k], low: qs[3 * k + 1], high: qs[3 * k + 2] }));
   for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
-  const baselineQuantiles = probed(quantilesInPlace(values, probeProbabilities));
+  const baselineQuantiles = quantilesAtProbes(values, probes);
   for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
-  const candidateQuantiles = probed(quantilesInPlace(values, probeProbabilities));
+  const candidateQuantiles = quantilesAtProbes(values, probes);
   const intervals = pairedQuantileRatioIntervals(
     baselineMs,
     candidateMs,
