@@ -3,7 +3,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-2X3ZQL7V.js";
+} from "./chunks/chunk-3BE3NHKS.js";
 import {
   readResultSet
 } from "./chunks/chunk-KNIRUS24.js";
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-6GV2BGUG.js";
+} from "./chunks/chunk-JT26XDS4.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";

@@ -3,7 +3,7 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-6GV2BGUG.js";
+} from "./chunk-JT26XDS4.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-2X3ZQL7V.js";
+} from "./chunk-3BE3NHKS.js";
 import "./chunk-DTSYC2B5.js";
-import "./chunk-6GV2BGUG.js";
+import "./chunk-JT26XDS4.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -79,37 +79,45 @@ function bootstrapTrimmedMeanCi(sorted, options) {
 function drawCounts(counts, seedState) {
   const n = counts.length;
   const scale = n / 4294967296;
-  let state = seedState;
+  let state = seedState | 0;
   for (let i = 0; i < n; i++) {
-    state = state + 1831565813 >>> 0;
+    state = state + 1831565813 | 0;
     let t = state;
     t = imul(t ^ t >>> 15, t | 1);
     t ^= t + imul(t ^ t >>> 7, t | 61);
-    counts[((t ^ t >>> 14) >>> 0) * scale >>> 0]++;
+    counts[((t ^ t >>> 14) >>> 0) * scale | 0]++;
   }
-  return state;
+  return state >>> 0;
 }
 function trimmedMeanOfCounts(counts, sorted, k, keep, values, means, b) {
   const n = counts.length;
-  let toSkip = k;
-  let taken = 0;
-  let sum = 0;
-  let valuesSum = 0;
-  for (let j = 0; j < n && (values !== null || taken < keep); j++) {
-    let c = counts[j];
-    if (c === 0) continue;
-    if (values !== null) valuesSum += c * values[j];
-    if (toSkip > 0) {
-      const skipped = c < toSkip ? c : toSkip;
-      toSkip -= skipped;
-      c -= skipped;
+  let total = 0;
+  if (values !== null && means !== null) {
+    let valuesSum = 0;
+    for (let j = 0; j < n; j++) {
+      const c = counts[j];
+      total += c * sorted[j];
+      valuesSum += c * values[j];
     }
-    const take = c < keep - taken ? c : keep - taken;
-    sum += take * sorted[j];
-    taken += take;
+    means[b] = valuesSum / n;
+  } else {
+    for (let j = 0; j < n; j++) total += counts[j] * sorted[j];
   }
-  if (means !== null) means[b] = valuesSum / n;
-  return sum / keep;
+  let low = 0;
+  for (let j = 0, need = k; need > 0; j++) {
+    const c = counts[j];
+    const take = c < need ? c : need;
+    low += take * sorted[j];
+    need -= take;
+  }
+  let high = 0;
+  for (let j = n - 1, need = k; need > 0; j--) {
+    const c = counts[j];
+    const take = c < need ? c : need;
+    high += take * sorted[j];
+    need -= take;
+  }
+  return (total - low - high) / keep;
 }
 
 // src/core/judge.ts

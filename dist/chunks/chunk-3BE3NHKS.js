@@ -5,7 +5,7 @@ import {
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-6GV2BGUG.js";
+} from "./chunk-JT26XDS4.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {

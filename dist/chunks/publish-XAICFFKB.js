@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-2X3ZQL7V.js";
+} from "./chunk-3BE3NHKS.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-DTSYC2B5.js";
 import {
   reportVerdict
-} from "./chunk-6GV2BGUG.js";
+} from "./chunk-JT26XDS4.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
