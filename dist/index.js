@@ -111,8 +111,8 @@ function readActionInputs() {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-FFB4ST2D.js"),
-    import("./chunks/compare-inputs-IFH3QTKH.js"),
+    import("./chunks/pick-results-file-5JKAIPVY.js"),
+    import("./chunks/compare-inputs-5V4RPFSA.js"),
     import("./chunks/side-labels-BX5H2ZXQ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
@@ -156,12 +156,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-XAICFFKB.js");
+      const { publishNoBaseline } = await import("./chunks/publish-YZ3NUHUU.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const report = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-XAICFFKB.js");
+    const { publishReport } = await import("./chunks/publish-YZ3NUHUU.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     info(`benchdelta: ${outcome.verdict}`);
     if (inputs.failOn === "regression" && outcome.verdict === "regression") {

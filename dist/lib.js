@@ -3,19 +3,19 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-3BE3NHKS.js";
+} from "./chunks/chunk-4XRLKTEE.js";
 import {
   readResultSet
-} from "./chunks/chunk-KNIRUS24.js";
+} from "./chunks/chunk-ZOMPCLQE.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-SFYQKG3V.js";
+} from "./chunks/chunk-KDMZ2XKC.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-XIM5CNC7.js";
-import "./chunks/chunk-DTSYC2B5.js";
+} from "./chunks/chunk-5YJ4KYQE.js";
+import "./chunks/chunk-ZYR2LMLS.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   compareBlocks,
@@ -24,7 +24,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-JT26XDS4.js";
+} from "./chunks/chunk-UZQWNKR5.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";
@@ -40,7 +40,7 @@ import {
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-QH6GB7CB.js";
+import "./chunks/chunk-76VNCK52.js";
 import "./chunks/chunk-H5ZUUBHK.js";
 export {
   BLOCK_LOG_FORMATS,

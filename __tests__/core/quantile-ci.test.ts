@@ -106,6 +106,29 @@ describe('paired quantile intervals', () => {
     }
   });
 
+  test('equal the Bahadur formula written item by item (the mean and variance of ψ)', () => {
+    const { baseline, candidate } = simulate(3000, 77, (t) => (t > 300 ? 1.1 : 1));
+    const n = baseline.length;
+    const probes = quantileProbes(n, PS);
+    const b = quantilesAtProbes(Float64Array.from(baseline), probes);
+    const c = quantilesAtProbes(Float64Array.from(candidate), probes);
+    const got = intervals(baseline, candidate);
+    probes.forEach((probe, k) => {
+      const sb = (Math.log(b[k].high) - Math.log(b[k].low)) / (probe.high - probe.low);
+      const sc = (Math.log(c[k].high) - Math.log(c[k].low)) / (probe.high - probe.low);
+      const psi = Array.from(
+        baseline,
+        (bi, i) => (candidate[i] <= c[k].at ? sc : 0) - (bi <= b[k].at ? sb : 0),
+      );
+      const mean = psi.reduce((a, x) => a + x, 0) / n;
+      const variance = psi.reduce((a, x) => a + (x - mean) ** 2, 0) / n;
+      const half = 1.959963984540054 * Math.sqrt(variance / n);
+      const center = Math.log(c[k].at / b[k].at);
+      expect(got[k].lowPct).toBeCloseTo((Math.exp(center - half) - 1) * 100, 9);
+      expect(got[k].highPct).toBeCloseTo((Math.exp(center + half) - 1) * 100, 9);
+    });
+  });
+
   test('stay open when too few items lie beyond the quantile', () => {
     const { baseline, candidate } = simulate(500, 11);
     const [p50, , p99] = intervals(baseline, candidate);

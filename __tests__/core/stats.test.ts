@@ -1,9 +1,10 @@
-import { medianAbsoluteDeviation } from 'simple-statistics';
+import { medianAbsoluteDeviation, sampleStandardDeviation } from 'simple-statistics';
 import {
   deltaHistogram,
   isSortedAscending,
   medianAbsoluteDeviationSorted,
   noiseFlagProbability,
+  orderStatisticsInPlace,
   quantileOfSorted,
   quantilesInPlace,
   robustSigma,
@@ -45,6 +46,19 @@ describe('quantiles and trimmed means', () => {
     expect(se).toBeLessThan((0.1 / Math.sqrt(20000)) * 1.06);
   });
 
+  test('the trimmed-mean standard error is the winsorized SD over (1 − 2g/n)·√n, value by value', () => {
+    const random = mulberry32(3);
+    for (const n of [2, 3, 40, 41, 999]) {
+      const sorted = sortedCopy(Array.from({ length: n }, () => Math.exp(random() * 3) - 5));
+      const g = trimCount(n);
+      const winsorized = Array.from(sorted, (x, i) =>
+        i < g ? sorted[g] : i >= n - g ? sorted[n - 1 - g] : x,
+      );
+      const expected = sampleStandardDeviation(winsorized) / ((1 - (2 * g) / n) * Math.sqrt(n));
+      expect(trimmedMeanStandardError(sorted)).toBeCloseTo(expected, 13);
+    }
+  });
+
   test('robustSigma is 1.4826 × MAD, sorted or not', () => {
     expect(robustSigma(sortedCopy([1, 2, 3, 4, 100]))).toBeCloseTo(1.4826, 12);
     expect(robustSigma(Float64Array.of(100, 3, 1, 4, 2))).toBe(robustSigma(sortedCopy([1, 2, 3, 4, 100])));
@@ -62,15 +76,30 @@ describe('quantiles and trimmed means', () => {
     });
   });
 
-  test('quantilesInPlace gives exactly what quantileOfSorted gives on the sorted values', () => {
+  // Both placements: a native sort (small inputs, the default here) and selection (forced with a limit of 0).
+  test.each([
+    ['sort', undefined],
+    ['selection', 0],
+  ])('quantilesInPlace (%s) gives exactly what quantileOfSorted gives on the sorted values', (_, sortMax) => {
     const ps = [0, 0.025, 0.5, 0.9, 0.99, 1];
     for (const values of samples) {
       const sorted = sortedCopy(values);
-      expect(quantilesInPlace(Float64Array.from(values), ps)).toEqual(
+      expect(quantilesInPlace(Float64Array.from(values), ps, sortMax)).toEqual(
         ps.map((p) => quantileOfSorted(sorted, p)),
       );
     }
-    expect(quantilesInPlace(new Float64Array(0), [0.5])).toEqual([NaN]);
+    expect(quantilesInPlace(new Float64Array(0), [0.5], sortMax)).toEqual([NaN]);
+  });
+
+  test('orderStatisticsInPlace places the same ranks by sort and by selection, open ends NaN', () => {
+    for (const values of samples) {
+      const n = values.length;
+      const ks = [-1, 0, n >> 1, n >> 1, n - 1, n];
+      const sorted = sortedCopy(values);
+      const expected = ks.map((k) => (k >= 0 && k < n ? sorted[k] : NaN));
+      expect(orderStatisticsInPlace(Float64Array.from(values), ks)).toEqual(expected);
+      expect(orderStatisticsInPlace(Float64Array.from(values), ks, 0)).toEqual(expected);
+    }
   });
 
   test("the merged MAD of sorted values equals simple-statistics' medianAbsoluteDeviation", () => {
@@ -117,5 +146,16 @@ describe('deltaHistogram', () => {
       [25, 50, 1],
       [50, Infinity, 2],
     ]);
+  });
+
+  test('sorted values (counted by binary search) and the same values shuffled give the same bins', () => {
+    const random = mulberry32(5);
+    const values = Array.from({ length: 5000 }, () => Math.round((random() - 0.5) * 240)); // ties on the edges
+    const sorted = sortedCopy(values);
+    const shuffled = Float64Array.from(values);
+    expect(isSortedAscending(shuffled)).toBe(false);
+    expect(deltaHistogram(sorted)).toEqual(deltaHistogram(shuffled));
+    expect(deltaHistogram(sorted).reduce((a, b) => a + b.count, 0)).toBe(5000);
+    expect(deltaHistogram(new Float64Array(0)).every((b) => b.count === 0)).toBe(true);
   });
 });

@@ -31,8 +31,9 @@ const QUANTILES = [
 /**
  * Statistics over the pairs of one cut (pairs with a zero baseline are never in a cut). Undefined values of an
  * empty cut are NaN (JSON null). Log-ratio statistics (shift, paired test, noise σ) need both times positive;
- * a zero candidate time still counts in the flags and Δ% means. Work arrays are typed and sorted at most once
- * (the log ratios); quantiles come from selection, so a million-pair cut costs one sort.
+ * a zero candidate time still counts in the flags and Δ% means. Work arrays are typed; quantiles are placed by
+ * `orderStatisticsInPlace` (a native sort on small cuts, selection on big ones), so a million-pair cut costs
+ * one sort (the log ratios).
  */
 export function computeCutStats(
   pairs: PairColumns,
@@ -86,7 +87,7 @@ export function computeCutStats(
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
 
   // The log ratios' array is done with: refilled per statistic (baseline times, candidate times, Δ%), each
-  // reordered by selection, so a million-pair cut needs one work array.
+  // reordered by the placement, so a million-pair cut needs one work array.
   const values = logs;
   // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
   const probes = quantileProbes(
@@ -114,14 +115,15 @@ export function computeCutStats(
     const b = baselineMs[indices[j]];
     values[j] = ((candidateMs[indices[j]] - b) / b) * 100;
   }
-  // The mean sums in pair order (its compensated sum is order-sensitive in the last bit); selection reorders.
+  // The mean sums in pair order (its compensated sum is order-sensitive in the last bit); placement reorders.
   const meanDeltaPct = meanOf(values);
   const meanInterval = ci.mean ?? meanNormalInterval(values, meanDeltaPct);
-  const histogram = deltaHistogram(values);
   const [medianDeltaPct] = quantilesInPlace(values, [0.5]);
   // Order statistics bounding the median with ≥ 95% confidence (1-based; 0 and n + 1 are open ends → NaN).
   const { loOrder, hiOrder } = medianCi(n, 0.95);
   const [medianLow, medianHigh] = orderStatisticsInPlace(values, [loOrder - 1, hiOrder - 1]);
+  // After the placements: a cut small enough to have been sorted is counted by binary search.
+  const histogram = deltaHistogram(values);
 
   return {
     name: cut.name,

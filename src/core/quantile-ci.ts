@@ -6,8 +6,8 @@
 // ψᵢ = s_c · 1{cᵢ ≤ q_c} − s_b · 1{bᵢ ≤ q_b}, so its variance is Var(ψ)/n — the pairing (the same block is
 // slow on both runs) enters through the joint indicators, which makes the interval as narrow as paired data
 // allows. The sparsity of each side's log times is estimated from two nearby quantiles, p ± h, with the
-// Hall–Sheather bandwidth (Koenker, Quantile Regression, 2005, §3.4). O(n) per quantile: the quantiles come
-// from the same selection that places the estimate, so it holds for million-block cuts.
+// Hall–Sheather bandwidth (Koenker, Quantile Regression, 2005, §3.4). O(n) per quantile: the quantiles are
+// placed with the estimate (selection on big cuts), so it holds for million-block cuts.
 import { probit } from 'simple-statistics';
 import { quantilesInPlace, Z_95 } from './stats.js';
 
@@ -61,7 +61,7 @@ export interface ProbedQuantiles {
 }
 
 /**
- * Each probe's three quantiles of `values`, placed by one selection (R type 7, as `quantilesInPlace`).
+ * Each probe's three quantiles of `values`, placed together (R type 7, as `quantilesInPlace`).
  * REORDERS `values` in place.
  */
 export function quantilesAtProbes(values: Float64Array, probes: readonly QuantileProbe[]): ProbedQuantiles[] {
@@ -95,35 +95,46 @@ export function pairedQuantileRatioIntervals(
   const n = pairs.length;
   const sparsity = (q: ProbedQuantiles, probe: QuantileProbe) =>
     (log(q.high) - log(q.low)) / (probe.high - probe.low);
-  const plans = probes.map((probe, k) => {
+  return probes.map((probe, k) => {
     const b = baseline[k];
     const c = candidate[k];
     const sb = sparsity(b, probe);
     const sc = sparsity(c, probe);
     const ok = probe.usable && b.low > 0 && c.low > 0 && sb > 0 && sc > 0 && Number.isFinite(sb + sc);
-    return { ok, qb: b.at, qc: c.at, sb, sc, sum: 0, sumSquares: 0, straddling: 0 };
-  });
-  const live = plans.filter((x) => x.ok);
-  if (live.length === 0) return probes.map(() => OPEN);
-  for (let j = 0; j < n; j++) {
-    const i = pairs[j];
-    const bi = baselineMs[i];
-    const ci = candidateMs[i];
-    for (const x of live) {
-      const inC = ci <= x.qc;
-      const inB = bi <= x.qb;
-      const psi = (inC ? x.sc : 0) - (inB ? x.sb : 0);
-      x.sum += psi;
-      x.sumSquares += psi * psi;
-      if (inC !== inB) x.straddling++;
-    }
-  }
-  return plans.map((x) => {
-    if (!x.ok || x.straddling < MIN_STRADDLING) return OPEN;
-    const mean = x.sum / n;
-    const variance = max(0, x.sumSquares / n - mean * mean);
+    if (!ok) return OPEN;
+    // ψ takes four values by which side of its run's quantile an item is on, so counting the items in each
+    // case gives ψ's sums: both below (s_c − s_b), only the candidate below (s_c), only the baseline (−s_b).
+    const { both, onlyCandidate, onlyBaseline } = belowCounts(baselineMs, candidateMs, pairs, b.at, c.at);
+    const straddling = onlyCandidate + onlyBaseline;
+    if (straddling < MIN_STRADDLING) return OPEN;
+    const sum = both * (sc - sb) + onlyCandidate * sc - onlyBaseline * sb;
+    const sumSquares = both * (sc - sb) ** 2 + onlyCandidate * sc * sc + onlyBaseline * sb * sb;
+    const mean = sum / n;
+    const variance = max(0, sumSquares / n - mean * mean);
     const half = Z_95 * sqrt(variance / n);
-    const center = log(x.qc / x.qb);
+    const center = log(c.at / b.at);
     return { lowPct: (exp(center - half) - 1) * 100, highPct: (exp(center + half) - 1) * 100 };
   });
+}
+
+/** How many of the items are at or below each run's quantile: on both runs, on the candidate only, on the baseline only. */
+function belowCounts(
+  baselineMs: Float64Array,
+  candidateMs: Float64Array,
+  pairs: ArrayLike<number>,
+  qb: number,
+  qc: number,
+): { both: number; onlyCandidate: number; onlyBaseline: number } {
+  let both = 0;
+  let onlyCandidate = 0;
+  let onlyBaseline = 0;
+  for (let j = 0; j < pairs.length; j++) {
+    const i = pairs[j];
+    const inB = baselineMs[i] <= qb;
+    if (candidateMs[i] <= qc) {
+      if (inB) both++;
+      else onlyCandidate++;
+    } else if (inB) onlyBaseline++;
+  }
+  return { both, onlyCandidate, onlyBaseline };
 }

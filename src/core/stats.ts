@@ -35,15 +35,20 @@ export function isSortedAscending(values: ArrayLike<number>): boolean {
 
 /**
  * Several quantiles of unsorted values, the same numbers `quantileOfSorted` gives on the sorted values (R type
- * 7), found by selection instead of a full sort: O(n) for a million values. REORDERS `values` in place (pass a
- * copy to keep the order). NaN each when empty.
+ * 7), placed by `orderStatisticsInPlace` (selection, O(n), for a million values). REORDERS `values` in place
+ * (pass a copy to keep the order). NaN each when empty.
  */
-export function quantilesInPlace(values: Float64Array, ps: readonly number[]): number[] {
+export function quantilesInPlace(
+  values: Float64Array,
+  ps: readonly number[],
+  sortMaxItems: number = SORT_MAX_ITEMS,
+): number[] {
   const n = values.length;
   if (n === 0) return ps.map(() => NaN);
   orderStatisticsInPlace(
     values,
     ps.flatMap((p) => [floor((n - 1) * p), ceil((n - 1) * p)]),
+    sortMaxItems,
   );
   // Each value below is read at a placed position: what simple-statistics' quantileSorted reads on sorted data.
   return ps.map((p) => {
@@ -60,17 +65,33 @@ export function quantilesInPlace(values: Float64Array, ps: readonly number[]): n
 }
 
 /**
- * The k-th smallest values (0-based ranks `ks`) of unsorted values, by selection. REORDERS `values` in place.
- * A rank outside [0, n) gives NaN (an open end of an order-statistic interval).
+ * Up to this many values, `orderStatisticsInPlace` sorts them (the engine's native sort) instead of selecting:
+ * in a fresh process the selection loop runs as unoptimised code, and an 18,000-value sort took 1.4 ms against
+ * 2.5 ms for nine ranks' selection; from about 30,000 values on, selection's O(n) wins (1M: 27 ms against 100).
  */
-export function orderStatisticsInPlace(values: Float64Array, ks: readonly number[]): number[] {
+export const SORT_MAX_ITEMS = 1 << 15;
+
+/**
+ * The k-th smallest values (0-based ranks `ks`) of unsorted values. REORDERS `values` in place: sorts them
+ * (up to `SORT_MAX_ITEMS`) or places each rank by selection. A rank outside [0, n) gives NaN (an open end of
+ * an order-statistic interval).
+ */
+export function orderStatisticsInPlace(
+  values: Float64Array,
+  ks: readonly number[],
+  sortMaxItems: number = SORT_MAX_ITEMS,
+): number[] {
   const n = values.length;
-  // In ascending order, each selection only searches to the right of the last placed rank.
-  let left = 0;
-  for (const k of [...ks].sort((a, b) => a - b)) {
-    if (k < left || k >= n) continue; // a repeat, or an open end
-    selectKth(values, k, left, n - 1);
-    left = k + 1;
+  if (n <= sortMaxItems) {
+    if (!isSortedAscending(values)) values.sort(); // a second call on the same values finds them sorted
+  } else {
+    // In ascending order, each selection only searches to the right of the last placed rank.
+    let left = 0;
+    for (const k of [...ks].sort((a, b) => a - b)) {
+      if (k < left || k >= n) continue; // a repeat, or an open end
+      selectKth(values, k, left, n - 1);
+      left = k + 1;
+    }
   }
   return ks.map((k) => (k >= 0 && k < n ? values[k] : NaN));
 }
@@ -154,15 +175,21 @@ export function trimmedMeanStandardError(sorted: Float64Array, trim: number = SH
   const g = trimCount(n, trim);
   const lo = sorted[g];
   const hi = sorted[n - 1 - g];
-  const winsorized = (i: number) => (i < g ? lo : i >= n - g ? hi : sorted[i]); // sorted: clamp by position
+  // Sorted, so the winsorized values are lo × g, the middle as it is, hi × g (summed in that order).
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += winsorized(i);
+  for (let i = 0; i < g; i++) sum += lo;
+  for (let i = g; i < n - g; i++) sum += sorted[i];
+  for (let i = 0; i < g; i++) sum += hi;
   const wMean = sum / n;
+  const dLo = lo - wMean;
+  const dHi = hi - wMean;
   let ss = 0;
-  for (let i = 0; i < n; i++) {
-    const d = winsorized(i) - wMean;
+  for (let i = 0; i < g; i++) ss += dLo * dLo;
+  for (let i = g; i < n - g; i++) {
+    const d = sorted[i] - wMean;
     ss += d * d;
   }
+  for (let i = 0; i < g; i++) ss += dHi * dHi;
   const sw = Math.sqrt(ss / (n - 1));
   return sw / ((1 - (2 * g) / n) * Math.sqrt(n));
 }
@@ -236,14 +263,39 @@ export function noiseFlagProbability(sigma: number, thresholdPct: number): numbe
 /** Fixed Δ% bin edges: the same on every report so two comparisons can be read side by side. */
 export const HISTOGRAM_EDGES_PCT = [-50, -25, -10, -5, 0, 5, 10, 25, 50] as const;
 
-/** Histogram of Δ% over fixed bins; each bin holds [fromPct, toPct), the open ends reach ±Infinity. */
+/**
+ * Histogram of Δ% over fixed bins; each bin holds [fromPct, toPct), the open ends reach ±Infinity. Sorted
+ * values (as the median's placement leaves a small cut) are counted by a binary search per edge.
+ */
 export function deltaHistogram(deltaPcts: Float64Array): { fromPct: number; toPct: number; count: number }[] {
   const edges = [-Infinity, ...HISTOGRAM_EDGES_PCT, Infinity];
   const counts = new Array<number>(edges.length - 1).fill(0);
-  for (const d of deltaPcts) {
-    let bin = 0;
-    while (bin < counts.length - 1 && d >= edges[bin + 1]) bin++;
-    counts[bin]++;
+  if (isSortedAscending(deltaPcts)) {
+    let below = 0; // values below the bin's lower edge
+    for (let bin = 0; bin < counts.length; bin++) {
+      const upTo = bin === counts.length - 1 ? deltaPcts.length : countBelow(deltaPcts, edges[bin + 1]);
+      counts[bin] = upTo - below;
+      below = upTo;
+    }
+  } else {
+    for (let i = 0; i < deltaPcts.length; i++) {
+      const d = deltaPcts[i];
+      let bin = 0;
+      while (bin < counts.length - 1 && d >= edges[bin + 1]) bin++;
+      counts[bin]++;
+    }
   }
   return counts.map((count, i) => ({ fromPct: edges[i], toPct: edges[i + 1], count }));
+}
+
+/** How many of the ascending `sorted` are below `x` (the first index holding a value ≥ x). */
+function countBelow(sorted: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -516,12 +516,13 @@ function isSortedAscending(values) {
   for (let i = 1; i < values.length; i++) if (!(values[i - 1] <= values[i])) return false;
   return true;
 }
-function quantilesInPlace(values, ps) {
+function quantilesInPlace(values, ps, sortMaxItems = SORT_MAX_ITEMS) {
   const n = values.length;
   if (n === 0) return ps.map(() => NaN);
   orderStatisticsInPlace(
     values,
-    ps.flatMap((p) => [floor((n - 1) * p), ceil((n - 1) * p)])
+    ps.flatMap((p) => [floor((n - 1) * p), ceil((n - 1) * p)]),
+    sortMaxItems
   );
   return ps.map((p) => {
     const idx = (n - 1) * p;
@@ -535,13 +536,18 @@ function quantilesInPlace(values, ps) {
     return values[idx];
   });
 }
-function orderStatisticsInPlace(values, ks) {
+var SORT_MAX_ITEMS = 1 << 15;
+function orderStatisticsInPlace(values, ks, sortMaxItems = SORT_MAX_ITEMS) {
   const n = values.length;
-  let left = 0;
-  for (const k of [...ks].sort((a, b) => a - b)) {
-    if (k < left || k >= n) continue;
-    selectKth(values, k, left, n - 1);
-    left = k + 1;
+  if (n <= sortMaxItems) {
+    if (!isSortedAscending(values)) values.sort();
+  } else {
+    let left = 0;
+    for (const k of [...ks].sort((a, b) => a - b)) {
+      if (k < left || k >= n) continue;
+      selectKth(values, k, left, n - 1);
+      left = k + 1;
+    }
   }
   return ks.map((k) => k >= 0 && k < n ? values[k] : NaN);
 }
@@ -593,15 +599,20 @@ function trimmedMeanStandardError(sorted, trim = SHIFT_TRIM) {
   const g2 = trimCount(n, trim);
   const lo = sorted[g2];
   const hi = sorted[n - 1 - g2];
-  const winsorized = (i) => i < g2 ? lo : i >= n - g2 ? hi : sorted[i];
   let sum2 = 0;
-  for (let i = 0; i < n; i++) sum2 += winsorized(i);
+  for (let i = 0; i < g2; i++) sum2 += lo;
+  for (let i = g2; i < n - g2; i++) sum2 += sorted[i];
+  for (let i = 0; i < g2; i++) sum2 += hi;
   const wMean = sum2 / n;
+  const dLo = lo - wMean;
+  const dHi = hi - wMean;
   let ss = 0;
-  for (let i = 0; i < n; i++) {
-    const d = winsorized(i) - wMean;
+  for (let i = 0; i < g2; i++) ss += dLo * dLo;
+  for (let i = g2; i < n - g2; i++) {
+    const d = sorted[i] - wMean;
     ss += d * d;
   }
+  for (let i = 0; i < g2; i++) ss += dHi * dHi;
   const sw = Math.sqrt(ss / (n - 1));
   return sw / ((1 - 2 * g2 / n) * Math.sqrt(n));
 }
@@ -654,12 +665,32 @@ var HISTOGRAM_EDGES_PCT = [-50, -25, -10, -5, 0, 5, 10, 25, 50];
 function deltaHistogram(deltaPcts) {
   const edges = [-Infinity, ...HISTOGRAM_EDGES_PCT, Infinity];
   const counts = new Array(edges.length - 1).fill(0);
-  for (const d of deltaPcts) {
-    let bin = 0;
-    while (bin < counts.length - 1 && d >= edges[bin + 1]) bin++;
-    counts[bin]++;
+  if (isSortedAscending(deltaPcts)) {
+    let below = 0;
+    for (let bin = 0; bin < counts.length; bin++) {
+      const upTo = bin === counts.length - 1 ? deltaPcts.length : countBelow(deltaPcts, edges[bin + 1]);
+      counts[bin] = upTo - below;
+      below = upTo;
+    }
+  } else {
+    for (let i = 0; i < deltaPcts.length; i++) {
+      const d = deltaPcts[i];
+      let bin = 0;
+      while (bin < counts.length - 1 && d >= edges[bin + 1]) bin++;
+      counts[bin]++;
+    }
   }
   return counts.map((count, i) => ({ fromPct: edges[i], toPct: edges[i + 1], count }));
+}
+function countBelow(sorted, x) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 // src/core/wilcoxon.ts

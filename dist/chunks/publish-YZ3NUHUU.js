@@ -12,17 +12,17 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-3BE3NHKS.js";
+} from "./chunk-4XRLKTEE.js";
 import {
   info,
   notice,
   setOutput,
   summary
 } from "./chunk-XZONTWU4.js";
-import "./chunk-DTSYC2B5.js";
+import "./chunk-ZYR2LMLS.js";
 import {
   reportVerdict
-} from "./chunk-JT26XDS4.js";
+} from "./chunk-UZQWNKR5.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ import "./chunk-FTTO43PY.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-QH6GB7CB.js";
+import "./chunk-76VNCK52.js";
 import {
   __commonJS,
   __require,

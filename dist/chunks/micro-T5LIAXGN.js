@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-KNIRUS24.js";
+} from "./chunk-ZOMPCLQE.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -13,11 +13,11 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-SFYQKG3V.js";
-import "./chunk-XIM5CNC7.js";
-import "./chunk-DTSYC2B5.js";
+} from "./chunk-KDMZ2XKC.js";
+import "./chunk-5YJ4KYQE.js";
+import "./chunk-ZYR2LMLS.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-QH6GB7CB.js";
+import "./chunk-76VNCK52.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   MICRO_FORMATS,

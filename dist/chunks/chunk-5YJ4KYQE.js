@@ -10,11 +10,11 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-DTSYC2B5.js";
+} from "./chunk-ZYR2LMLS.js";
 import {
   medianCi,
   wilcoxonSignedRank
-} from "./chunk-QH6GB7CB.js";
+} from "./chunk-76VNCK52.js";
 
 // src/core/chunk-series.ts
 var MIN_JUDGED_CHUNKS = 6;

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   minSamplesForMedianCi,
   normalCdf
-} from "./chunk-QH6GB7CB.js";
+} from "./chunk-76VNCK52.js";
 
 // src/core/benchstat/mann-whitney.ts
 var EXACT_LIMIT = 50;

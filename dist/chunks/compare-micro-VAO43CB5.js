@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-XIM5CNC7.js";
-import "./chunk-DTSYC2B5.js";
-import "./chunk-QH6GB7CB.js";
+} from "./chunk-5YJ4KYQE.js";
+import "./chunk-ZYR2LMLS.js";
+import "./chunk-76VNCK52.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   DEFAULT_MICRO_OPTIONS,

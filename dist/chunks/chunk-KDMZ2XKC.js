@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   attachMeasurementColumns
-} from "./chunk-XIM5CNC7.js";
+} from "./chunk-5YJ4KYQE.js";
 import {
   insertionSortInto
-} from "./chunk-DTSYC2B5.js";
+} from "./chunk-ZYR2LMLS.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   median,
   sortedMedian
-} from "./chunk-QH6GB7CB.js";
+} from "./chunk-76VNCK52.js";
 
 // src/formats/micro/units.ts
 var SECONDS_PER = {

@@ -7,10 +7,10 @@ import {
   looksLikeJson,
   microFormatByName,
   parseCriterionTree
-} from "./chunk-SFYQKG3V.js";
+} from "./chunk-KDMZ2XKC.js";
 import {
   measurementCount
-} from "./chunk-XIM5CNC7.js";
+} from "./chunk-5YJ4KYQE.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -5,9 +5,9 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-SFYQKG3V.js";
-import "./chunk-XIM5CNC7.js";
-import "./chunk-DTSYC2B5.js";
+} from "./chunk-KDMZ2XKC.js";
+import "./chunk-5YJ4KYQE.js";
+import "./chunk-ZYR2LMLS.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -17,7 +17,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-QH6GB7CB.js";
+import "./chunk-76VNCK52.js";
 import "./chunk-H5ZUUBHK.js";
 
 // src/action/pick-results-file.ts

@@ -6,7 +6,7 @@ import {
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-JT26XDS4.js";
+} from "./chunk-UZQWNKR5.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -14,7 +14,7 @@ import "./chunk-FTTO43PY.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-QH6GB7CB.js";
+import "./chunk-76VNCK52.js";
 import "./chunk-H5ZUUBHK.js";
 
 // src/cli/run-cli.ts
@@ -30,7 +30,7 @@ Run "benchdelta compare --help" for the options.
 var EXIT_OK = 0;
 var EXIT_FAILING_VERDICT = 1;
 var EXIT_USAGE = 2;
-var renderers = () => import("./report-47FWMAJP.js");
+var renderers = () => import("./report-RPTUKN4R.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();

@@ -1,11 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   geomeanRow
-} from "./chunk-DTSYC2B5.js";
+} from "./chunk-ZYR2LMLS.js";
 import {
   microVerdict,
   reportVerdict
-} from "./chunk-JT26XDS4.js";
+} from "./chunk-UZQWNKR5.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {

@@ -34,7 +34,7 @@ import {
   trimmedMeanSorted,
   trimmedMeanStandardError,
   wilcoxonSignedRank
-} from "./chunk-QH6GB7CB.js";
+} from "./chunk-76VNCK52.js";
 
 // src/pipeline/compare-inputs.ts
 import path from "node:path";
@@ -209,37 +209,38 @@ var OPEN = { lowPct: NaN, highPct: NaN };
 function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, baseline, candidate) {
   const n = pairs.length;
   const sparsity = (q, probe) => (log(q.high) - log(q.low)) / (probe.high - probe.low);
-  const plans = probes.map((probe, k) => {
+  return probes.map((probe, k) => {
     const b = baseline[k];
     const c = candidate[k];
     const sb = sparsity(b, probe);
     const sc = sparsity(c, probe);
     const ok = probe.usable && b.low > 0 && c.low > 0 && sb > 0 && sc > 0 && Number.isFinite(sb + sc);
-    return { ok, qb: b.at, qc: c.at, sb, sc, sum: 0, sumSquares: 0, straddling: 0 };
-  });
-  const live = plans.filter((x) => x.ok);
-  if (live.length === 0) return probes.map(() => OPEN);
-  for (let j = 0; j < n; j++) {
-    const i = pairs[j];
-    const bi = baselineMs[i];
-    const ci = candidateMs[i];
-    for (const x of live) {
-      const inC = ci <= x.qc;
-      const inB = bi <= x.qb;
-      const psi = (inC ? x.sc : 0) - (inB ? x.sb : 0);
-      x.sum += psi;
-      x.sumSquares += psi * psi;
-      if (inC !== inB) x.straddling++;
-    }
-  }
-  return plans.map((x) => {
-    if (!x.ok || x.straddling < MIN_STRADDLING) return OPEN;
-    const mean = x.sum / n;
-    const variance = max(0, x.sumSquares / n - mean * mean);
+    if (!ok) return OPEN;
+    const { both, onlyCandidate, onlyBaseline } = belowCounts(baselineMs, candidateMs, pairs, b.at, c.at);
+    const straddling = onlyCandidate + onlyBaseline;
+    if (straddling < MIN_STRADDLING) return OPEN;
+    const sum = both * (sc - sb) + onlyCandidate * sc - onlyBaseline * sb;
+    const sumSquares = both * (sc - sb) ** 2 + onlyCandidate * sc * sc + onlyBaseline * sb * sb;
+    const mean = sum / n;
+    const variance = max(0, sumSquares / n - mean * mean);
     const half = Z_95 * sqrt(variance / n);
-    const center = log(x.qc / x.qb);
+    const center = log(c.at / b.at);
     return { lowPct: (exp(center - half) - 1) * 100, highPct: (exp(center + half) - 1) * 100 };
   });
+}
+function belowCounts(baselineMs, candidateMs, pairs, qb, qc) {
+  let both = 0;
+  let onlyCandidate = 0;
+  let onlyBaseline = 0;
+  for (let j = 0; j < pairs.length; j++) {
+    const i = pairs[j];
+    const inB = baselineMs[i] <= qb;
+    if (candidateMs[i] <= qc) {
+      if (inB) both++;
+      else onlyCandidate++;
+    } else if (inB) onlyBaseline++;
+  }
+  return { both, onlyCandidate, onlyBaseline };
 }
 
 // src/core/cut-stats.ts
@@ -320,10 +321,10 @@ function computeCutStats(pairs, cut, options) {
   }
   const meanDeltaPct = meanOf(values);
   const meanInterval = ci.mean ?? meanNormalInterval(values, meanDeltaPct);
-  const histogram = deltaHistogram(values);
   const [medianDeltaPct] = quantilesInPlace(values, [0.5]);
   const { loOrder, hiOrder } = medianCi(n, 0.95);
   const [medianLow, medianHigh] = orderStatisticsInPlace(values, [loOrder - 1, hiOrder - 1]);
+  const histogram = deltaHistogram(values);
   return {
     name: cut.name,
     set: cut.set,
@@ -802,7 +803,7 @@ function microVerdict(c) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-2YWNWDIA.js");
+var microFormats = () => import("./micro-T5LIAXGN.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -894,7 +895,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-VCSX6YSV.js")
+    import("./compare-micro-VAO43CB5.js")
   ]);
   const readOptions = { format: req.format, keyColumn: req.keyColumn, valueColumn: req.valueColumn };
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));

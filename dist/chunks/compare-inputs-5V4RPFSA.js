@@ -3,13 +3,13 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-JT26XDS4.js";
+} from "./chunk-UZQWNKR5.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-QH6GB7CB.js";
+import "./chunk-76VNCK52.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   compareInputs,

@@ -4,15 +4,15 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-3BE3NHKS.js";
-import "./chunk-DTSYC2B5.js";
-import "./chunk-JT26XDS4.js";
+} from "./chunk-4XRLKTEE.js";
+import "./chunk-ZYR2LMLS.js";
+import "./chunk-UZQWNKR5.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-QH6GB7CB.js";
+import "./chunk-76VNCK52.js";
 import "./chunk-H5ZUUBHK.js";
 export {
   REPORT_SCHEMA_VERSION,
