@@ -6,10 +6,11 @@ import {
   workspace
 } from "./chunks/chunk-GIFOJIPZ.js";
 import {
+  parseAaPair,
   parseChoice,
   parseNumber,
   parseSlowList
-} from "./chunks/chunk-KHAL5BSM.js";
+} from "./chunks/chunk-TPIPEPOU.js";
 import {
   getInput,
   getMultilineInput,
@@ -43,6 +44,7 @@ function readActionInputs() {
     );
   }
   const prNumber = optional("pr-number");
+  const aaPair = optional("aa-pair");
   const check = withDefault("check", "false").toLowerCase();
   if (!["true", "false"].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
@@ -64,6 +66,7 @@ function readActionInputs() {
     ),
     slowMs: parseSlowList(withDefault("slow", "1000,2000"), label("slow")),
     items: getMultilineInput("items").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")),
+    aaPair: aaPair === void 0 ? void 0 : parseAaPair(aaPair, label("aa-pair")),
     selectOn: parseChoice(label("select"), withDefault("select", "both"), ["both", "baseline"]),
     minEffectPct: parseNumber(
       label("min-effect"),
@@ -112,7 +115,7 @@ function readActionInputs() {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-5JKAIPVY.js"),
-    import("./chunks/compare-inputs-5V4RPFSA.js"),
+    import("./chunks/compare-inputs-COOVN3FH.js"),
     import("./chunks/side-labels-BX5H2ZXQ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
@@ -140,6 +143,7 @@ async function compare(inputs, sides) {
     thresholdPct: inputs.thresholdPct,
     slowMs: inputs.slowMs,
     items: inputs.items.map((spec) => resolveItemSpec(spec)),
+    aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)),
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
@@ -156,12 +160,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-YZ3NUHUU.js");
+      const { publishNoBaseline } = await import("./chunks/publish-ZWPGIIG7.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const report = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-YZ3NUHUU.js");
+    const { publishReport } = await import("./chunks/publish-ZWPGIIG7.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     info(`benchdelta: ${outcome.verdict}`);
     if (inputs.failOn === "regression" && outcome.verdict === "regression") {

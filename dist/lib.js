@@ -3,7 +3,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-4XRLKTEE.js";
+} from "./chunks/chunk-P2KDA3A5.js";
 import {
   readResultSet
 } from "./chunks/chunk-ZOMPCLQE.js";
@@ -20,11 +20,12 @@ import {
   DEFAULT_COMPARE_OPTIONS,
   compareBlocks,
   compareInputs,
+  measureAaNoise,
   parseItemSet,
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-UZQWNKR5.js";
+} from "./chunks/chunk-4WDKZZRO.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";
@@ -54,6 +55,7 @@ export {
   compareMicro,
   detectBlockLogFormat,
   detectMicroFormat,
+  measureAaNoise,
   parseBlockLogText,
   parseItemSet,
   readBlockLog,

@@ -41,6 +41,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     thresholdPct: inputs.thresholdPct,
     slowMs: inputs.slowMs,
     items: inputs.items.map((spec) => resolveItemSpec(spec)),
+    aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)) as [string, string] | undefined,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,

@@ -130,3 +130,39 @@ test('a glob that matches one file per side works without the API', async () => 
   expect(result.summary).toContain('runs/test-2026-11-02.log');
   expect(fake.requests).toEqual([]);
 });
+
+test('aa-pair: an A/A pair in the workspace measures the "by noise" counts; a malformed one is a clear error', async () => {
+  const files = {
+    'runs/control.log': besu('besu-control.log'),
+    'runs/test.log': besu('besu-test.log'),
+    // Two runs of one build over the same heights (the nethermind A/A pair starts at the same block).
+    'aa/first.log': besu('nethermind-control.log'),
+    'aa/second.log': besu('nethermind-test.log'),
+  };
+  const inputs = {
+    baseline: 'runs/control.log',
+    candidate: 'runs/test.log',
+    'aa-pair': 'aa/first.log, aa/second.log',
+    'fail-on': 'never',
+  };
+  const event = workflowDispatchEvent(fake, {});
+  const result = await runAction({ fake, event, inputs, files, ...dispatchJob });
+  expect(result.errors).toEqual([]);
+  expect(result.summary).toContain('by noise&#58; as often as the A/A pair aa/first.log vs aa/second.log');
+  const report = JSON.parse(readFileSync(result.outputs['report-json'], 'utf8')) as {
+    noise: { source: string; paired: number };
+    cuts: { name: string; expectedFlaggedFrom: string }[];
+  };
+  expect(report.noise).toEqual({ source: 'aa-pair', label: 'aa/first.log vs aa/second.log', paired: 6000 });
+  expect(report.cuts[0]).toMatchObject({ name: 'all', expectedFlaggedFrom: 'aa-pair' });
+
+  const malformed = await runAction({
+    fake,
+    event,
+    inputs: { ...inputs, 'aa-pair': 'aa/first.log' },
+    files,
+    ...dispatchJob,
+  });
+  expect(malformed.code).toBe(1);
+  expect(malformed.errors[0]).toContain(`input 'aa-pair' "aa/first.log" is not valid: give two logs`);
+});

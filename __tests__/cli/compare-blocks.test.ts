@@ -2,21 +2,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCli } from '../../src/cli/run-cli.js';
+import { cli } from '../support/cli/run-cli.js';
 
 const synthetic = path.resolve(import.meta.dirname, '../../../shared/fixtures/synthetic');
 const oracleCsv = path.resolve(import.meta.dirname, '../../../shared/oracles/old-method/results.csv');
 const fixture = (name: string) => path.join(synthetic, name);
-
-async function cli(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
 
 function tmp(name: string): string {
   return path.join(mkdtempSync(path.join(os.tmpdir(), 'benchdelta-cli-')), name);

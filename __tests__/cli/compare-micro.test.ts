@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCli } from '../../src/cli/run-cli.js';
+import { cli } from '../support/cli/run-cli.js';
 import type { MicroBenchmark, MicroComparison } from '../../src/core/compare-micro.js';
 import {
   benchstatId,
@@ -17,16 +17,6 @@ import {
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const fx = (p: string) => path.join(FIXTURES, p);
-
-async function cli(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
 
 function tmpDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'benchdelta-micro-'));

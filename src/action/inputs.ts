@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { UserError } from '../core/errors.js';
 import type { DuplicatePolicy, SelectOn } from '../core/model.js';
-import { parseChoice, parseNumber, parseSlowList } from '../cli/args.js';
+import { parseAaPair, parseChoice, parseNumber, parseSlowList } from '../cli/args.js';
 
 export type CommentMode = 'always' | 'on-change' | 'never';
 
@@ -19,6 +19,8 @@ export interface ActionInputs {
   thresholdPct: number;
   slowMs: number[];
   items: string[];
+  /** Two workspace files of an A/A pair (block logs): the expected flags are measured on them. */
+  aaPair?: [string, string];
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -55,6 +57,7 @@ export function readActionInputs(): ActionInputs {
     );
   }
   const prNumber = optional('pr-number');
+  const aaPair = optional('aa-pair');
   const check = withDefault('check', 'false').toLowerCase();
   if (!['true', 'false'].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
@@ -80,6 +83,7 @@ export function readActionInputs(): ActionInputs {
       .getMultilineInput('items')
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#')),
+    aaPair: aaPair === undefined ? undefined : parseAaPair(aaPair, label('aa-pair')),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

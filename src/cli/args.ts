@@ -26,6 +26,8 @@ Options:
   --slow MS[,MS…]        slow-item cuts in ms (default 1000,2000; "none" for no slow cuts)
   --items [LABEL=]FILE   an item set (Etherscan CSV or list of block numbers); repeatable
   --select both|baseline pick slow items on both runs (default) or on the baseline only (old method)
+  --aa-pair A,B          two logs of the same build over the same blocks: the "by noise" counts are
+                         measured on them (how often they flag each cut) instead of modelled
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a "suspect"
@@ -75,6 +77,20 @@ export function parseSlowList(raw: string, label = '--slow'): number[] {
     );
 }
 
+/** `A,B` (or `A` and `B` on two lines, as an action input gives them): the two files of an A/A pair. */
+export function parseAaPair(raw: string, flag = '--aa-pair'): [string, string] {
+  const files = raw
+    .split(/[,\n]/)
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  if (files.length !== 2) {
+    throw new UserError(
+      `${flag} "${raw}" is not valid: give two logs of the same build over the same blocks, separated by a comma (control-a.log,control-b.log)`,
+    );
+  }
+  return [files[0], files[1]];
+}
+
 export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
   let parsed;
   try {
@@ -86,6 +102,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         threshold: { type: 'string', default: '10' },
         slow: { type: 'string', default: '1000,2000' },
         items: { type: 'string', multiple: true, default: [] },
+        'aa-pair': { type: 'string' },
         select: { type: 'string', default: 'both' },
         duplicates: { type: 'string', default: 'last' },
         'min-effect': { type: 'string', default: '2' },
@@ -129,6 +146,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
     ),
     slowMs: parseSlowList(v.slow),
     items: v.items,
+    aaPair: v['aa-pair'] === undefined ? undefined : parseAaPair(v['aa-pair']),
     selectOn: parseChoice('--select', v.select, ['both', 'baseline'] as const),
     duplicates: parseChoice('--duplicates', v.duplicates, ['first', 'last', 'min', 'median'] as const),
     minEffectPct: parseNumber('--min-effect', v['min-effect'], (n) => n >= 0, 'give a percentage such as 2'),

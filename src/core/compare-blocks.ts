@@ -1,4 +1,5 @@
 // Per-block comparison of two Ethereum client logs: match → cuts → statistics → verdict (DESIGN.md §5–6).
+import { withAaNoise, type AaNoise } from './aa-noise.js';
 import { computeCutStats } from './cut-stats.js';
 import { defineCuts, isSlow, slowThresholds } from './cuts.js';
 import { UserError } from './errors.js';
@@ -169,13 +170,17 @@ function comparisonWarnings(
   return out;
 }
 
-/** Compare two per-block logs: pairs, cuts with their statistics and verdicts, notable blocks, warnings. */
+/**
+ * Compare two per-block logs: pairs, cuts with their statistics and verdicts, notable blocks, warnings.
+ * `noise`, measured on an A/A pair with the same options (`measureAaNoise`), gives the expected flags.
+ */
 export function compareBlocks(
   baseline: BlockLog,
   candidate: BlockLog,
   options: CompareOptions,
+  noise?: AaNoise,
 ): BlockComparison {
-  return compareBlocksWithPairs(baseline, candidate, options).comparison;
+  return compareBlocksWithPairs(baseline, candidate, options, noise).comparison;
 }
 
 /**
@@ -186,10 +191,14 @@ export function compareBlocksWithPairs(
   baseline: BlockLog,
   candidate: BlockLog,
   options: CompareOptions,
+  noise?: AaNoise,
 ): { comparison: BlockComparison; pairs: PairColumns } {
   validateCompareOptions(options);
   const { pairs, match } = matchPairs(baseline, candidate, options);
-  const cuts = defineCuts(pairs, options).map((cut) => computeCutStats(pairs, cut, options));
+  const cuts = defineCuts(pairs, options).map((cut) => {
+    const stats = computeCutStats(pairs, cut, options);
+    return noise ? withAaNoise(stats, noise) : stats;
+  });
   const overall = judgeComparison(cuts);
   const summaryOptions = { ...options, itemSets: options.itemSets.map((s) => s.label) };
   const parseWarnings = [
@@ -208,6 +217,7 @@ export function compareBlocksWithPairs(
     warnings: [...parseWarnings, ...comparisonWarnings({ match, options: summaryOptions }, pairs)],
     baseline: { format: baseline.format, source: baseline.source },
     candidate: { format: candidate.format, source: candidate.source },
+    ...(noise && { noise: { source: 'aa-pair' as const, label: noise.label, paired: noise.paired } }),
   };
   return { comparison, pairs };
 }

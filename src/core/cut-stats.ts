@@ -134,6 +134,7 @@ export function computeCutStats(
     flaggedSlower,
     flaggedFaster,
     expectedFlagged,
+    expectedFlaggedFrom: 'spread',
     noiseSigma: sigma,
     meanDeltaPct,
     meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },

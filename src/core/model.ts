@@ -131,9 +131,14 @@ export interface CutStats {
   flagged: number;
   flaggedSlower: number;
   flaggedFaster: number;
-  /** How many items noise alone would flag at the threshold (from the spread of log ratios). */
+  /**
+   * How many items noise alone would flag at the threshold: from the spread of the cut's log ratios, or, when
+   * an A/A pair was given, as often as that pair flags the same cut (see `expectedFlaggedFrom`).
+   */
   expectedFlagged: number;
-  /** The noise spread behind `expectedFlagged`: robust SD (1.4826 × MAD) of the log ratios. */
+  /** Where `expectedFlagged` comes from: the cut's own spread, or the A/A pair's flag rate (core/aa-noise.ts). */
+  expectedFlaggedFrom: 'spread' | 'aa-pair';
+  /** The noise spread behind `expectedFlagged`: robust SD (1.4826 × MAD) of the log ratios (the A/A pair's). */
   noiseSigma?: number;
   meanDeltaPct: number;
   /**
@@ -217,4 +222,6 @@ export interface BlockComparison {
   warnings: ParseWarning[];
   baseline: { format: string; source?: string };
   candidate: { format: string; source?: string };
+  /** The A/A pair that measured the expected flags, when one was given. */
+  noise?: { source: 'aa-pair'; label: string; paired: number };
 }

@@ -1,6 +1,7 @@
 // Turns the files a user named into a comparison: recognise what each input is (a block log or a
 // micro-benchmark result), read it with the right parser, and run the matching comparison engine.
 import path from 'node:path';
+import { measureAaNoise } from '../core/aa-noise.js';
 import { compareBlocksWithPairs, DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
 import type { MicroComparison } from '../core/compare-micro.js';
 import { UserError } from '../core/errors.js';
@@ -38,6 +39,8 @@ export interface CompareRequest {
   maxRatio: number;
   baselineCriterionRun?: string;
   criterionRun?: string;
+  /** Two runs of the same build (block logs): the expected flags are measured on them (core/aa-noise.ts). */
+  aaPair?: [string, string];
 }
 
 export interface BlockResult {
@@ -141,10 +144,12 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     }
     labels.add(set.label);
   }
-  const files = [req.baseline, ...req.candidates];
+  const compared = [req.baseline, ...req.candidates];
+  const files = [...compared, ...(req.aaPair ?? [])];
   // The per-block attributes (tx count, gas, Mgas/s) are not compared: not reading them halves the columns.
-  const logs: BlockLog[] = await readBlockLogsInParallel(files, { format: req.format, attrs: false });
-  logs.forEach((log, i) => requireRecords(log, files[i]));
+  const read: BlockLog[] = await readBlockLogsInParallel(files, { format: req.format, attrs: false });
+  read.forEach((log, i) => requireRecords(log, files[i]));
+  const logs = read.slice(0, compared.length);
   const options: CompareOptions = {
     ...DEFAULT_COMPARE_OPTIONS,
     thresholdPct: req.thresholdPct,
@@ -156,13 +161,16 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     seed: req.seed,
     alpha: req.alpha,
   };
+  const [aaBaseline, aaCandidate] = read.slice(compared.length);
+  const noise =
+    req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(' vs '));
   const [baseline, ...candidates] = logs;
   return {
     kind: 'blocks',
     baselineLabel: baselineLabelOf(req),
     results: candidates.map((candidate, i) => ({
       candidateLabel: candidateLabelOf(req, i),
-      ...compareBlocksWithPairs(baseline, candidate, options),
+      ...compareBlocksWithPairs(baseline, candidate, options, noise),
     })),
   };
 }
@@ -170,6 +178,11 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
 async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport> {
   if (req.items.length > 0) {
     throw new UserError('--items cuts apply to block logs; micro-benchmark results have no block numbers');
+  }
+  if (req.aaPair) {
+    throw new UserError(
+      '--aa-pair measures per-block noise for block logs; micro-benchmark results carry their own repeated samples',
+    );
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),

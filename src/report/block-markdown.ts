@@ -2,7 +2,14 @@
 // Stays under a size budget (GitHub rejects comments over 65,536 characters) by trimming the longest
 // tables first and saying what was trimmed.
 import type { BlockComparison, CutStats } from '../core/model.js';
-import { VERDICT_LABEL, matchSentence, methodSentence, verdictDetail, warningLine } from './block-summary.js';
+import {
+  VERDICT_LABEL,
+  expectedFlaggedCell,
+  matchSentence,
+  methodSentence,
+  verdictDetail,
+  warningLine,
+} from './block-summary.js';
 import { binLabel } from './block-text.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
 import {
@@ -72,7 +79,7 @@ function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed:
       cuts.map((cut) => [
         cell(cut.name),
         formatCount(cut.compared),
-        `${formatCount(cut.flagged)} (≈${formatCount(cut.expectedFlagged)})`,
+        `${formatCount(cut.flagged)} (${expectedFlaggedCell(c, cut)})`,
         formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatShift(cut.shift),
         formatP(cut.pValue),

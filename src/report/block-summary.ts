@@ -1,4 +1,5 @@
 // Sentences shared by every block-comparison renderer, so the terminal, Markdown and JSON say the same thing.
+import { MIN_AA_BLOCKS } from '../core/aa-noise.js';
 import type { BlockComparison, CutStats, ParseWarning } from '../core/model.js';
 import { formatCount, formatShift } from './format.js';
 
@@ -42,7 +43,28 @@ export function methodSentence(c: BlockComparison): string {
     c.options.selectOn === 'both'
       ? 'slow cuts select on both runs (geometric mean of baseline and candidate)'
       : 'slow cuts select on the baseline only (old method; biased towards "faster" by regression to the mean)';
-  return `time per block, smaller is better; flagged at |Δ%| ≥ ${c.options.thresholdPct}; ${select}; change needs |shift| ≥ ${c.options.minEffectPct}%; p: Wilcoxon signed-rank test on the log ratios`;
+  return `time per block, smaller is better; flagged at |Δ%| ≥ ${c.options.thresholdPct}; ${select}${noiseClause(c)}; change needs |shift| ≥ ${c.options.minEffectPct}%; p: Wilcoxon signed-rank test on the log ratios`;
+}
+
+/** Marks an expected-flags count that was modelled from the spread although an A/A pair was given. */
+const FROM_SPREAD_MARK = '†';
+
+/** Where the "by noise" counts come from, when an A/A pair measured them. */
+function noiseClause(c: BlockComparison): string {
+  if (!c.noise) return '';
+  const fellBack = c.cuts.some((cut) => cut.expectedFlaggedFrom === 'spread');
+  return (
+    `; by noise: as often as the A/A pair ${c.noise.label} (${formatCount(c.noise.paired)} blocks) flags the same cut` +
+    (fellBack
+      ? ` (${FROM_SPREAD_MARK}: under ${MIN_AA_BLOCKS} A/A blocks in the cut, from its spread instead)`
+      : '')
+  );
+}
+
+/** The expected flags of a cut as a table cell: `≈72`, marked when an A/A pair was given but not used. */
+export function expectedFlaggedCell(c: BlockComparison, cut: CutStats): string {
+  const mark = c.noise && cut.expectedFlaggedFrom === 'spread' ? FROM_SPREAD_MARK : '';
+  return `≈${formatCount(cut.expectedFlagged)}${mark}`;
 }
 
 export function matchSentence(c: BlockComparison): string {

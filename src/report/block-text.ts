@@ -1,6 +1,13 @@
 // Terminal report of a block comparison, readable on 100 columns.
 import type { BlockComparison, CutStats } from '../core/model.js';
-import { VERDICT_LABEL, matchSentence, methodSentence, verdictDetail, warningLine } from './block-summary.js';
+import {
+  VERDICT_LABEL,
+  expectedFlaggedCell,
+  matchSentence,
+  methodSentence,
+  verdictDetail,
+  warningLine,
+} from './block-summary.js';
 import {
   formatCount,
   formatMs,
@@ -50,7 +57,7 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
         cut.name,
         formatCount(cut.compared),
         formatCount(cut.flagged),
-        `≈${formatCount(cut.expectedFlagged)}`,
+        expectedFlaggedCell(c, cut),
         formatSignedPct(cut.medianDeltaPct, 2),
         formatShift(cut.shift),
         cut.verdict,

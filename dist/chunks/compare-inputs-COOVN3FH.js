@@ -3,7 +3,7 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-UZQWNKR5.js";
+} from "./chunk-4WDKZZRO.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

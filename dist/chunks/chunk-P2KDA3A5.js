@@ -3,9 +3,10 @@ import {
   geomeanRow
 } from "./chunk-ZYR2LMLS.js";
 import {
+  MIN_AA_BLOCKS,
   microVerdict,
   reportVerdict
-} from "./chunk-UZQWNKR5.js";
+} from "./chunk-4WDKZZRO.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -125,7 +126,17 @@ function verdictDetail(c) {
 }
 function methodSentence(c) {
   const select = c.options.selectOn === "both" ? "slow cuts select on both runs (geometric mean of baseline and candidate)" : 'slow cuts select on the baseline only (old method; biased towards "faster" by regression to the mean)';
-  return `time per block, smaller is better; flagged at |\u0394%| \u2265 ${c.options.thresholdPct}; ${select}; change needs |shift| \u2265 ${c.options.minEffectPct}%; p: Wilcoxon signed-rank test on the log ratios`;
+  return `time per block, smaller is better; flagged at |\u0394%| \u2265 ${c.options.thresholdPct}; ${select}${noiseClause(c)}; change needs |shift| \u2265 ${c.options.minEffectPct}%; p: Wilcoxon signed-rank test on the log ratios`;
+}
+var FROM_SPREAD_MARK = "\u2020";
+function noiseClause(c) {
+  if (!c.noise) return "";
+  const fellBack = c.cuts.some((cut) => cut.expectedFlaggedFrom === "spread");
+  return `; by noise: as often as the A/A pair ${c.noise.label} (${formatCount(c.noise.paired)} blocks) flags the same cut` + (fellBack ? ` (${FROM_SPREAD_MARK}: under ${MIN_AA_BLOCKS} A/A blocks in the cut, from its spread instead)` : "");
+}
+function expectedFlaggedCell(c, cut) {
+  const mark = c.noise && cut.expectedFlaggedFrom === "spread" ? FROM_SPREAD_MARK : "";
+  return `\u2248${formatCount(cut.expectedFlagged)}${mark}`;
 }
 function matchSentence(c) {
   const m = c.match;
@@ -177,7 +188,7 @@ function renderBlockText(c, labels) {
         cut.name,
         formatCount(cut.compared),
         formatCount(cut.flagged),
-        `\u2248${formatCount(cut.expectedFlagged)}`,
+        expectedFlaggedCell(c, cut),
         formatSignedPct(cut.medianDeltaPct, 2),
         formatShift(cut.shift),
         cut.verdict
@@ -311,7 +322,7 @@ function render(c, o, limits, trimmed) {
       cuts.map((cut) => [
         cell(cut.name),
         formatCount(cut.compared),
-        `${formatCount(cut.flagged)} (\u2248${formatCount(cut.expectedFlagged)})`,
+        `${formatCount(cut.flagged)} (${expectedFlaggedCell(c, cut)})`,
         formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatShift(cut.shift),
         formatP(cut.pValue),

@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   COMPARE_USAGE,
   parseCompareArgs
-} from "./chunk-KHAL5BSM.js";
+} from "./chunk-TPIPEPOU.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-UZQWNKR5.js";
+} from "./chunk-4WDKZZRO.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ Run "benchdelta compare --help" for the options.
 var EXIT_OK = 0;
 var EXIT_FAILING_VERDICT = 1;
 var EXIT_USAGE = 2;
-var renderers = () => import("./report-RPTUKN4R.js");
+var renderers = () => import("./report-32MJABEA.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();

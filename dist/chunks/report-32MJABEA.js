@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-4XRLKTEE.js";
+} from "./chunk-P2KDA3A5.js";
 import "./chunk-ZYR2LMLS.js";
-import "./chunk-UZQWNKR5.js";
+import "./chunk-4WDKZZRO.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -39,6 +39,90 @@ import {
 // src/pipeline/compare-inputs.ts
 import path from "node:path";
 
+// src/core/cuts.ts
+var { sqrt } = Math;
+function isSlow(baselineMs, candidateMs, thresholdMs, selectOn) {
+  return selectOn === "baseline" ? baselineMs >= thresholdMs : sqrt(baselineMs * candidateMs) >= thresholdMs;
+}
+function slowThresholds(slowMs) {
+  return [...new Set(slowMs.filter((t) => t > 0))].sort((a, b) => a - b);
+}
+function slowCutName(thresholdMs, selectOn) {
+  return `${selectOn === "baseline" ? "baseline" : "slow"} \u2265 ${thresholdMs} ms`;
+}
+function defineCuts(pairs, options) {
+  const thresholds = slowThresholds(options.slowMs);
+  const { baselineMs, candidateMs } = pairs;
+  const n = pairs.length;
+  const level = new Float64Array(n);
+  if (options.selectOn === "baseline") level.set(baselineMs);
+  else for (let i = 0; i < n; i++) level[i] = sqrt(baselineMs[i] * candidateMs[i]);
+  const scratch = new Uint32Array(n);
+  const select = (member, thresholdMs) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      if (baselineMs[i] > 0 && (thresholdMs === null || level[i] >= thresholdMs) && (member === null || member[i] === 1))
+        scratch[k++] = i;
+    }
+    return scratch.slice(0, k);
+  };
+  const cuts = [{ name: "all", set: null, slowMs: null, indices: select(null, null) }];
+  for (const t of thresholds) {
+    cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices: select(null, t) });
+  }
+  options.itemSets.forEach((itemSet, s) => {
+    const member = pairs.inSet[s];
+    cuts.push({ name: itemSet.label, set: itemSet.label, slowMs: null, indices: select(member, null) });
+    for (const t of thresholds) {
+      cuts.push({
+        name: `${itemSet.label} \xD7 ${slowCutName(t, options.selectOn)}`,
+        set: itemSet.label,
+        slowMs: t,
+        indices: select(member, t)
+      });
+    }
+  });
+  return cuts;
+}
+
+// src/core/aa-noise.ts
+var { log } = Math;
+var MIN_AA_BLOCKS = 30;
+function measureAaNoise(aaBaseline, aaCandidate, options, label) {
+  const { pairs, match } = matchPairs(aaBaseline, aaCandidate, options);
+  if (match.paired === 0) {
+    throw new UserError(
+      `the A/A pair ${label} shares no block number: give two runs of the same build over the same blocks`
+    );
+  }
+  const { baselineMs, candidateMs } = pairs;
+  const cuts = /* @__PURE__ */ new Map();
+  for (const cut of defineCuts(pairs, options)) {
+    const logs = new Float64Array(cut.indices.length);
+    let logCount = 0;
+    let flagged = 0;
+    for (const i of cut.indices) {
+      const b = baselineMs[i];
+      const c = candidateMs[i];
+      if (isFlagged((c - b) / b * 100, options.thresholdPct)) flagged++;
+      if (c > 0) logs[logCount++] = log(c / b);
+    }
+    const sigma = robustSigma(logs.subarray(0, logCount).sort());
+    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma });
+  }
+  return { label, paired: match.paired, cuts };
+}
+function withAaNoise(cut, noise) {
+  const aa = noise.cuts.get(cut.name);
+  if (!aa || aa.compared < MIN_AA_BLOCKS) return cut;
+  return {
+    ...cut,
+    expectedFlagged: cut.compared * aa.flagged / aa.compared,
+    noiseSigma: aa.sigma,
+    expectedFlaggedFrom: "aa-pair"
+  };
+}
+
 // src/core/bootstrap.ts
 var { imul } = Math;
 var BOOTSTRAP_MAX_DRAWS = 4e6;
@@ -183,12 +267,12 @@ function judgeComparison(cuts) {
 }
 
 // src/core/quantile-ci.ts
-var { exp, log, max, min, sqrt, PI } = Math;
+var { exp, log: log2, max, min, sqrt: sqrt2, PI } = Math;
 var MIN_TAIL_ITEMS = 10;
 var MIN_STRADDLING = 5;
 function hallSheatherBandwidth(n, p) {
   const x = probit(p);
-  const density = exp(-x * x / 2) / sqrt(2 * PI);
+  const density = exp(-x * x / 2) / sqrt2(2 * PI);
   return n ** (-1 / 3) * Z_95 ** (2 / 3) * (1.5 * density * density / (2 * x * x + 1)) ** (1 / 3);
 }
 function quantileProbes(n, ps) {
@@ -208,7 +292,7 @@ function quantilesAtProbes(values, probes) {
 var OPEN = { lowPct: NaN, highPct: NaN };
 function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, baseline, candidate) {
   const n = pairs.length;
-  const sparsity = (q, probe) => (log(q.high) - log(q.low)) / (probe.high - probe.low);
+  const sparsity = (q, probe) => (log2(q.high) - log2(q.low)) / (probe.high - probe.low);
   return probes.map((probe, k) => {
     const b = baseline[k];
     const c = candidate[k];
@@ -223,8 +307,8 @@ function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, ba
     const sumSquares = both * (sc - sb) ** 2 + onlyCandidate * sc * sc + onlyBaseline * sb * sb;
     const mean = sum / n;
     const variance = max(0, sumSquares / n - mean * mean);
-    const half = Z_95 * sqrt(variance / n);
-    const center = log(c.at / b.at);
+    const half = Z_95 * sqrt2(variance / n);
+    const center = log2(c.at / b.at);
     return { lowPct: (exp(center - half) - 1) * 100, highPct: (exp(center + half) - 1) * 100 };
   });
 }
@@ -244,7 +328,7 @@ function belowCounts(baselineMs, candidateMs, pairs, qb, qc) {
 }
 
 // src/core/cut-stats.ts
-var { abs, expm1, log: log2 } = Math;
+var { abs, expm1, log: log3 } = Math;
 var toPct = (logRatio) => expm1(logRatio) * 100;
 var changePct = (from, to) => from > 0 ? (to - from) / from * 100 : NaN;
 var QUANTILES = [
@@ -275,7 +359,7 @@ function computeCutStats(pairs, cut, options) {
     }
     baselineTotalMs += b;
     candidateTotalMs += c;
-    if (c > 0) logs[logCount++] = log2(c / b);
+    if (c > 0) logs[logCount++] = log3(c / b);
   }
   const sortedLogs = logs.subarray(0, logCount).sort();
   const sigma = robustSigma(sortedLogs);
@@ -334,6 +418,7 @@ function computeCutStats(pairs, cut, options) {
     flaggedSlower,
     flaggedFaster,
     expectedFlagged,
+    expectedFlaggedFrom: "spread",
     noiseSigma: sigma,
     meanDeltaPct,
     meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },
@@ -348,52 +433,6 @@ function computeCutStats(pairs, cut, options) {
     histogram,
     ...judgeCut({ compared: n, shift, pValue }, options)
   };
-}
-
-// src/core/cuts.ts
-var { sqrt: sqrt2 } = Math;
-function isSlow(baselineMs, candidateMs, thresholdMs, selectOn) {
-  return selectOn === "baseline" ? baselineMs >= thresholdMs : sqrt2(baselineMs * candidateMs) >= thresholdMs;
-}
-function slowThresholds(slowMs) {
-  return [...new Set(slowMs.filter((t) => t > 0))].sort((a, b) => a - b);
-}
-function slowCutName(thresholdMs, selectOn) {
-  return `${selectOn === "baseline" ? "baseline" : "slow"} \u2265 ${thresholdMs} ms`;
-}
-function defineCuts(pairs, options) {
-  const thresholds = slowThresholds(options.slowMs);
-  const { baselineMs, candidateMs } = pairs;
-  const n = pairs.length;
-  const level = new Float64Array(n);
-  if (options.selectOn === "baseline") level.set(baselineMs);
-  else for (let i = 0; i < n; i++) level[i] = sqrt2(baselineMs[i] * candidateMs[i]);
-  const scratch = new Uint32Array(n);
-  const select = (member, thresholdMs) => {
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      if (baselineMs[i] > 0 && (thresholdMs === null || level[i] >= thresholdMs) && (member === null || member[i] === 1))
-        scratch[k++] = i;
-    }
-    return scratch.slice(0, k);
-  };
-  const cuts = [{ name: "all", set: null, slowMs: null, indices: select(null, null) }];
-  for (const t of thresholds) {
-    cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices: select(null, t) });
-  }
-  options.itemSets.forEach((itemSet, s) => {
-    const member = pairs.inSet[s];
-    cuts.push({ name: itemSet.label, set: itemSet.label, slowMs: null, indices: select(member, null) });
-    for (const t of thresholds) {
-      cuts.push({
-        name: `${itemSet.label} \xD7 ${slowCutName(t, options.selectOn)}`,
-        set: itemSet.label,
-        slowMs: t,
-        indices: select(member, t)
-      });
-    }
-  });
-  return cuts;
 }
 
 // src/core/compare-blocks.ts
@@ -518,13 +557,16 @@ function comparisonWarnings(c, pairs) {
   }
   return out;
 }
-function compareBlocks(baseline, candidate, options) {
-  return compareBlocksWithPairs(baseline, candidate, options).comparison;
+function compareBlocks(baseline, candidate, options, noise) {
+  return compareBlocksWithPairs(baseline, candidate, options, noise).comparison;
 }
-function compareBlocksWithPairs(baseline, candidate, options) {
+function compareBlocksWithPairs(baseline, candidate, options, noise) {
   validateCompareOptions(options);
   const { pairs, match } = matchPairs(baseline, candidate, options);
-  const cuts = defineCuts(pairs, options).map((cut) => computeCutStats(pairs, cut, options));
+  const cuts = defineCuts(pairs, options).map((cut) => {
+    const stats = computeCutStats(pairs, cut, options);
+    return noise ? withAaNoise(stats, noise) : stats;
+  });
   const overall = judgeComparison(cuts);
   const summaryOptions = { ...options, itemSets: options.itemSets.map((s) => s.label) };
   const parseWarnings = [
@@ -542,7 +584,8 @@ function compareBlocksWithPairs(baseline, candidate, options) {
     notable: notablePairs(pairs, options),
     warnings: [...parseWarnings, ...comparisonWarnings({ match, options: summaryOptions }, pairs)],
     baseline: { format: baseline.format, source: baseline.source },
-    candidate: { format: candidate.format, source: candidate.source }
+    candidate: { format: candidate.format, source: candidate.source },
+    ...noise && { noise: { source: "aa-pair", label: noise.label, paired: noise.paired } }
   };
   return { comparison, pairs };
 }
@@ -841,11 +884,11 @@ async function kindOfInput(file) {
 function displayName(file) {
   return path.relative(process.cwd(), file) || file;
 }
-function requireRecords(log3, file) {
-  if (log3.blocks.length > 0) return;
-  const seen = log3.warnings.map((w) => w.message).slice(0, 3);
+function requireRecords(log4, file) {
+  if (log4.blocks.length > 0) return;
+  const seen = log4.warnings.map((w) => w.message).slice(0, 3);
   throw new UserError(
-    `no per-block timings found in ${displayName(file)} (read as a ${log3.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
+    `no per-block timings found in ${displayName(file)} (read as a ${log4.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
   );
 }
 function baselineLabelOf(req) {
@@ -865,9 +908,11 @@ async function compareBlockInputs(req) {
     }
     labels.add(set.label);
   }
-  const files = [req.baseline, ...req.candidates];
-  const logs = await readBlockLogsInParallel(files, { format: req.format, attrs: false });
-  logs.forEach((log3, i) => requireRecords(log3, files[i]));
+  const compared = [req.baseline, ...req.candidates];
+  const files = [...compared, ...req.aaPair ?? []];
+  const read = await readBlockLogsInParallel(files, { format: req.format, attrs: false });
+  read.forEach((log4, i) => requireRecords(log4, files[i]));
+  const logs = read.slice(0, compared.length);
   const options = {
     ...DEFAULT_COMPARE_OPTIONS,
     thresholdPct: req.thresholdPct,
@@ -879,19 +924,26 @@ async function compareBlockInputs(req) {
     seed: req.seed,
     alpha: req.alpha
   };
+  const [aaBaseline, aaCandidate] = read.slice(compared.length);
+  const noise = req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(" vs "));
   const [baseline, ...candidates] = logs;
   return {
     kind: "blocks",
     baselineLabel: baselineLabelOf(req),
     results: candidates.map((candidate, i) => ({
       candidateLabel: candidateLabelOf(req, i),
-      ...compareBlocksWithPairs(baseline, candidate, options)
+      ...compareBlocksWithPairs(baseline, candidate, options, noise)
     }))
   };
 }
 async function compareMicroInputs(req) {
   if (req.items.length > 0) {
     throw new UserError("--items cuts apply to block logs; micro-benchmark results have no block numbers");
+  }
+  if (req.aaPair) {
+    throw new UserError(
+      "--aa-pair measures per-block noise for block logs; micro-benchmark results carry their own repeated samples"
+    );
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
@@ -948,6 +1000,8 @@ function reportVerdict(report) {
 }
 
 export {
+  MIN_AA_BLOCKS,
+  measureAaNoise,
   DEFAULT_COMPARE_OPTIONS,
   compareBlocks,
   readBlockLogsInParallel,

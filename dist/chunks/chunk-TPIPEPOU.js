@@ -16,6 +16,8 @@ Options:
   --slow MS[,MS\u2026]        slow-item cuts in ms (default 1000,2000; "none" for no slow cuts)
   --items [LABEL=]FILE   an item set (Etherscan CSV or list of block numbers); repeatable
   --select both|baseline pick slow items on both runs (default) or on the baseline only (old method)
+  --aa-pair A,B          two logs of the same build over the same blocks: the "by noise" counts are
+                         measured on them (how often they flag each cut) instead of modelled
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a "suspect"
@@ -59,6 +61,15 @@ function parseSlowList(raw, label = "--slow") {
     )
   );
 }
+function parseAaPair(raw, flag = "--aa-pair") {
+  const files = raw.split(/[,\n]/).map((f) => f.trim()).filter((f) => f !== "");
+  if (files.length !== 2) {
+    throw new UserError(
+      `${flag} "${raw}" is not valid: give two logs of the same build over the same blocks, separated by a comma (control-a.log,control-b.log)`
+    );
+  }
+  return [files[0], files[1]];
+}
 function parseCompareArgs(argv) {
   let parsed;
   try {
@@ -70,6 +81,7 @@ function parseCompareArgs(argv) {
         threshold: { type: "string", default: "10" },
         slow: { type: "string", default: "1000,2000" },
         items: { type: "string", multiple: true, default: [] },
+        "aa-pair": { type: "string" },
         select: { type: "string", default: "both" },
         duplicates: { type: "string", default: "last" },
         "min-effect": { type: "string", default: "2" },
@@ -114,6 +126,7 @@ Run "benchdelta compare --help" for the options.`);
     ),
     slowMs: parseSlowList(v.slow),
     items: v.items,
+    aaPair: v["aa-pair"] === void 0 ? void 0 : parseAaPair(v["aa-pair"]),
     selectOn: parseChoice("--select", v.select, ["both", "baseline"]),
     duplicates: parseChoice("--duplicates", v.duplicates, ["first", "last", "min", "median"]),
     minEffectPct: parseNumber("--min-effect", v["min-effect"], (n) => n >= 0, "give a percentage such as 2"),
@@ -140,5 +153,6 @@ export {
   parseNumber,
   parseChoice,
   parseSlowList,
+  parseAaPair,
   parseCompareArgs
 };

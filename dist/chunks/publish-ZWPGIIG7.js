@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-4XRLKTEE.js";
+} from "./chunk-P2KDA3A5.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-ZYR2LMLS.js";
 import {
   reportVerdict
-} from "./chunk-UZQWNKR5.js";
+} from "./chunk-4WDKZZRO.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
