@@ -114,8 +114,8 @@ function readActionInputs() {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-5JKAIPVY.js"),
-    import("./chunks/compare-inputs-COOVN3FH.js"),
+    import("./chunks/pick-results-file-V4ZDDMUK.js"),
+    import("./chunks/compare-inputs-PGNNGWI7.js"),
     import("./chunks/side-labels-BX5H2ZXQ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
@@ -160,12 +160,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-ZWPGIIG7.js");
+      const { publishNoBaseline } = await import("./chunks/publish-JVEY26IO.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const report = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-ZWPGIIG7.js");
+    const { publishReport } = await import("./chunks/publish-JVEY26IO.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     info(`benchdelta: ${outcome.verdict}`);
     if (inputs.failOn === "regression" && outcome.verdict === "regression") {

@@ -3,18 +3,18 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-P2KDA3A5.js";
+} from "./chunks/chunk-JFVCXTOP.js";
 import {
   readResultSet
-} from "./chunks/chunk-ZOMPCLQE.js";
+} from "./chunks/chunk-DOLZJOQ7.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-KDMZ2XKC.js";
+} from "./chunks/chunk-E2O3AJPA.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-5YJ4KYQE.js";
+} from "./chunks/chunk-TQWPNVXH.js";
 import "./chunks/chunk-ZYR2LMLS.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
@@ -25,7 +25,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-4WDKZZRO.js";
+} from "./chunks/chunk-WI2D47RS.js";
 import {
   buildPairs
 } from "./chunks/chunk-QQDLXE4M.js";

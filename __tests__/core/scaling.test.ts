@@ -141,6 +141,28 @@ describe('families', () => {
     expect(fit.growth.exponent).toBeCloseTo(Math.log(126910 / 7807.5) / Math.log(16), 6);
     expect(fit.shape).toBe('grows');
   });
+
+  it('a parameter spanning less than a factor of two is an identifier, not a size: no family', () => {
+    // The benchstat oracle's blocks: block=23647133…23647134 (old.txt), the same benchmark per block number.
+    const oracle = path.resolve(
+      import.meta.dirname,
+      '../../../shared/oracles/benchstat/mixed-units-missing/old.txt',
+    );
+    const rs = parseGoBench(fs.readFileSync(oracle, 'utf8'));
+    expect(new Set(rs.measurements.map((x) => x.key)).size).toBeGreaterThan(1);
+    expect(findFamilies(rs.measurements.filter((x) => x.metric === 'ms/block'))).toEqual([]);
+    const m = (n: number) => ({
+      key: `a/n=${n}`,
+      metric: 'time',
+      value: n,
+      unit: 's',
+      direction: 'smaller-is-better' as const,
+      params: { n: String(n) },
+    });
+    expect(findFamilies([m(100), m(150), m(199)])).toEqual([]);
+    expect(findFamilies([m(100), m(150), m(200)]).map((f) => f.label)).toEqual(['a/n=*']);
+    expect(findFamilies([m(0), m(1)]).map((f) => f.label)).toEqual(['a/n=*']); // from zero: a size
+  });
 });
 
 describe('scaling on both sides', () => {

@@ -261,9 +261,12 @@ function familiesOfKey(m: Pick<Measurement, 'key' | 'params'>, cache: NumericPar
   return labels ?? NO_FAMILIES;
 }
 
+/** The smallest largest-to-smallest ratio of a family's parameter for its growth to be fitted. */
+export const MIN_FAMILY_SPAN = 2;
+
 /**
- * Groups measurements into families that differ only in one numeric parameter (≥ 2 distinct values).
- * One result per side; the sides are maps of key → that key's measurements (one per metric).
+ * Groups measurements into families that differ only in one numeric parameter (≥ 2 distinct values spanning
+ * at least a factor MIN_FAMILY_SPAN). One result per side; the sides are maps of key → that key's measurements (one per metric).
  */
 export function findFamiliesOfSides(
   sides: ReadonlyArray<ReadonlyMap<string, readonly Measurement[]>>,
@@ -370,6 +373,10 @@ function familiesOfSide(
     const distinct = new Set(fam.points.map((p) => p.n));
     if (distinct.size !== fam.points.length) continue;
     fam.points.sort((a, b) => a.n - b.n);
+    // A parameter that spans less than a factor of MIN_FAMILY_SPAN is an identifier (block=23647133…40),
+    // not a size: a log–log slope over it is noise divided by almost nothing (exponents of −2·10⁷).
+    const first = fam.points[0].n;
+    if (first > 0 && fam.points[fam.points.length - 1].n < MIN_FAMILY_SPAN * first) continue;
     out.push(fam);
   }
   return out;

@@ -16,13 +16,15 @@ import {
   formatSignedMs,
   formatPctWithCi,
   formatSignedPct,
+  labelledLines,
   layoutColumns,
   wrapText,
 } from './format.js';
 
 /** The terminal width the report keeps within. */
 const WIDTH = 100;
-const LABEL_INDENT = ' '.repeat(11);
+/** Labels such as `verdict:   ` take this many columns. */
+const LABEL_WIDTH = 11;
 
 function quantileDelta(cut: CutStats, q: 'p50' | 'p90' | 'p99'): string {
   const x = cut.quantiles.find((v) => v.q === q);
@@ -31,11 +33,8 @@ function quantileDelta(cut: CutStats, q: 'p50' | 'p90' | 'p99'): string {
 
 export function renderBlockText(c: BlockComparison, labels: { baseline: string; candidate: string }): string {
   const out: string[] = [];
-  // A label, then text wrapped under the text's own start (wrapText would fold the label's padding).
-  const labelled = (label: string, text: string) => {
-    const [first, ...more] = wrapText(LABEL_INDENT + text, WIDTH, LABEL_INDENT);
-    out.push(label.padEnd(LABEL_INDENT.length) + first.slice(LABEL_INDENT.length), ...more);
-  };
+  const labelled = (label: string, text: string) =>
+    out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
   labelled(
     'baseline:',
     `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`,

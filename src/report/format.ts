@@ -62,24 +62,31 @@ export type Align = 'left' | 'right';
  * Lays out rows as aligned columns separated by two spaces (first column left, the rest right by default).
  * With `maxWidth`, a table that would be wider keeps within it: a free-text last column (left-aligned) wraps
  * onto continuation lines, then labels too long for the first column go on a line of their own above their
- * row's values. Narrower tables are laid out exactly as without it.
+ * row's values (`namesFirst`: the labels give way first, and the last column wraps only if that is not
+ * enough). Narrower tables are laid out exactly as without it.
  */
 export function layoutColumns(
   header: string[],
   rows: string[][],
   align?: Align[],
   maxWidth?: number,
+  namesFirst = false,
 ): string[] {
   const columns = header.length;
   const alignOf = (i: number): Align => align?.[i] ?? (i === 0 ? 'left' : 'right');
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
   const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (columns - 1);
   const last = columns - 1;
+  const capFirst = () => {
+    const caps = maxWidth !== undefined && total() > maxWidth;
+    if (caps) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
+    return caps;
+  };
+  let capsFirst = namesFirst && capFirst();
   const wrapsLast = maxWidth !== undefined && last > 0 && alignOf(last) === 'left' && total() > maxWidth;
   if (wrapsLast)
     widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
-  const capsFirst = maxWidth !== undefined && total() > maxWidth;
-  if (capsFirst) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
+  if (!namesFirst) capsFirst = capFirst();
 
   const aligned = (cells: string[]) =>
     cells
@@ -131,4 +138,14 @@ export function wrapText(text: string, width = 100, indent = ''): string[] {
   }
   if (line.trim()) lines.push(line);
   return lines;
+}
+
+/**
+ * `label` padded to `labelWidth` columns (or one past a longer label), then `text` word-wrapped under its own
+ * start: `verdict:   IMPROVEMENT — …`. (wrapText alone would fold the label's padding.)
+ */
+export function labelledLines(label: string, text: string, width: number, labelWidth: number): string[] {
+  const indent = ' '.repeat(Math.max(labelWidth, label.length + 1));
+  const [first, ...more] = wrapText(indent + text, width, indent);
+  return [label.padEnd(indent.length) + first.slice(indent.length), ...more];
 }

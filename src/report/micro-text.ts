@@ -1,10 +1,12 @@
 // Terminal report of a micro-benchmark comparison: a verdict header, then per candidate one aligned table
 // per metric (baseline → candidate, `±` interval, Δ with `~` for no significant change, p, n, verdict),
 // footnotes numbered once per distinct note, scaling on both sides, chunk series, and for several
-// candidates a summary table of totals per metric per run.
+// candidates a summary table of totals per metric per run. Everything keeps within 100 columns, as the block
+// report does: tables wrap their free-text last column and put long names on their own line, prose wraps
+// under its own start. (Go input's benchstat tables, printed before this report, are benchstat's exactly.)
 import type { MicroBenchmark, MicroComparison, MicroRun } from '../core/compare-micro.js';
 import type { ChunkSeries } from '../core/chunk-series.js';
-import { layoutColumns } from './format.js';
+import { labelledLines, layoutColumns, wrapText } from './format.js';
 import {
   byImportance,
   byMetric,
@@ -41,7 +43,25 @@ export interface MicroTextOptions {
   maxRows?: number;
 }
 
+/** Labels such as `verdict:   ` take this many columns; their text wraps under its own start. */
+const LABEL_WIDTH = 11;
+
 const ALIGN = ['left', 'right', 'right', 'right', 'right', 'right', 'left'] as const;
+
+/** The terminal width the report keeps within. */
+const WIDTH = 100;
+
+/** `text` wrapped to the report's width, its continuation lines indented by `hang` more than its first. */
+function prose(text: string, hang = 2): string[] {
+  const lead = /^\s*/.exec(text)?.[0] ?? '';
+  return wrapText(text, WIDTH, lead + ' '.repeat(hang));
+}
+
+/** A table indented by two spaces, within the report's width. */
+function indentedTable(...args: Parameters<typeof layoutColumns>): string[] {
+  const [header, rows, align] = args;
+  return layoutColumns(header, rows, align, WIDTH - 2).map((l) => `  ${l}`);
+}
 
 function benchmarkTables(run: MicroRun, rows: MicroBenchmark[], notes: Footnotes): string[] {
   const out: string[] = [];
@@ -49,7 +69,9 @@ function benchmarkTables(run: MicroRun, rows: MicroBenchmark[], notes: Footnotes
     const first = group[0];
     const prefix = commonKeyPrefix(group.map((b) => b.key));
     out.push('');
-    out.push(`${metricTitle(first.metric, first.unit, first.direction)}${prefix ? ` — ${prefix}…` : ''}`);
+    out.push(
+      ...prose(`${metricTitle(first.metric, first.unit, first.direction)}${prefix ? ` — ${prefix}…` : ''}`),
+    );
     const cells = group.map((b) => [
       b.key.slice(prefix.length),
       sideText(b.baseline, b.unit),
@@ -60,7 +82,13 @@ function benchmarkTables(run: MicroRun, rows: MicroBenchmark[], notes: Footnotes
       `${VERDICT_TEXT[b.verdict] ?? b.verdict} ${notes.marks(b)}`.trimEnd(),
     ]);
     out.push(
-      ...layoutColumns(['benchmark', 'baseline', 'candidate', 'Δ', 'p', 'n', 'verdict'], cells, [...ALIGN]),
+      ...layoutColumns(
+        ['benchmark', 'baseline', 'candidate', 'Δ', 'p', 'n', 'verdict'],
+        cells,
+        [...ALIGN],
+        WIDTH,
+        true,
+      ),
     );
   }
   void run;
@@ -70,9 +98,9 @@ function benchmarkTables(run: MicroRun, rows: MicroBenchmark[], notes: Footnotes
 function geomeanLines(run: MicroRun): string[] {
   const geo = run.geomean.filter((g) => g.deltaPct !== null && g.paired > 1);
   if (geo.length === 0) return [];
-  return [
+  return prose(
     `geomean: ${geo.map((g) => `${g.metric} ${signedPct(g.deltaPct as number)} (${g.paired})`).join(' · ')}`,
-  ];
+  );
 }
 
 function scalingLines(run: MicroRun): string[] {
@@ -82,11 +110,13 @@ function scalingLines(run: MicroRun): string[] {
   const prefix = commonKeyPrefix(fams.map((f) => f.label));
   const label = (s: string) => s.slice(prefix.length);
   out.push(
-    `scaling — growth exponent k of the cost per op (cost ∝ n^k; per item: k − 1), baseline → candidate` +
-      (prefix ? ` — ${prefix}…` : ''),
+    ...prose(
+      `scaling — growth exponent k of the cost per op (cost ∝ n^k; per item: k − 1), baseline → candidate` +
+        (prefix ? ` — ${prefix}…` : ''),
+    ),
   );
   out.push(
-    ...layoutColumns(
+    ...indentedTable(
       ['family', 'metric', 'exponent', 'per item', 'cost model (fixed + per item · n)'],
       fams.map((f) => [
         `${label(f.label)}${f.changed ? ' ◀' : ''}`,
@@ -96,15 +126,15 @@ function scalingLines(run: MicroRun): string[] {
         costModelText(f),
       ]),
       ['left', 'left', 'right', 'right', 'left'],
-    ).map((l) => `  ${l}`),
+    ),
   );
   for (const f of fams.filter((x) => x.changed && x.baseline && x.candidate)) {
-    out.push(`  ◀ growth changed: ${familyChangeSentence(f, label(f.label))}`);
+    out.push(...prose(`  ◀ growth changed: ${familyChangeSentence(f, label(f.label))}`));
   }
   for (const x of shownCrossovers(run.scalingChanges.crossovers)) {
-    out.push(`  crossover: ${crossoverSentence(x, label)}`);
+    out.push(...prose(`  crossover: ${crossoverSentence(x, label)}`));
   }
-  for (const n of run.scaling.notes) out.push(`  ${n}`);
+  for (const n of run.scaling.notes) out.push(...prose(`  ${n}`));
   return out;
 }
 
@@ -112,7 +142,7 @@ function chunkLines(series: ChunkSeries[]): string[] {
   const out: string[] = [''];
   out.push('chunk series (one value per chunk; judged over all chunks with a Wilcoxon signed-rank test)');
   out.push(
-    ...layoutColumns(
+    ...indentedTable(
       ['metric', 'chunks', 'baseline total', 'candidate total', 'Δ total', 'typical chunk', 'p', 'verdict'],
       series.map((s) => [
         s.metric,
@@ -125,31 +155,35 @@ function chunkLines(series: ChunkSeries[]): string[] {
         VERDICT_TEXT[s.verdict] ?? s.verdict,
       ]),
       ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
-    ).map((l) => `  ${l}`),
+    ),
   );
   for (const s of series) {
-    out.push(`  ${s.metric}: ${s.reason}`);
+    out.push(...prose(`  ${s.metric}: ${s.reason}`));
     const at = curveSamples(s);
     if (at.length > 0) {
       out.push(
-        `    accumulated: ${at
-          .map(
-            (i) =>
-              `chunk ${s.chunks[i]} ${formatMeasure(s.baselineCumulative[i], s.unit)} → ${formatMeasure(s.candidateCumulative[i], s.unit)}`,
-          )
-          .join(' · ')}`,
+        ...prose(
+          `    accumulated: ${at
+            .map(
+              (i) =>
+                `chunk ${s.chunks[i]} ${formatMeasure(s.baselineCumulative[i], s.unit)} → ${formatMeasure(s.candidateCumulative[i], s.unit)}`,
+            )
+            .join(' · ')}`,
+        ),
       );
     }
     const big = largestChunkChanges(s, 3);
     if (big.length > 0) {
       out.push(
-        `    largest chunk changes: ${big
-          .map(
-            (i) =>
-              `chunk ${s.chunks[i]} ${formatMeasure(s.baseline[i], s.unit)} → ${formatMeasure(s.candidate[i], s.unit)}` +
-              (s.deltaPct[i] === null ? '' : ` (${signedPct(s.deltaPct[i] as number)})`),
-          )
-          .join(' · ')}`,
+        ...prose(
+          `    largest chunk changes: ${big
+            .map(
+              (i) =>
+                `chunk ${s.chunks[i]} ${formatMeasure(s.baseline[i], s.unit)} → ${formatMeasure(s.candidate[i], s.unit)}` +
+                (s.deltaPct[i] === null ? '' : ` (${signedPct(s.deltaPct[i] as number)})`),
+            )
+            .join(' · ')}`,
+        ),
       );
     }
     if (s.onlyInBaseline || s.onlyInCandidate)
@@ -164,17 +198,17 @@ function oneSided(run: MicroRun): string[] {
   const out: string[] = [];
   const list = (xs: string[]) =>
     xs.slice(0, 10).join(', ') + (xs.length > 10 ? `, … ${xs.length - 10} more` : '');
-  if (onlyBase.length) out.push(`only in baseline (${onlyBase.length}): ${list(onlyBase)}`);
-  if (onlyCand.length) out.push(`only in candidate (${onlyCand.length}): ${list(onlyCand)}`);
+  if (onlyBase.length) out.push(...prose(`only in baseline (${onlyBase.length}): ${list(onlyBase)}`));
+  if (onlyCand.length) out.push(...prose(`only in candidate (${onlyCand.length}): ${list(onlyCand)}`));
   return out;
 }
 
 function renderRun(c: MicroComparison, run: MicroRun, o: MicroTextOptions): string[] {
   const out: string[] = [];
   out.push('');
-  out.push(`── ${run.label} vs ${c.baseline.label}: ${runCountsText(run)}`);
-  out.push(run.multipleComparisons.message);
-  for (const n of run.notes) out.push(`note: ${n}`);
+  out.push(...prose(`── ${run.label} vs ${c.baseline.label}: ${runCountsText(run)}`, 3));
+  out.push(...prose(run.multipleComparisons.message));
+  for (const n of run.notes) out.push(...prose(`note: ${n}`, 6));
   const notes = new Footnotes();
   const maxRows = o.maxRows ?? 200;
   if (run.chunks) {
@@ -196,7 +230,10 @@ function renderRun(c: MicroComparison, run: MicroRun, o: MicroTextOptions): stri
     if (rows.length > 0) out.push(...benchmarkTables(run, rows, notes));
     if (hidden > 0) {
       out.push(
-        `(${hidden} ${o.changesOnly ? 'unchanged benchmarks are in the table above' : 'more benchmarks not shown, unchanged first'}; --json and --csv have every row)`,
+        ...prose(
+          `(${hidden} ${o.changesOnly ? 'unchanged benchmarks are in the table above' : 'more benchmarks not shown, unchanged first'}; --json and --csv have every row)`,
+          1,
+        ),
       );
     }
     out.push(...geomeanLines(run));
@@ -205,7 +242,7 @@ function renderRun(c: MicroComparison, run: MicroRun, o: MicroTextOptions): stri
   out.push(...scalingLines(run));
   if (notes.list.length > 0) {
     out.push('');
-    notes.list.forEach((n, i) => out.push(`[${i + 1}] ${n}`));
+    notes.list.forEach((n, i) => out.push(...prose(`[${i + 1}] ${n}`, `[${i + 1}] `.length)));
   }
   return out;
 }
@@ -235,11 +272,14 @@ function totalsTable(c: MicroComparison): string[] {
   }
   return [
     '',
-    'summary — totals per metric (sum of medians over the benchmarks each run shares with the baseline), Δ vs baseline',
+    ...prose(
+      'summary — totals per metric (sum of medians over the benchmarks each run shares with the baseline), Δ vs baseline',
+    ),
     ...layoutColumns(
       header,
       rows,
       header.map((_, i) => (i === 0 || i === header.length - 1 ? 'left' : 'right')),
+      WIDTH,
     ),
   ];
 }
@@ -247,13 +287,17 @@ function totalsTable(c: MicroComparison): string[] {
 export function renderMicroText(c: MicroComparison, o: MicroTextOptions = {}): string {
   const out: string[] = [];
   const verdict = microVerdict(c);
-  out.push(`verdict:   ${(VERDICT_TEXT[verdict] ?? verdict).toUpperCase()} — ${microVerdictCounts(c)}`);
-  out.push(`baseline:  ${c.baseline.label} (${c.baseline.tool ?? c.baseline.format})`);
-  if (c.runs.length === 1) out.push(`candidate: ${c.runs[0].label} (${c.runs[0].tool ?? c.runs[0].format})`);
-  else out.push(`candidates: ${c.runs.map((r) => r.label).join(', ')}`);
+  const labelled = (label: string, text: string) =>
+    out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
+  labelled('verdict:', `${(VERDICT_TEXT[verdict] ?? verdict).toUpperCase()} — ${microVerdictCounts(c)}`);
+  labelled('baseline:', `${c.baseline.label} (${c.baseline.tool ?? c.baseline.format})`);
+  if (c.runs.length === 1)
+    labelled('candidate:', `${c.runs[0].label} (${c.runs[0].tool ?? c.runs[0].format})`);
+  else labelled('candidates:', c.runs.map((r) => r.label).join(', '));
   if (verdict === 'suspect') {
-    out.push(
-      'suspect:   a change failed a sanity check (see its notes); it does not fail --fail-on regression, but check it.',
+    labelled(
+      'suspect:',
+      'a change failed a sanity check (see its notes); it does not fail --fail-on regression, but check it.',
     );
   }
   if (c.runs.length > 1) out.push(...totalsTable(c));
@@ -261,15 +305,19 @@ export function renderMicroText(c: MicroComparison, o: MicroTextOptions = {}): s
   const legend = c.runs.some((r) => r.benchmarks.some((b) => b.basis === 'welch-t-log'));
   out.push('');
   out.push(
-    "~ no significant change · ± interval of the median (or the tool's error) · p Mann–Whitney U" +
-      (legend ? ', "t" Welch\'s t on logs (too few samples for U)' : ''),
+    ...prose(
+      "~ no significant change · ± interval of the median (or the tool's error) · p Mann–Whitney U" +
+        (legend ? ', "t" Welch\'s t on logs (too few samples for U)' : ''),
+    ),
   );
   if (c.warnings.length > 0 || c.runs.some((r) => r.warnings.length > 0)) {
     out.push('');
     out.push('warnings:');
     for (const w of [...c.warnings, ...c.runs.flatMap((r) => r.warnings)])
       out.push(
-        `  ${w.count} × ${w.message}${w.file ? ` (${w.file}${w.firstLine ? `:${w.firstLine}` : ''})` : ''}`,
+        ...prose(
+          `  ${w.count} × ${w.message}${w.file ? ` (${w.file}${w.firstLine ? `:${w.firstLine}` : ''})` : ''}`,
+        ),
       );
   }
   return out.join('\n') + '\n';

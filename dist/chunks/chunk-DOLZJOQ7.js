@@ -7,10 +7,10 @@ import {
   looksLikeJson,
   microFormatByName,
   parseCriterionTree
-} from "./chunk-KDMZ2XKC.js";
+} from "./chunk-E2O3AJPA.js";
 import {
   measurementCount
-} from "./chunk-5YJ4KYQE.js";
+} from "./chunk-TQWPNVXH.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-ZOMPCLQE.js";
+} from "./chunk-DOLZJOQ7.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -13,8 +13,8 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-KDMZ2XKC.js";
-import "./chunk-5YJ4KYQE.js";
+} from "./chunk-E2O3AJPA.js";
+import "./chunk-TQWPNVXH.js";
 import "./chunk-ZYR2LMLS.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-76VNCK52.js";

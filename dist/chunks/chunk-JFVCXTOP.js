@@ -6,7 +6,7 @@ import {
   MIN_AA_BLOCKS,
   microVerdict,
   reportVerdict
-} from "./chunk-4WDKZZRO.js";
+} from "./chunk-WI2D47RS.js";
 
 // src/report/format.ts
 function formatSignedPct(x, digits = 1) {
@@ -49,17 +49,22 @@ function formatPctWithCi(pct, ci, digits = 2) {
 function formatShift(shift) {
   return formatPctWithCi(shift.pct, { lowPct: shift.ciLowPct, highPct: shift.ciHighPct }, 1);
 }
-function layoutColumns(header, rows, align, maxWidth) {
+function layoutColumns(header, rows, align, maxWidth, namesFirst = false) {
   const columns = header.length;
   const alignOf = (i) => align?.[i] ?? (i === 0 ? "left" : "right");
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
   const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (columns - 1);
   const last = columns - 1;
+  const capFirst = () => {
+    const caps = maxWidth !== void 0 && total() > maxWidth;
+    if (caps) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
+    return caps;
+  };
+  let capsFirst = namesFirst && capFirst();
   const wrapsLast = maxWidth !== void 0 && last > 0 && alignOf(last) === "left" && total() > maxWidth;
   if (wrapsLast)
     widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
-  const capsFirst = maxWidth !== void 0 && total() > maxWidth;
-  if (capsFirst) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
+  if (!namesFirst) capsFirst = capFirst();
   const aligned = (cells) => cells.map((cell2, i) => {
     const pad2 = " ".repeat(Math.max(0, widths[i] - width(cell2)));
     return alignOf(i) === "left" ? cell2 + pad2 : pad2 + cell2;
@@ -100,6 +105,11 @@ function wrapText(text, width2 = 100, indent = "") {
   }
   if (line.trim()) lines.push(line);
   return lines;
+}
+function labelledLines(label, text, width2, labelWidth) {
+  const indent = " ".repeat(Math.max(labelWidth, label.length + 1));
+  const [first, ...more] = wrapText(indent + text, width2, indent);
+  return [label.padEnd(indent.length) + first.slice(indent.length), ...more];
 }
 
 // src/report/block-summary.ts
@@ -156,17 +166,14 @@ function matchSentence(c) {
 
 // src/report/block-text.ts
 var WIDTH = 100;
-var LABEL_INDENT = " ".repeat(11);
+var LABEL_WIDTH = 11;
 function quantileDelta(cut, q) {
   const x = cut.quantiles.find((v) => v.q === q);
   return x ? formatPctWithCi(x.deltaPct, x.deltaCi, 1) : "\u2014";
 }
 function renderBlockText(c, labels) {
   const out = [];
-  const labelled = (label, text) => {
-    const [first, ...more] = wrapText(LABEL_INDENT + text, WIDTH, LABEL_INDENT);
-    out.push(label.padEnd(LABEL_INDENT.length) + first.slice(LABEL_INDENT.length), ...more);
-  };
+  const labelled = (label, text) => out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
   labelled(
     "baseline:",
     `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`
@@ -1402,14 +1409,26 @@ function renderMicroMarkdown(c, o = {}) {
 }
 
 // src/report/micro-text.ts
+var LABEL_WIDTH2 = 11;
 var ALIGN = ["left", "right", "right", "right", "right", "right", "left"];
+var WIDTH2 = 100;
+function prose(text, hang = 2) {
+  const lead = /^\s*/.exec(text)?.[0] ?? "";
+  return wrapText(text, WIDTH2, lead + " ".repeat(hang));
+}
+function indentedTable(...args) {
+  const [header, rows, align] = args;
+  return layoutColumns(header, rows, align, WIDTH2 - 2).map((l) => `  ${l}`);
+}
 function benchmarkTables2(run, rows, notes) {
   const out = [];
   for (const group of byMetric(rows)) {
     const first = group[0];
     const prefix = commonKeyPrefix(group.map((b) => b.key));
     out.push("");
-    out.push(`${metricTitle(first.metric, first.unit, first.direction)}${prefix ? ` \u2014 ${prefix}\u2026` : ""}`);
+    out.push(
+      ...prose(`${metricTitle(first.metric, first.unit, first.direction)}${prefix ? ` \u2014 ${prefix}\u2026` : ""}`)
+    );
     const cells = group.map((b) => [
       b.key.slice(prefix.length),
       sideText(b.baseline, b.unit),
@@ -1420,7 +1439,13 @@ function benchmarkTables2(run, rows, notes) {
       `${VERDICT_TEXT[b.verdict] ?? b.verdict} ${notes.marks(b)}`.trimEnd()
     ]);
     out.push(
-      ...layoutColumns(["benchmark", "baseline", "candidate", "\u0394", "p", "n", "verdict"], cells, [...ALIGN])
+      ...layoutColumns(
+        ["benchmark", "baseline", "candidate", "\u0394", "p", "n", "verdict"],
+        cells,
+        [...ALIGN],
+        WIDTH2,
+        true
+      )
     );
   }
   void run;
@@ -1429,9 +1454,9 @@ function benchmarkTables2(run, rows, notes) {
 function geomeanLines(run) {
   const geo = run.geomean.filter((g) => g.deltaPct !== null && g.paired > 1);
   if (geo.length === 0) return [];
-  return [
+  return prose(
     `geomean: ${geo.map((g) => `${g.metric} ${signedPct2(g.deltaPct)} (${g.paired})`).join(" \xB7 ")}`
-  ];
+  );
 }
 function scalingLines(run) {
   const fams = run.scalingChanges.families;
@@ -1440,10 +1465,12 @@ function scalingLines(run) {
   const prefix = commonKeyPrefix(fams.map((f) => f.label));
   const label = (s) => s.slice(prefix.length);
   out.push(
-    `scaling \u2014 growth exponent k of the cost per op (cost \u221D n^k; per item: k \u2212 1), baseline \u2192 candidate` + (prefix ? ` \u2014 ${prefix}\u2026` : "")
+    ...prose(
+      `scaling \u2014 growth exponent k of the cost per op (cost \u221D n^k; per item: k \u2212 1), baseline \u2192 candidate` + (prefix ? ` \u2014 ${prefix}\u2026` : "")
+    )
   );
   out.push(
-    ...layoutColumns(
+    ...indentedTable(
       ["family", "metric", "exponent", "per item", "cost model (fixed + per item \xB7 n)"],
       fams.map((f) => [
         `${label(f.label)}${f.changed ? " \u25C0" : ""}`,
@@ -1453,22 +1480,22 @@ function scalingLines(run) {
         costModelText(f)
       ]),
       ["left", "left", "right", "right", "left"]
-    ).map((l) => `  ${l}`)
+    )
   );
   for (const f of fams.filter((x) => x.changed && x.baseline && x.candidate)) {
-    out.push(`  \u25C0 growth changed: ${familyChangeSentence(f, label(f.label))}`);
+    out.push(...prose(`  \u25C0 growth changed: ${familyChangeSentence(f, label(f.label))}`));
   }
   for (const x of shownCrossovers(run.scalingChanges.crossovers)) {
-    out.push(`  crossover: ${crossoverSentence(x, label)}`);
+    out.push(...prose(`  crossover: ${crossoverSentence(x, label)}`));
   }
-  for (const n of run.scaling.notes) out.push(`  ${n}`);
+  for (const n of run.scaling.notes) out.push(...prose(`  ${n}`));
   return out;
 }
 function chunkLines(series) {
   const out = [""];
   out.push("chunk series (one value per chunk; judged over all chunks with a Wilcoxon signed-rank test)");
   out.push(
-    ...layoutColumns(
+    ...indentedTable(
       ["metric", "chunks", "baseline total", "candidate total", "\u0394 total", "typical chunk", "p", "verdict"],
       series.map((s) => [
         s.metric,
@@ -1481,24 +1508,28 @@ function chunkLines(series) {
         VERDICT_TEXT[s.verdict] ?? s.verdict
       ]),
       ["left", "right", "right", "right", "right", "right", "right", "left"]
-    ).map((l) => `  ${l}`)
+    )
   );
   for (const s of series) {
-    out.push(`  ${s.metric}: ${s.reason}`);
+    out.push(...prose(`  ${s.metric}: ${s.reason}`));
     const at = curveSamples(s);
     if (at.length > 0) {
       out.push(
-        `    accumulated: ${at.map(
-          (i) => `chunk ${s.chunks[i]} ${formatMeasure(s.baselineCumulative[i], s.unit)} \u2192 ${formatMeasure(s.candidateCumulative[i], s.unit)}`
-        ).join(" \xB7 ")}`
+        ...prose(
+          `    accumulated: ${at.map(
+            (i) => `chunk ${s.chunks[i]} ${formatMeasure(s.baselineCumulative[i], s.unit)} \u2192 ${formatMeasure(s.candidateCumulative[i], s.unit)}`
+          ).join(" \xB7 ")}`
+        )
       );
     }
     const big = largestChunkChanges(s, 3);
     if (big.length > 0) {
       out.push(
-        `    largest chunk changes: ${big.map(
-          (i) => `chunk ${s.chunks[i]} ${formatMeasure(s.baseline[i], s.unit)} \u2192 ${formatMeasure(s.candidate[i], s.unit)}` + (s.deltaPct[i] === null ? "" : ` (${signedPct2(s.deltaPct[i])})`)
-        ).join(" \xB7 ")}`
+        ...prose(
+          `    largest chunk changes: ${big.map(
+            (i) => `chunk ${s.chunks[i]} ${formatMeasure(s.baseline[i], s.unit)} \u2192 ${formatMeasure(s.candidate[i], s.unit)}` + (s.deltaPct[i] === null ? "" : ` (${signedPct2(s.deltaPct[i])})`)
+          ).join(" \xB7 ")}`
+        )
       );
     }
     if (s.onlyInBaseline || s.onlyInCandidate)
@@ -1511,16 +1542,16 @@ function oneSided(run) {
   const onlyCand = run.benchmarks.filter((b) => !b.baseline).map((b) => `${b.key} (${b.metric})`);
   const out = [];
   const list = (xs) => xs.slice(0, 10).join(", ") + (xs.length > 10 ? `, \u2026 ${xs.length - 10} more` : "");
-  if (onlyBase.length) out.push(`only in baseline (${onlyBase.length}): ${list(onlyBase)}`);
-  if (onlyCand.length) out.push(`only in candidate (${onlyCand.length}): ${list(onlyCand)}`);
+  if (onlyBase.length) out.push(...prose(`only in baseline (${onlyBase.length}): ${list(onlyBase)}`));
+  if (onlyCand.length) out.push(...prose(`only in candidate (${onlyCand.length}): ${list(onlyCand)}`));
   return out;
 }
 function renderRun2(c, run, o) {
   const out = [];
   out.push("");
-  out.push(`\u2500\u2500 ${run.label} vs ${c.baseline.label}: ${runCountsText(run)}`);
-  out.push(run.multipleComparisons.message);
-  for (const n of run.notes) out.push(`note: ${n}`);
+  out.push(...prose(`\u2500\u2500 ${run.label} vs ${c.baseline.label}: ${runCountsText(run)}`, 3));
+  out.push(...prose(run.multipleComparisons.message));
+  for (const n of run.notes) out.push(...prose(`note: ${n}`, 6));
   const notes = new Footnotes();
   const maxRows = o.maxRows ?? 200;
   if (run.chunks) {
@@ -1538,7 +1569,10 @@ function renderRun2(c, run, o) {
     if (rows.length > 0) out.push(...benchmarkTables2(run, rows, notes));
     if (hidden > 0) {
       out.push(
-        `(${hidden} ${o.changesOnly ? "unchanged benchmarks are in the table above" : "more benchmarks not shown, unchanged first"}; --json and --csv have every row)`
+        ...prose(
+          `(${hidden} ${o.changesOnly ? "unchanged benchmarks are in the table above" : "more benchmarks not shown, unchanged first"}; --json and --csv have every row)`,
+          1
+        )
       );
     }
     out.push(...geomeanLines(run));
@@ -1547,7 +1581,7 @@ function renderRun2(c, run, o) {
   out.push(...scalingLines(run));
   if (notes.list.length > 0) {
     out.push("");
-    notes.list.forEach((n, i) => out.push(`[${i + 1}] ${n}`));
+    notes.list.forEach((n, i) => out.push(...prose(`[${i + 1}] ${n}`, `[${i + 1}] `.length)));
   }
   return out;
 }
@@ -1576,24 +1610,30 @@ function totalsTable(c) {
   }
   return [
     "",
-    "summary \u2014 totals per metric (sum of medians over the benchmarks each run shares with the baseline), \u0394 vs baseline",
+    ...prose(
+      "summary \u2014 totals per metric (sum of medians over the benchmarks each run shares with the baseline), \u0394 vs baseline"
+    ),
     ...layoutColumns(
       header,
       rows,
-      header.map((_, i) => i === 0 || i === header.length - 1 ? "left" : "right")
+      header.map((_, i) => i === 0 || i === header.length - 1 ? "left" : "right"),
+      WIDTH2
     )
   ];
 }
 function renderMicroText(c, o = {}) {
   const out = [];
   const verdict = microVerdict(c);
-  out.push(`verdict:   ${(VERDICT_TEXT[verdict] ?? verdict).toUpperCase()} \u2014 ${microVerdictCounts(c)}`);
-  out.push(`baseline:  ${c.baseline.label} (${c.baseline.tool ?? c.baseline.format})`);
-  if (c.runs.length === 1) out.push(`candidate: ${c.runs[0].label} (${c.runs[0].tool ?? c.runs[0].format})`);
-  else out.push(`candidates: ${c.runs.map((r) => r.label).join(", ")}`);
+  const labelled = (label, text) => out.push(...labelledLines(label, text, WIDTH2, LABEL_WIDTH2));
+  labelled("verdict:", `${(VERDICT_TEXT[verdict] ?? verdict).toUpperCase()} \u2014 ${microVerdictCounts(c)}`);
+  labelled("baseline:", `${c.baseline.label} (${c.baseline.tool ?? c.baseline.format})`);
+  if (c.runs.length === 1)
+    labelled("candidate:", `${c.runs[0].label} (${c.runs[0].tool ?? c.runs[0].format})`);
+  else labelled("candidates:", c.runs.map((r) => r.label).join(", "));
   if (verdict === "suspect") {
-    out.push(
-      "suspect:   a change failed a sanity check (see its notes); it does not fail --fail-on regression, but check it."
+    labelled(
+      "suspect:",
+      "a change failed a sanity check (see its notes); it does not fail --fail-on regression, but check it."
     );
   }
   if (c.runs.length > 1) out.push(...totalsTable(c));
@@ -1601,14 +1641,18 @@ function renderMicroText(c, o = {}) {
   const legend = c.runs.some((r) => r.benchmarks.some((b) => b.basis === "welch-t-log"));
   out.push("");
   out.push(
-    "~ no significant change \xB7 \xB1 interval of the median (or the tool's error) \xB7 p Mann\u2013Whitney U" + (legend ? `, "t" Welch's t on logs (too few samples for U)` : "")
+    ...prose(
+      "~ no significant change \xB7 \xB1 interval of the median (or the tool's error) \xB7 p Mann\u2013Whitney U" + (legend ? `, "t" Welch's t on logs (too few samples for U)` : "")
+    )
   );
   if (c.warnings.length > 0 || c.runs.some((r) => r.warnings.length > 0)) {
     out.push("");
     out.push("warnings:");
     for (const w of [...c.warnings, ...c.runs.flatMap((r) => r.warnings)])
       out.push(
-        `  ${w.count} \xD7 ${w.message}${w.file ? ` (${w.file}${w.firstLine ? `:${w.firstLine}` : ""})` : ""}`
+        ...prose(
+          `  ${w.count} \xD7 ${w.message}${w.file ? ` (${w.file}${w.firstLine ? `:${w.firstLine}` : ""})` : ""}`
+        )
       );
   }
   return out.join("\n") + "\n";

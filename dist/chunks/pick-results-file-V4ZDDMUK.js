@@ -5,8 +5,8 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-KDMZ2XKC.js";
-import "./chunk-5YJ4KYQE.js";
+} from "./chunk-E2O3AJPA.js";
+import "./chunk-TQWPNVXH.js";
 import "./chunk-ZYR2LMLS.js";
 import {
   readInputHead

@@ -846,7 +846,7 @@ function microVerdict(c) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-T5LIAXGN.js");
+var microFormats = () => import("./micro-GKCGBT4S.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -947,7 +947,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-VAO43CB5.js")
+    import("./compare-micro-NDG5VDWL.js")
   ]);
   const readOptions = { format: req.format, keyColumn: req.keyColumn, valueColumn: req.valueColumn };
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));

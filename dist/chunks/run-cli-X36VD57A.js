@@ -6,7 +6,7 @@ import {
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-4WDKZZRO.js";
+} from "./chunk-WI2D47RS.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";
@@ -30,7 +30,7 @@ Run "benchdelta compare --help" for the options.
 var EXIT_OK = 0;
 var EXIT_FAILING_VERDICT = 1;
 var EXIT_USAGE = 2;
-var renderers = () => import("./report-32MJABEA.js");
+var renderers = () => import("./report-PUNIJP5N.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();

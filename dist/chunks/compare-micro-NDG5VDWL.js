@@ -4,7 +4,7 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-5YJ4KYQE.js";
+} from "./chunk-TQWPNVXH.js";
 import "./chunk-ZYR2LMLS.js";
 import "./chunk-76VNCK52.js";
 import "./chunk-H5ZUUBHK.js";

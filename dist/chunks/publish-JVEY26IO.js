@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-P2KDA3A5.js";
+} from "./chunk-JFVCXTOP.js";
 import {
   info,
   notice,
@@ -22,7 +22,7 @@ import {
 import "./chunk-ZYR2LMLS.js";
 import {
   reportVerdict
-} from "./chunk-4WDKZZRO.js";
+} from "./chunk-WI2D47RS.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -3,7 +3,7 @@ import {
   compareInputs,
   displayName,
   reportVerdict
-} from "./chunk-4WDKZZRO.js";
+} from "./chunk-WI2D47RS.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

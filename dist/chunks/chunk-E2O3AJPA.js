@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   attachMeasurementColumns
-} from "./chunk-5YJ4KYQE.js";
+} from "./chunk-TQWPNVXH.js";
 import {
   insertionSortInto
 } from "./chunk-ZYR2LMLS.js";

@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-P2KDA3A5.js";
+} from "./chunk-JFVCXTOP.js";
 import "./chunk-ZYR2LMLS.js";
-import "./chunk-4WDKZZRO.js";
+import "./chunk-WI2D47RS.js";
 import "./chunk-QQDLXE4M.js";
 import "./chunk-MNQ6X2QO.js";
 import "./chunk-MIIKHJVC.js";

@@ -382,6 +382,7 @@ function familiesOfKey(m, cache) {
   }
   return labels ?? NO_FAMILIES;
 }
+var MIN_FAMILY_SPAN = 2;
 function findFamiliesOfSides(sides) {
   const paramsCache = /* @__PURE__ */ new Map();
   if (!mayShareLabels(sides, paramsCache)) return sides.map(() => []);
@@ -458,6 +459,8 @@ function familiesOfSide(side, labelsOfKey, keysOfLabel) {
     const distinct = new Set(fam.points.map((p) => p.n));
     if (distinct.size !== fam.points.length) continue;
     fam.points.sort((a, b) => a.n - b.n);
+    const first = fam.points[0].n;
+    if (first > 0 && fam.points[fam.points.length - 1].n < MIN_FAMILY_SPAN * first) continue;
     out.push(fam);
   }
   return out;
