@@ -3,7 +3,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 // src/cli/main.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-var { runCli } = await import("./chunks/run-cli-X36VD57A.js");
+var { runCli } = await import("./chunks/run-cli-2MXIDT7Y.js");
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text)

@@ -160,12 +160,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-JVEY26IO.js");
+      const { publishNoBaseline } = await import("./chunks/publish-2EFCYBPP.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const report = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-JVEY26IO.js");
+    const { publishReport } = await import("./chunks/publish-2EFCYBPP.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     info(`benchdelta: ${outcome.verdict}`);
     if (inputs.failOn === "regression" && outcome.verdict === "regression") {

@@ -3,7 +3,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-JFVCXTOP.js";
+} from "./chunks/chunk-OJFNPGG2.js";
 import {
   readResultSet
 } from "./chunks/chunk-DOLZJOQ7.js";

@@ -266,7 +266,8 @@ export const MIN_FAMILY_SPAN = 2;
 
 /**
  * Groups measurements into families that differ only in one numeric parameter (≥ 2 distinct values spanning
- * at least a factor MIN_FAMILY_SPAN). One result per side; the sides are maps of key → that key's measurements (one per metric).
+ * at least a factor MIN_FAMILY_SPAN). One result per side; the sides are maps of key → that key's
+ * measurements (one per metric).
  */
 export function findFamiliesOfSides(
   sides: ReadonlyArray<ReadonlyMap<string, readonly Measurement[]>>,

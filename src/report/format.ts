@@ -82,11 +82,11 @@ export function layoutColumns(
     if (caps) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
     return caps;
   };
-  let capsFirst = namesFirst && capFirst();
+  const namesGaveWay = namesFirst && capFirst();
   const wrapsLast = maxWidth !== undefined && last > 0 && alignOf(last) === 'left' && total() > maxWidth;
   if (wrapsLast)
     widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
-  if (!namesFirst) capsFirst = capFirst();
+  const capsFirst = capFirst() || namesGaveWay;
 
   const aligned = (cells: string[]) =>
     cells

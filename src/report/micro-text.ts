@@ -6,7 +6,7 @@
 // under its own start. (Go input's benchstat tables, printed before this report, are benchstat's exactly.)
 import type { MicroBenchmark, MicroComparison, MicroRun } from '../core/compare-micro.js';
 import type { ChunkSeries } from '../core/chunk-series.js';
-import { labelledLines, layoutColumns, wrapText } from './format.js';
+import { labelledLines, layoutColumns, wrapText, type Align } from './format.js';
 import {
   byImportance,
   byMetric,
@@ -58,8 +58,7 @@ function prose(text: string, hang = 2): string[] {
 }
 
 /** A table indented by two spaces, within the report's width. */
-function indentedTable(...args: Parameters<typeof layoutColumns>): string[] {
-  const [header, rows, align] = args;
+function indentedTable(header: string[], rows: string[][], align: Align[]): string[] {
   return layoutColumns(header, rows, align, WIDTH - 2).map((l) => `  ${l}`);
 }
 

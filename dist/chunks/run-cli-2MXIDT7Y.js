@@ -30,7 +30,7 @@ Run "benchdelta compare --help" for the options.
 var EXIT_OK = 0;
 var EXIT_FAILING_VERDICT = 1;
 var EXIT_USAGE = 2;
-var renderers = () => import("./report-PUNIJP5N.js");
+var renderers = () => import("./report-5K35FBKL.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();

@@ -4,7 +4,7 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-JFVCXTOP.js";
+} from "./chunk-OJFNPGG2.js";
 import "./chunk-ZYR2LMLS.js";
 import "./chunk-WI2D47RS.js";
 import "./chunk-QQDLXE4M.js";

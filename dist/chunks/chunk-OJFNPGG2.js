@@ -60,11 +60,11 @@ function layoutColumns(header, rows, align, maxWidth, namesFirst = false) {
     if (caps) widths[0] = Math.max(width(header[0]), widths[0] - (total() - maxWidth));
     return caps;
   };
-  let capsFirst = namesFirst && capFirst();
+  const namesGaveWay = namesFirst && capFirst();
   const wrapsLast = maxWidth !== void 0 && last > 0 && alignOf(last) === "left" && total() > maxWidth;
   if (wrapsLast)
     widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
-  if (!namesFirst) capsFirst = capFirst();
+  const capsFirst = capFirst() || namesGaveWay;
   const aligned = (cells) => cells.map((cell2, i) => {
     const pad2 = " ".repeat(Math.max(0, widths[i] - width(cell2)));
     return alignOf(i) === "left" ? cell2 + pad2 : pad2 + cell2;
@@ -1416,8 +1416,7 @@ function prose(text, hang = 2) {
   const lead = /^\s*/.exec(text)?.[0] ?? "";
   return wrapText(text, WIDTH2, lead + " ".repeat(hang));
 }
-function indentedTable(...args) {
-  const [header, rows, align] = args;
+function indentedTable(header, rows, align) {
   return layoutColumns(header, rows, align, WIDTH2 - 2).map((l) => `  ${l}`);
 }
 function benchmarkTables2(run, rows, notes) {

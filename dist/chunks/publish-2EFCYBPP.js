@@ -12,7 +12,7 @@ import {
   headlineCut,
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-JFVCXTOP.js";
+} from "./chunk-OJFNPGG2.js";
 import {
   info,
   notice,
