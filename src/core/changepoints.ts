@@ -1,15 +1,10 @@
 // Change-point detection over one series (E-divisive means with Student's t-test significance, as Apache
 // Otava does). Pure: the `benchdelta changepoints` command and the service call the same function.
+// The method, what it adds to Otava and how well it does: README, "Change points".
 import { UserError } from './errors.js';
+import { analyseSeries, type AnalysisConfig, type Checkpoint } from './changepoints/analyse.js';
 import { forwardChange } from './changepoints/segment-test.js';
-import {
-  advanceSplit,
-  firstPassP,
-  mergeWeakPoints,
-  withNeighbourStats,
-  type SplitProgress,
-  type WeakPoint,
-} from './changepoints/split-merge.js';
+import type { WeakPoint } from './changepoints/split-merge.js';
 
 export interface ChangePointOptions {
   /** Otava's window (points per split window); default 50. */
@@ -19,8 +14,8 @@ export interface ChangePointOptions {
   /** Smallest |forward change| as a fraction (0.05 = 5%) a change point must have; default 0. */
   minMagnitude?: number;
   /**
-   * Reproduce Apache Otava 0.8.0 exactly, its stale neighbour statistics included, with none of the
-   * additions below (for comparisons with Otava; default false).
+   * Reproduce Apache Otava 0.8.0 exactly (its stale neighbour statistics included) instead of our method:
+   * no outliers, no pending last point, Otava's p-values and positions. Default false.
    */
   reproduceOtava?: boolean;
 }
@@ -28,9 +23,11 @@ export interface ChangePointOptions {
 export interface ChangePoint {
   /** Position of the first point of the new segment (Otava's convention). */
   index: number;
+  /** Two-sided p of the t-test between the segments on either side (Otava's test). */
   pValue: number;
   meanBefore: number;
   meanAfter: number;
+  /** Population standard deviations (ddof 0), as Otava reports them. */
   stdBefore: number;
   stdAfter: number;
   /** (meanAfter − meanBefore) / meanBefore × 100. */
@@ -41,16 +38,36 @@ export interface SeriesAnalysis {
   changePoints: ChangePoint[];
   /** Positions of single points judged outliers (a one-point spike), not change points. */
   outliers: number[];
+  /**
+   * The last point when it differs significantly from the level before it: one point cannot tell a spike
+   * from the first point of a new level, so it is neither a change point nor an outlier until the next
+   * point arrives (which makes it one or the other). Empty otherwise. Never set with `reproduceOtava`.
+   */
+  pending?: number[];
+  /** What `updateChangePoints` needs to re-analyse only the tail once points are appended. */
+  state?: ChangePointState;
 }
 
-interface ResolvedOptions {
+/**
+ * Opaque to callers (store it as JSON): the progress of the split step over the part of the series that
+ * appended points cannot change, with the options and a checksum of the values it covers.
+ */
+export interface ChangePointState {
+  version: 1;
   window: number;
   pValue: number;
-  minMagnitude: number;
   reproduceOtava: boolean;
+  /** Length of the series analysed, and a checksum of its values. */
+  length: number;
+  checksum: string;
+  /** Points whose outlier verdicts are final; the split's progress covers whole windows within them. */
+  settled: number;
+  outliers: number[];
+  splitStart: number;
+  weakPoints: number[];
 }
 
-function resolveOptions(options: ChangePointOptions): ResolvedOptions {
+function resolveOptions(options: ChangePointOptions): AnalysisConfig {
   const { window = 50, pValue = 0.001, minMagnitude = 0, reproduceOtava = false } = options;
   if (!Number.isInteger(window) || window < 2) {
     throw new UserError(
@@ -70,22 +87,82 @@ function resolveOptions(options: ChangePointOptions): ResolvedOptions {
   return { window, pValue, minMagnitude, reproduceOtava };
 }
 
+/** FNV-1a over the 32-bit words of values[0, count) as doubles: tells whether a stored prefix is the same. */
+function checksumOf(values: readonly number[], count: number): string {
+  const words = new Uint32Array(Float64Array.from(values.slice(0, count)).buffer);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
 function toChangePoint(p: WeakPoint): ChangePoint {
   return { index: p.index, ...p.stats, forwardChangePct: forwardChange(p.stats) * 100 };
 }
 
+function run(values: readonly number[], config: AnalysisConfig, from?: Checkpoint): SeriesAnalysis {
+  for (let i = 0; i < values.length; i++) {
+    if (!Number.isFinite(values[i])) {
+      throw new UserError(`value #${i + 1} of the series is ${values[i]}: change points need finite numbers`);
+    }
+  }
+  const analysis = analyseSeries(values, config, from);
+  const { settled, outliers, split } = analysis.checkpoint;
+  const result: SeriesAnalysis = {
+    changePoints: analysis.points.map(toChangePoint),
+    outliers: analysis.outliers,
+    state: {
+      version: 1,
+      window: config.window,
+      pValue: config.pValue,
+      reproduceOtava: config.reproduceOtava,
+      length: values.length,
+      checksum: checksumOf(values, values.length),
+      settled,
+      outliers,
+      splitStart: split.start,
+      weakPoints: split.found,
+    },
+  };
+  if (!config.reproduceOtava) result.pending = analysis.pending;
+  return result;
+}
+
+/** Change points, outliers and the pending last point of a whole series. */
 export function detectChangePoints(
   values: readonly number[],
   options: ChangePointOptions = {},
 ): SeriesAnalysis {
-  const o = resolveOptions(options);
-  const progress: SplitProgress = { start: 0, found: [] };
-  advanceSplit(values, o.window, firstPassP(o.pValue), progress);
-  const weak = withNeighbourStats(values, progress.found);
-  const merged = mergeWeakPoints(values, weak, {
-    maxP: o.pValue,
-    minMagnitude: o.minMagnitude,
-    staleLeftNeighbour: o.reproduceOtava,
+  return run(values, resolveOptions(options));
+}
+
+/**
+ * The same result as `detectChangePoints(values, options)`, for a series that grew by appending points
+ * since the analysis that returned `previous` (its `state`). Only the split step's windows that reach past
+ * what the earlier analysis had settled run again (about two windows plus the new points); the rest (outlier
+ * verdicts near the end, the merge of the weak points, placement) is cheap and runs over the whole series,
+ * so the change points are exactly those of a full analysis. Settled means: the split windows that end at
+ * least OUTLIER_REACH (10) points before the earlier end, since a point's outlier verdict looks that far
+ * ahead. When `previous` does not fit (other window, p-value or method, a shorter series, or earlier values
+ * that changed: a checksum tells) this is a full analysis. `minMagnitude` may differ: it only
+ * acts in the merge.
+ */
+export function updateChangePoints(
+  values: readonly number[],
+  previous: ChangePointState | undefined,
+  options: ChangePointOptions = {},
+): SeriesAnalysis {
+  const config = resolveOptions(options);
+  const fits =
+    previous?.version === 1 &&
+    previous.window === config.window &&
+    previous.pValue === config.pValue &&
+    previous.reproduceOtava === config.reproduceOtava &&
+    previous.length <= values.length &&
+    previous.checksum === checksumOf(values, previous.length);
+  if (!fits) return run(values, config);
+  return run(values, config, {
+    settled: previous.settled,
+    outliers: previous.outliers,
+    split: { start: previous.splitStart, found: previous.weakPoints },
   });
-  return { changePoints: merged.map(toChangePoint), outliers: [] };
 }
