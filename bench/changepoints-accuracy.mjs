@@ -2,10 +2,11 @@
 // changepoints-common.mjs): a detected point within ±K points of a true step finds it (each step and each
 // detection counted once, nearest first); a detected point that finds no step is a false alarm. Rows add
 // our changes to Otava's method one at a time. 95% Wilson intervals.
-// Usage: node bench/changepoints-accuracy.mjs [series=1000] [length=500] [seed=1]
+// Then: how many points after a step at the end of a series it takes to report it (the service's alert delay).
+// Usage: node bench/changepoints-accuracy.mjs [series=1000] [length=500] [seed=1] [outliers=2]
 import { generateSeries, loadChangepoints, mulberry32 } from './changepoints-common.mjs';
 
-const [count = 1000, length = 500, seed = 1] = process.argv.slice(2).map(Number);
+const [count = 1000, length = 500, seed = 1, outlierCount = 2] = process.argv.slice(2).map(Number);
 const TOLERANCES = [3, 1, 5];
 const { detectChangePoints, analyseSeries } = await loadChangepoints();
 
@@ -36,7 +37,7 @@ function measure(analyse) {
   const totals = { steps: 0, detections: 0, spikes: 0, spikesFound: 0, otherOutliers: 0 };
   const found = Object.fromEntries(TOLERANCES.map((k) => [k, 0]));
   for (let s = 0; s < count; s++) {
-    const series = generateSeries(rand, { length });
+    const series = generateSeries(rand, { length, outliers: outlierCount });
     const { indexes, outliers } = analyse(series.values);
     totals.steps += series.truth.length;
     totals.detections += indexes.length;
@@ -68,7 +69,7 @@ function print(label, r) {
 
 console.log(
   `${count} series × ${length} points at level 100, 2 steps of ±5–30% each (≥ 30 points apart and from the ends), ` +
-    `noise × (1 + N(0, 0.03)), 2 outliers of ±15–50%.\nA step is found by a reported point within ±${TOLERANCES[0]} ` +
+    `noise × (1 + N(0, 0.03)), ${outlierCount} outliers (single points moved ±15–50%).\nA step is found by a reported point within ±${TOLERANCES[0]} ` +
     `(95% Wilson intervals; precision/recall at ±1 and ±5 after). Defaults: window 50, p 0.001.\n`,
 );
 const config = { window: 50, pValue: 0.001, minMagnitude: 0, reproduceOtava: false };
@@ -97,3 +98,29 @@ print(
     return { indexes: r.changePoints.map((c) => c.index), outliers: r.outliers };
   }),
 );
+
+// A step of ±size at the end of 200 points, seen after k points of the new level: the share of 200 series
+// where it is reported (a change point within ±1), and where its first point is only pending.
+console.log('\nA step at the end of a 200-point series, after k points at the new level (200 series each):');
+const ks = [1, 2, 3, 4, 5, 7, 10, 15];
+console.log(`${'step'.padEnd(8)}${ks.map((k) => `k=${k}`.padStart(14)).join('')}`);
+for (const size of [0.05, 0.1, 0.2]) {
+  const cells = ks.map((k) => {
+    const rand = mulberry32(seed + 1000 * k);
+    let reported = 0;
+    let pending = 0;
+    for (let s = 0; s < 200; s++) {
+      const { values } = generateSeries(rand, { length: 200 + k, steps: 0, outliers: 0 });
+      const sign = s % 2 === 0 ? 1 : -1;
+      for (let i = 200; i < 200 + k; i++) values[i] *= 1 + sign * size;
+      const r = detectChangePoints(values);
+      if (r.changePoints.some((c) => Math.abs(c.index - 200) <= 1)) reported++;
+      else if (r.pending.includes(200)) pending++;
+    }
+    return `${((100 * reported) / 200).toFixed(0)}%${pending ? ` (${((100 * pending) / 200).toFixed(0)}% p)` : ''}`.padStart(
+      14,
+    );
+  });
+  console.log(`±${(size * 100).toFixed(0)}%`.padEnd(8) + cells.join(''));
+}
+console.log('(p: the share where the last point is pending instead)');
