@@ -1,5 +1,5 @@
 // `benchdelta changepoints` run in-process on the Otava oracle's series files and on files written here.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { detectChangePoints } from '../../src/core/changepoints.js';
@@ -7,6 +7,7 @@ import { cli } from '../support/cli/run-cli.js';
 import { otavaJson, SERIES, seriesPath, seriesValues } from '../core/changepoints/otava-oracle.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-cp-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {
   const p = path.join(dir, name);
   writeFileSync(p, text);

@@ -67,8 +67,8 @@ describe('updateChangePoints gives the change points of a full analysis', () => 
   test('only the tail is re-analysed: the split resumes past the settled windows', () => {
     const before = detectChangePoints(series.values.slice(0, 399));
     const state = before.state!;
-    expect(state.splitStart).toBeGreaterThan(399 - 50 - 54 - 25);
-    expect(state.settled).toBe(399 - 54);
+    expect(state.splitStart).toBeGreaterThan(399 - 50 - 56 - 25);
+    expect(state.settled).toBe(399 - 56);
     expect(state.weakPoints.length).toBeGreaterThanOrEqual(3);
   });
 

@@ -36,6 +36,16 @@ describe('outliers', () => {
     expect(r.changePoints.map((c) => c.index)).toEqual([60]);
   });
 
+  test('two spikes side by side are outliers; three are a short level', () => {
+    const { values } = stepSeries(8, 160, [], [80, 81]);
+    expect(detectChangePoints(values)).toMatchObject({ changePoints: [], outliers: [80, 81] });
+    const bump = stepSeries(8, 160, [], [80, 81, 82]).values;
+    expect(detectChangePoints(bump).outliers).toEqual([]);
+    // A sawtooth of three-point levels is not 120 outliers (the ends, judged on one side, may differ).
+    const saw = Array.from({ length: 120 }, (_, i) => (Math.floor(i / 3) % 2) * 10 + (i % 7) * 0.01);
+    expect(detectChangePoints(saw).outliers.filter((i) => i > 0 && i < 118)).toEqual([]);
+  });
+
   test('ordinary noise is not called an outlier', () => {
     for (const name of ['step15', 'two-steps', 'no-change', 'step5'] as const) {
       expect(detectChangePoints(seriesValues(name)).outliers).toEqual([]);

@@ -15,8 +15,10 @@ export const OUTLIER_SIGMAS = 5;
 const BLOCK = 10;
 const NOISE_SPAN = 100;
 const NOISE_BEFORE = (NOISE_SPAN - BLOCK) / 2;
+/** Consecutive points that stand out together this many or more are a short level, not outliers. */
+const RUN = 3;
 /** How many later points a verdict reads. */
-export const OUTLIER_LOOKAHEAD = max(SIDE, BLOCK - 1 + NOISE_SPAN - NOISE_BEFORE - BLOCK);
+export const OUTLIER_LOOKAHEAD = RUN - 1 + max(SIDE, BLOCK - 1 + NOISE_SPAN - NOISE_BEFORE - BLOCK);
 // median |x_j − x_{j−1}| of Gaussian noise σ is 0.6745·√2·σ.
 const DIFF_MEDIAN_PER_SIGMA = 0.6744897501960817 * Math.SQRT2;
 
@@ -43,10 +45,26 @@ function blockNoise(values: ArrayLike<number>, blockStart: number, buffer: Float
 /**
  * Indexes i in [from, values.length − 1) whose value lies more than OUTLIER_SIGMAS local noise units
  * beyond the median of the SIDE points before it and the median of the SIDE points after it, on the same
- * side of both. The first point is judged on the points after it alone. The last point is never an outlier:
- * with nothing after it, a spike and the first point of a new level look the same (it is `pending`).
+ * side of both, unless RUN or more consecutive points do (a sawtooth of short levels is not all outliers).
+ * The first point is judged on the points after it alone. The last point is never an outlier: with nothing
+ * after it, a spike and the first point of a new level look the same (it is `pending`).
  */
 export function findOutliers(values: ArrayLike<number>, from = 0): number[] {
+  // Runs that reach back before `from` count whole.
+  const start = max(0, from - (RUN - 1));
+  const standing = standingOut(values, start);
+  const kept: number[] = [];
+  for (let first = 0; first < standing.length;) {
+    let end = first + 1;
+    while (end < standing.length && standing[end] === standing[end - 1] + 1) end++;
+    if (end - first < RUN) for (let k = first; k < end; k++) if (standing[k] >= from) kept.push(standing[k]);
+    first = end;
+  }
+  return kept;
+}
+
+/** Indexes i ≥ from that lie beyond both side medians by OUTLIER_SIGMAS noise units. */
+function standingOut(values: ArrayLike<number>, from: number): number[] {
   const n = values.length;
   const found: number[] = [];
   const diffs = new Float64Array(NOISE_SPAN);
