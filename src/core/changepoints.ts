@@ -57,6 +57,8 @@ export interface ChangePointState {
   window: number;
   pValue: number;
   reproduceOtava: boolean;
+  /** The power of two the values were scaled by (0 unless beyond 2^±500). */
+  scaleExponent: number;
   /** Length of the series analysed, and a checksum of its values. */
   length: number;
   checksum: string;
@@ -95,26 +97,70 @@ function checksumOf(values: readonly number[], count: number): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-function toChangePoint(p: WeakPoint): ChangePoint {
-  return { index: p.index, ...p.stats, forwardChangePct: forwardChange(p.stats) * 100 };
+/**
+ * Series beyond 2^±500 (where sums overflow or squares underflow) are analysed scaled by a power of two:
+ * exact, so p-values and positions are those of the unscaled arithmetic wherever that does not break.
+ */
+function scaleExponent(values: readonly number[]): number {
+  let largest = 0;
+  for (const x of values) largest = Math.max(largest, Math.abs(x));
+  return largest === 0 || (largest >= 2 ** -500 && largest <= 2 ** 500) ? 0 : Math.floor(Math.log2(largest));
 }
 
-function run(values: readonly number[], config: AnalysisConfig, from?: Checkpoint): SeriesAnalysis {
+/** x × 2^k in two steps, so neither factor overflows. */
+function timesPowerOfTwo(x: number, k: number): number {
+  const half = Math.trunc(k / 2);
+  return x * 2 ** half * 2 ** (k - half);
+}
+
+function toChangePoint(p: WeakPoint, exponent: number): ChangePoint {
+  const s = p.stats;
+  const unscale = (x: number) => (exponent === 0 ? x : timesPowerOfTwo(x, exponent));
+  return {
+    index: p.index,
+    pValue: s.pValue,
+    meanBefore: unscale(s.meanBefore),
+    meanAfter: unscale(s.meanAfter),
+    stdBefore: unscale(s.stdBefore),
+    stdAfter: unscale(s.stdAfter),
+    forwardChangePct: forwardChange(s) * 100,
+  };
+}
+
+function run(values: readonly number[], config: AnalysisConfig, previous?: ChangePointState): SeriesAnalysis {
   for (let i = 0; i < values.length; i++) {
     if (!Number.isFinite(values[i])) {
       throw new UserError(`value #${i + 1} of the series is ${values[i]}: change points need finite numbers`);
     }
   }
-  const analysis = analyseSeries(values, config, from);
+  const exponent = scaleExponent(values);
+  const scaled = exponent === 0 ? values : values.map((x) => timesPowerOfTwo(x, -exponent));
+  const fits =
+    previous?.version === 1 &&
+    previous.window === config.window &&
+    previous.pValue === config.pValue &&
+    previous.reproduceOtava === config.reproduceOtava &&
+    previous.scaleExponent === exponent &&
+    previous.length <= values.length &&
+    previous.checksum === checksumOf(values, previous.length);
+  const from: Checkpoint | undefined = fits
+    ? {
+        settled: previous.settled,
+        outliers: previous.outliers,
+        split: { start: previous.splitStart, found: previous.weakPoints },
+      }
+    : undefined;
+  const analysis = analyseSeries(scaled, config, from);
   const { settled, outliers, split } = analysis.checkpoint;
   const result: SeriesAnalysis = {
-    changePoints: analysis.points.map(toChangePoint),
+    changePoints: analysis.points.map((p) => toChangePoint(p, exponent)),
     outliers: analysis.outliers,
     state: {
       version: 1,
       window: config.window,
       pValue: config.pValue,
       reproduceOtava: config.reproduceOtava,
+      scaleExponent: exponent,
       length: values.length,
       checksum: checksumOf(values, values.length),
       settled,
@@ -143,26 +189,13 @@ export function detectChangePoints(
  * the result is exactly that of a full analysis. Settled means: split windows that end at least
  * OUTLIER_LOOKAHEAD (56) points before the earlier end, since a point's outlier verdict reads that far ahead
  * and a window's content, start and findings depend on nothing after its end. When `previous` does not fit
- * (other window, p-value or method, a shorter series, or earlier values that changed: a checksum tells)
- * this is a full analysis. `minMagnitude` may differ: it only acts in the merge.
+ * (other window, p-value or method, a shorter series, earlier values that changed — a checksum tells — or
+ * a new extreme that changes the scale) this is a full analysis. `minMagnitude` may differ: it only acts in the merge.
  */
 export function updateChangePoints(
   values: readonly number[],
   previous: ChangePointState | undefined,
   options: ChangePointOptions = {},
 ): SeriesAnalysis {
-  const config = resolveOptions(options);
-  const fits =
-    previous?.version === 1 &&
-    previous.window === config.window &&
-    previous.pValue === config.pValue &&
-    previous.reproduceOtava === config.reproduceOtava &&
-    previous.length <= values.length &&
-    previous.checksum === checksumOf(values, previous.length);
-  if (!fits) return run(values, config);
-  return run(values, config, {
-    settled: previous.settled,
-    outliers: previous.outliers,
-    split: { start: previous.splitStart, found: previous.weakPoints },
-  });
+  return run(values, resolveOptions(options), previous);
 }

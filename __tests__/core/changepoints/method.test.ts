@@ -134,6 +134,20 @@ describe('edge cases and errors', () => {
     expect(r.outliers).toEqual([]);
   });
 
+  test('the scale of the values does not matter, even where squares would underflow or sums overflow', () => {
+    const values = seriesValues('two-steps');
+    const normal = detectChangePoints(values);
+    for (const factor of [1e-300, 2 ** -1000, 1e300]) {
+      const scaled = detectChangePoints(values.map((v) => v * factor));
+      expect(scaled.changePoints.map((c) => c.index)).toEqual([40, 85]);
+      scaled.changePoints.forEach((c, i) => {
+        expect(c.pValue).toBeCloseTo(normal.changePoints[i].pValue, 40);
+        expect(c.meanAfter / factor).toBeCloseTo(normal.changePoints[i].meanAfter, 6);
+        expect(c.forwardChangePct).toBeCloseTo(normal.changePoints[i].forwardChangePct, 9);
+      });
+    }
+  });
+
   test('a level of zero gives a change of 0% (as Otava), not Infinity', () => {
     const values = [...new Array(30).fill(0), ...new Array(30).fill(5)];
     const [cp] = detectChangePoints(values).changePoints;
