@@ -187,7 +187,7 @@ export function detectChangePoints(
  * what the earlier analysis had settled run again (the last five or so, with the new points); the rest
  * (outlier verdicts, the merge of the weak points, placement) is cheap and runs over the whole series, so
  * the result is exactly that of a full analysis. Settled means: split windows that end at least
- * OUTLIER_LOOKAHEAD (56) points before the earlier end, since a point's outlier verdict reads that far ahead
+ * OUTLIER_LOOKAHEAD (61) points before the earlier end, since a point's outlier verdict reads that far ahead
  * and a window's content, start and findings depend on nothing after its end. When `previous` does not fit
  * (other window, p-value or method, a shorter series, earlier values that changed — a checksum tells — or
  * a new extreme that changes the scale) this is a full analysis. `minMagnitude` may differ: it only acts in the merge.

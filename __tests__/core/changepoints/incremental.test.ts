@@ -68,7 +68,7 @@ describe('updateChangePoints gives the change points of a full analysis', () => 
     const before = detectChangePoints(series.values.slice(0, 399));
     const state = before.state!;
     expect(state.splitStart).toBeGreaterThan(399 - 50 - 56 - 25);
-    expect(state.settled).toBe(399 - 56);
+    expect(state.settled).toBe(399 - 61);
     expect(state.weakPoints.length).toBeGreaterThanOrEqual(3);
   });
 

@@ -12,13 +12,13 @@ const SIDE = 10;
 /** How far beyond the level on each side, in noise units, an outlier lies. */
 export const OUTLIER_SIGMAS = 5;
 /** Points share a noise estimate by blocks of BLOCK, each from the ~NOISE_SPAN differences around it. */
-const BLOCK = 10;
+const BLOCK = 20;
 const NOISE_SPAN = 100;
 const NOISE_BEFORE = (NOISE_SPAN - BLOCK) / 2;
 /** Consecutive points that stand out together this many or more are a short level, not outliers. */
 const RUN = 3;
 /** How many later points a verdict reads. */
-export const OUTLIER_LOOKAHEAD = RUN - 1 + max(SIDE, BLOCK - 1 + NOISE_SPAN - NOISE_BEFORE - BLOCK);
+export const OUTLIER_LOOKAHEAD = RUN - 1 + max(SIDE, NOISE_SPAN - NOISE_BEFORE - 1);
 // median |x_j − x_{j−1}| of Gaussian noise σ is 0.6745·√2·σ.
 const DIFF_MEDIAN_PER_SIGMA = 0.6744897501960817 * Math.SQRT2;
 
