@@ -85,17 +85,17 @@ export function analyseSeries(
   if (config.reproduceOtava) return { points, outliers: [], pending: [], checkpoint };
 
   // A one-point segment the outlier rule missed is an outlier too.
-  let settledValues = clean;
+  let despiked = clean;
   if (useOutliers) {
     const spikes = points.filter((p, i) => p.index - (i === 0 ? 0 : points[i - 1].index) === 1);
     if (spikes.length > 0) {
       const spiked = spikes.map((p) => p.index - 1);
-      settledValues = replaceOutliers(clean, spiked);
+      despiked = replaceOutliers(clean, spiked);
       outliers.push(...spiked);
       outliers.sort((a, b) => a - b);
       const dropped = new Set(spikes.flatMap((p) => [p.index - 1, p.index]));
       points = merge(
-        settledValues,
+        despiked,
         indexesOf(points).filter((i) => !dropped.has(i)),
         config,
       );
@@ -105,11 +105,11 @@ export function analyseSeries(
   const pending: number[] = [];
   if (points.length > 0 && points[points.length - 1].index === n - 1) {
     pending.push(n - 1);
-    points = merge(settledValues, indexesOf(points).slice(0, -1), config);
+    points = merge(despiked, indexesOf(points).slice(0, -1), config);
   }
   if (config.refineLocation !== false && points.length > 0) {
-    const refined = refineLocations(settledValues, indexesOf(points));
-    if (refined.some((index, i) => index !== points[i].index)) points = merge(settledValues, refined, config);
+    const refined = refineLocations(despiked, indexesOf(points));
+    if (refined.some((index, i) => index !== points[i].index)) points = merge(despiked, refined, config);
   }
   return { points, outliers, pending, checkpoint };
 }
