@@ -22,6 +22,7 @@ export {
 export { renderReportJson, renderReportMarkdown, renderReportText } from './report/report.js';
 export {
   detectChangePoints,
+  newChangePoints,
   updateChangePoints,
   type ChangePoint,
   type ChangePointOptions,

@@ -199,3 +199,32 @@ export function updateChangePoints(
 ): SeriesAnalysis {
   return run(values, resolveOptions(options), previous);
 }
+
+/** How far (in points) a change point may move between two analyses and still be the same one. */
+export const SAME_CHANGE_POINT_REACH = 5;
+
+/**
+ * The change points of `current` that `previous` (an analysis of a shorter prefix of the same series) did
+ * not have: what should raise an alert. A change point's index can move by a few points as data arrives
+ * (more points place a step more sharply, and a neighbour dropped by the merge changes its segments), so
+ * one within `reach` of an earlier one, in the same direction, is that earlier one; each earlier point
+ * accounts for one current point at most.
+ */
+export function newChangePoints(
+  previous: readonly ChangePoint[],
+  current: readonly ChangePoint[],
+  reach = SAME_CHANGE_POINT_REACH,
+): ChangePoint[] {
+  const used = new Set<number>();
+  return current.filter((c) => {
+    let best = -1;
+    previous.forEach((p, i) => {
+      const sameWay = Math.sign(p.forwardChangePct) === Math.sign(c.forwardChangePct);
+      const distance = Math.abs(p.index - c.index);
+      if (used.has(i) || !sameWay || distance > reach) return;
+      if (best < 0 || distance < Math.abs(previous[best].index - c.index)) best = i;
+    });
+    if (best >= 0) used.add(best);
+    return best < 0;
+  });
+}

@@ -1,6 +1,7 @@
 // updateChangePoints re-analyses only the tail, and must give exactly what a full analysis gives.
 import {
   detectChangePoints,
+  newChangePoints,
   updateChangePoints,
   type ChangePointOptions,
   type SeriesAnalysis,
@@ -89,3 +90,44 @@ describe('updateChangePoints gives the change points of a full analysis', () => 
     expect(withoutState(updateChangePoints(values, undefined))).toEqual(full);
   });
 });
+
+describe('newChangePoints: one alert per change point while a series grows', () => {
+  test('a step announced once, though its index settles as points arrive; nothing else announced', () => {
+    // Seed 4: the first step's index moves between 94 and 100 as points arrive (seeds 5, 23, 33, 59 too).
+    const { values, steps } = stepSeries(
+      4,
+      320,
+      [
+        { at: 100, pct: 6 },
+        { at: 210, pct: -8 },
+      ],
+      [150],
+    );
+    let previous = detectChangePoints(values.slice(0, 60));
+    const alerts: number[] = [];
+    const exactBirths: number[] = [];
+    for (let n = 61; n <= values.length; n++) {
+      const current = updateChangePoints(values.slice(0, n), previous.state);
+      alerts.push(...newChangePoints(previous.changePoints, current.changePoints).map((c) => c.index));
+      const before = new Set(previous.changePoints.map((c) => c.index));
+      exactBirths.push(...current.changePoints.filter((c) => !before.has(c.index)).map((c) => c.index));
+      previous = current;
+    }
+    expect(alerts).toHaveLength(2);
+    alerts.forEach((a, i) => expect(Math.abs(a - steps[i])).toBeLessThanOrEqual(3));
+    // Matching by exact index would have announced a step again when it moved.
+    expect(exactBirths.length).toBeGreaterThan(10);
+  });
+
+  test('the same place in the other direction is a new change point', () => {
+    const up = detectChangePoints(seriesUp()).changePoints;
+    const down = up.map((c) => ({ ...c, forwardChangePct: -c.forwardChangePct }));
+    expect(newChangePoints(up, up)).toEqual([]);
+    expect(newChangePoints(up, down)).toEqual(down);
+    expect(newChangePoints([], up)).toEqual(up);
+  });
+});
+
+function seriesUp(): number[] {
+  return stepSeries(3, 120, [{ at: 60, pct: 10 }]).values;
+}
