@@ -134,6 +134,15 @@ describe('inputs', () => {
     expect(r.stdout).toMatch(/^ +60 +c60 /m);
   });
 
+  test('a last point off its level is shown as pending; lines keep within 100 columns', async () => {
+    const spiky = step.map((v, i) => (i % 9 === 4 ? v * 1.5 : v));
+    const p = file('pending.json', JSON.stringify({ 'a long series name': [...spiky, step[119] * 1.3] }));
+    const r = await cli(['changepoints', p]);
+    expect(r.stdout).toMatch(/^ {2}pending: +120, the last point, is off the level before it;/m);
+    expect(r.stdout).toMatch(/^ {2}outliers: 4, 13, 22,/m);
+    expect(r.stdout.split('\n').filter((l) => [...l].length > 100)).toEqual([]);
+  });
+
   test('names from the file cannot put terminal escapes on the screen', async () => {
     const p = file('evil.json', JSON.stringify({ '\u001b[31mred\u001b]0;title\u0007': step }));
     const r = await cli(['changepoints', p]);

@@ -3,23 +3,25 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { detectChangePoints, type ChangePointOptions, type SeriesAnalysis } from '../core/changepoints.js';
 import { UserError } from '../core/errors.js';
-import { layoutColumns } from '../report/format.js';
+import { labelledLines, layoutColumns } from '../report/format.js';
 import { parseNumber } from './args.js';
 import { readSeriesTable, type NamedSeries } from './changepoints-input.js';
 import type { CliIo } from './run-cli.js';
 
 export const CHANGEPOINTS_USAGE = `Usage: benchdelta changepoints FILE [options]
 
-Finds where a series of measurements changes level (E-divisive means with Student's t-test, as Apache
-Otava does, plus outliers and a pending last point: see the README, "Change points").
+Finds where a series of measurements changes level (E-divisive means with Student's t-test, as
+Apache Otava does, plus outliers and a pending last point: see the README, "Change points").
 
 FILE is a CSV with a header (a time or commit column is carried along) or JSON: an array of numbers,
 {"name": [numbers]}, or rows [{"key": …, "value": …}].
 
 Options:
   --series-column NAME   one series per distinct value of this column (default: one series)
-  --key-column NAME      the column labelling each point (default: time, timestamp, date, commit… if present)
-  --value-column NAME    the column of values (default: value/metric, or the only numeric column left)
+  --key-column NAME      the column labelling each point (default: the first of time, timestamp,
+                         date, commit… present)
+  --value-column NAME    the column of values (default: value or metric, else the only numeric
+                         column left)
   --window N             points per split window (default 50)
   --p-value P            largest p-value of a change point (default 0.001)
   --min-magnitude F      smallest relative change, as a fraction (default 0; 0.05 = 5%)
@@ -130,11 +132,12 @@ function renderSeries(
     const align = header.map((_, i) => (i >= 1 && i <= labels.length ? 'left' : 'right') as 'left' | 'right');
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
   }
-  if (result.outliers.length > 0) lines.push(`  outliers: ${result.outliers.map(label).join(', ')}`);
+  if (result.outliers.length > 0) {
+    lines.push(...labelledLines('  outliers:', result.outliers.map(label).join(', '), 100, 12));
+  }
   for (const i of result.pending ?? []) {
-    lines.push(
-      `  pending: ${label(i)}, the last point, is off the level before it; the next point tells a step from an outlier`,
-    );
+    const text = `${label(i)}, the last point, is off the level before it; the next point tells a step from an outlier`;
+    lines.push(...labelledLines('  pending:', text, 100, 12));
   }
   return lines;
 }
