@@ -11,7 +11,10 @@ export interface ChangePointOptions {
   window?: number;
   /** Largest p-value a change point may have; default 0.001. */
   pValue?: number;
-  /** Smallest |forward change| as a fraction (0.05 = 5%) a change point must have; default 0. */
+  /**
+   * Smallest relative change (0.05 = 5%) a change point must have, as Otava measures it: the larger of
+   * |after/before − 1| and |before/after − 1|; default 0.
+   */
   minMagnitude?: number;
   /**
    * Reproduce Apache Otava 0.8.0 exactly (its stale neighbour statistics included) instead of our method:
@@ -36,7 +39,7 @@ export interface ChangePoint {
 
 export interface SeriesAnalysis {
   changePoints: ChangePoint[];
-  /** Positions of single points judged outliers (a one-point spike), not change points. */
+  /** Positions of points judged outliers (a spike of one or two points), not change points. */
   outliers: number[];
   /**
    * The last point when it differs significantly from the level before it: one point cannot tell a spike
