@@ -29,6 +29,16 @@ describe('outliers', () => {
     expect(r.changePoints[0].meanBefore).toBeCloseTo(100, 0);
   });
 
+  test('a point caught mid-step is not an outlier, and the step stays', () => {
+    const { values } = stepSeries(1, 160, [{ at: 80, pct: 60 }], [], 0.01);
+    values[80] = (values[79] + values[81]) / 2;
+    expect(indexes(values, { reproduceOtava: true })).toEqual([80, 81]);
+    const r = detectChangePoints(values);
+    expect(r.outliers).toEqual([]);
+    expect(r.changePoints).toHaveLength(1);
+    expect(Math.abs(r.changePoints[0].index - 80.5)).toBeLessThanOrEqual(0.5);
+  });
+
   test('the first point, far from all after it, is an outlier (a cold first run)', () => {
     const values = seriesValues('step15');
     const r = detectChangePoints([values[0] * 1.5, ...values.slice(1)]);

@@ -84,16 +84,23 @@ export function analyseSeries(
   let points = merge(clean, progress.found, config);
   if (config.reproduceOtava) return { points, outliers: [], pending: [], checkpoint };
 
-  // A one-point segment the outlier rule missed is an outlier too.
+  // A one-point segment the outlier rule missed: beyond the levels on both sides it is an outlier (set
+  // aside like the others), between them a point caught mid-step. Either way its first change point goes
+  // and the merge re-tests the second, which stays only if the levels around the point differ.
   let despiked = clean;
   if (useOutliers) {
-    const spikes = points.filter((p, i) => p.index - (i === 0 ? 0 : points[i - 1].index) === 1);
-    if (spikes.length > 0) {
-      const spiked = spikes.map((p) => p.index - 1);
+    const single = points.flatMap((p, i) => {
+      const at = i === 0 ? 0 : points[i - 1].index;
+      if (p.index - at !== 1) return [];
+      const before = i === 0 ? p.stats.meanAfter : points[i - 1].stats.meanBefore;
+      return [{ at, spike: (clean[at] - before) * (clean[at] - p.stats.meanAfter) > 0 }];
+    });
+    if (single.length > 0) {
+      const spiked = single.filter((s) => s.spike).map((s) => s.at);
       despiked = replaceOutliers(clean, spiked);
       outliers.push(...spiked);
       outliers.sort((a, b) => a - b);
-      const dropped = new Set(spikes.flatMap((p) => [p.index - 1, p.index]));
+      const dropped = new Set(single.map((s) => s.at));
       points = merge(
         despiked,
         indexesOf(points).filter((i) => !dropped.has(i)),
