@@ -98,7 +98,7 @@ export function analyseSeries(
     if (single.length > 0) {
       const spiked = single.filter((s) => s.spike).map((s) => s.at);
       despiked = replaceOutliers(clean, spiked);
-      outliers.push(...spiked);
+      outliers.push(...spiked.filter((i) => !outliers.includes(i)));
       outliers.sort((a, b) => a - b);
       const dropped = new Set(single.map((s) => s.at));
       points = merge(
