@@ -13,6 +13,7 @@ const USAGE = `benchdelta — catch performance regressions with honest statisti
 
 Usage:
   benchdelta compare <baseline> <candidate> [more candidates…] [options]
+  benchdelta changepoints <series file> [options]
   benchdelta --help | --version
 
 Run "benchdelta compare --help" for the options.
@@ -69,6 +70,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT_OK;
     }
     if (command === 'compare') return await runCompare(rest, io);
+    if (command === 'changepoints')
+      return await (await import('./changepoints-cli.js')).runChangepoints(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {
