@@ -1,5 +1,8 @@
 import { UserError } from '../../core/errors.js';
+import { benchmarkDotNet } from './benchmarkDotNet.js';
 import { benchmarkJs } from './benchmarkJs.js';
+import { bmf } from './bmf.js';
+import { catch2 } from './catch2.js';
 import { chunked } from './chunked.js';
 import { criterion } from './criterion.js';
 import { customBiggerIsBetter, customSmallerIsBetter } from './customJson.js';
@@ -10,6 +13,7 @@ import { hyperfine } from './hyperfine.js';
 import { jmh } from './jmh.js';
 import { pytestBenchmark } from './pytestBenchmark.js';
 import { tinybench } from './tinybench.js';
+import { vitest } from './vitest.js';
 import type { MicroFormat } from './types.js';
 
 const gobench: MicroFormat = {
@@ -33,6 +37,10 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     tinybench,
     customSmallerIsBetter,
     customBiggerIsBetter,
+    vitest,
+    catch2,
+    bmf,
+    benchmarkDotNet,
     chunked,
     genericCsv,
     genericJson,
