@@ -10,6 +10,7 @@ import { genericCsv, genericJson } from './generic.js';
 import { detectGoBench, parseGoBench, parseGoBenchBytes } from './gobench.js';
 import { googleBenchmark } from './googleBenchmark.js';
 import { hyperfine } from './hyperfine.js';
+import { iaiCallgrind } from './iaiCallgrind.js';
 import { jmh } from './jmh.js';
 import { pytestBenchmark } from './pytestBenchmark.js';
 import { tinybench } from './tinybench.js';
@@ -41,6 +42,7 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     catch2,
     bmf,
     benchmarkDotNet,
+    iaiCallgrind,
     chunked,
     genericCsv,
     genericJson,
