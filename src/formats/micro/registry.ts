@@ -12,6 +12,8 @@ import { googleBenchmark } from './googleBenchmark.js';
 import { hyperfine } from './hyperfine.js';
 import { iaiCallgrind } from './iaiCallgrind.js';
 import { jmh } from './jmh.js';
+import { juliaBenchmarkTools } from './juliaBenchmarkTools.js';
+import { luau } from './luau.js';
 import { pytestBenchmark } from './pytestBenchmark.js';
 import { tinybench } from './tinybench.js';
 import { vitest } from './vitest.js';
@@ -43,6 +45,8 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     bmf,
     benchmarkDotNet,
     iaiCallgrind,
+    juliaBenchmarkTools,
+    luau,
     chunked,
     genericCsv,
     genericJson,
