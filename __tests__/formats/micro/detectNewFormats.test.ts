@@ -13,7 +13,7 @@ import { REPO_FIXTURES } from './repoFixtures.js';
 // every repository fixture is claimed by its own format only, and no new format outbids an old one on the
 // shared fixtures (detect.test.ts checks those still detect as before).
 
-const NEW_FORMATS = ['vitest', 'catch2', 'bmf', 'benchmarkdotnet', 'iai-callgrind', 'julia', 'luau'];
+const NEW_FORMATS = ['vitest', 'catch2', 'bmf', 'benchmarkdotnet', 'iai-callgrind', 'julia', 'luau', 'asv'];
 const head = (p: string) => readFileSync(p, 'utf8').slice(0, MICRO_HEAD_CHARS);
 const filesUnder = (root: string, dir: string) =>
   readdirSync(path.join(root, dir))

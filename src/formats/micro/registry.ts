@@ -1,4 +1,5 @@
 import { UserError } from '../../core/errors.js';
+import { asv } from './asv.js';
 import { benchmarkDotNet } from './benchmarkDotNet.js';
 import { benchmarkJs } from './benchmarkJs.js';
 import { bmf } from './bmf.js';
@@ -47,6 +48,7 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     iaiCallgrind,
     juliaBenchmarkTools,
     luau,
+    asv,
     chunked,
     genericCsv,
     genericJson,
