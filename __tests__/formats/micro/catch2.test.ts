@@ -76,17 +76,52 @@ describe('Catch2 --reporter xml', () => {
   });
 });
 
+describe('Catch2 v3.7.1 (built here)', () => {
+  test('README truth: console and XML, the same four names', () => {
+    const text = parseCatch2Text(repoFixtureText('catch2', 'baseline-v3.txt'));
+    expect(text.warnings).toEqual([]);
+    expect(keysOf(text)).toEqual(OURS);
+    expect(byKey(text, 'sort 10000 ints').value).toBeCloseTo(1.21987e-3, 12);
+    expect(byKey(text, 'sort 10000 ints').error).toBeCloseTo(((1.95989 - 0.848788) / 2) * 1e-3, 12);
+    const xml = parseCatch2Xml(repoFixtureText('catch2', 'candidate-slow-v3.xml'));
+    expect(keysOf(xml)).toEqual(OURS);
+    expect(byKey(xml, 'sort 10000 ints').value).toBeCloseTo(1.277e-2, 12);
+  });
+
+  test('--benchmark-no-analysis: one line per benchmark, no interval, no error', () => {
+    const text = parseCatch2Text(repoFixtureText('catch2', 'no-analysis-v3.txt'));
+    expect(text.warnings).toEqual([]);
+    expect(keysOf(text)).toEqual(OURS);
+    const sort = byKey(text, 'sort 10000 ints');
+    expect(sort.value).toBeCloseTo(494.562 * us, 12);
+    expect(sort.error).toBeUndefined();
+    expect(sort.attrs).toEqual({ samples: 5, iterations: 1 });
+    const xml = byKey(parseCatch2Xml(repoFixtureText('catch2', 'no-analysis-v3.xml')), 'sort 10000 ints');
+    expect(xml.value).toBeCloseTo(1.64254e-3, 12);
+    expect(xml.error).toBeUndefined();
+    expect(xml.attrs).toEqual({ samples: 5, iterations: 1 });
+  });
+});
+
 describe('Catch2 through the reader and the CLI', () => {
-  test.each(['baseline.txt', 'baseline.xml', 'published-v2.11.txt', 'published-v3.txt'])(
-    '%s is detected',
-    async (f) => {
-      expect((await readResultSet(repoFixture('catch2', f))).format).toBe('catch2');
-    },
-  );
+  test.each([
+    'baseline.txt',
+    'baseline.xml',
+    'published-v2.11.txt',
+    'published-v3.txt',
+    'baseline-v3.txt',
+    'baseline-v3.xml',
+    'no-analysis-v3.txt',
+    'no-analysis-v3.xml',
+  ])('%s is detected', async (f) => {
+    expect((await readResultSet(repoFixture('catch2', f))).format).toBe('catch2');
+  });
 
   test.each([
     ['baseline.txt', 'candidate-slow.txt'],
     ['baseline.xml', 'candidate-slow.xml'],
+    ['baseline-v3.txt', 'candidate-slow-v3.txt'],
+    ['baseline-v3.xml', 'candidate-slow-v3.xml'],
   ])('%s → %s: the slowed sort is a regression, string concat unchanged', async (b, c) => {
     const { code, verdicts } = await compareFiles(repoFixture('catch2', b), repoFixture('catch2', c));
     expect(code).toBe(1);

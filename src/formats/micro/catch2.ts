@@ -12,12 +12,15 @@ import { WarningLog } from './warnings.js';
 //     std dev / low / high, each a number and a unit (ns, us, ms, s).
 //   --reporter xml: `<BenchmarkResults name= samples= iterations=…>` holding `<mean value= lowerBound=
 //     upperBound= ci=/>` and `<standardDeviation …/>`, all in ns.
-// Catch2 keeps no per-sample times in either, so the mean's bootstrap interval is the error.
+// Catch2 keeps no per-sample times in either, so the mean's bootstrap interval is the error. With
+// --benchmark-no-analysis there is no interval: the console prints one line `<name> <samples> <iterations>
+// <mean> <unit>` under a `… iterations  mean` header, and the XML gives `ci="0"`.
 
-const HEADER = /^benchmark name[ \t]+samples[ \t]+iterations[ \t]+(estimated|est run time)[ \t]*$/;
+const HEADER = /^benchmark name[ \t]+samples[ \t]+iterations[ \t]+(estimated|est run time|mean)[ \t]*$/;
 
 export function detectCatch2(head: string): number {
-  if (/<Catch2?\b[^>]{0,200}>/.test(head) && head.includes('<BenchmarkResults ')) return 0.95;
+  // v2's root is <Catch>, v3's <Catch2TestRun>.
+  if (/<Catch(2TestRun)?\b[^>]{0,300}>/.test(head) && head.includes('<BenchmarkResults ')) return 0.95;
   return cleanLines(head).some((line) => HEADER.test(line.trim())) ? 0.9 : 0;
 }
 
@@ -45,7 +48,7 @@ function measurementOf(
     key: name,
     value,
     unit: 's',
-    error: (high - low) / 2,
+    error: low !== undefined && high !== undefined ? (high - low) / 2 : undefined,
     params: extractParams(name),
     attrs: {
       ...numericAttrs({ ciLow: low, ciHigh: high, stdDev: sd?.[0] }),
@@ -59,11 +62,14 @@ export function parseCatch2Text(text: string, source?: string): ResultSet {
   const measurements: Measurement[] = [];
   const lines = cleanLines(text);
   let inTable = false;
+  let meanOnly = false;
   let rows = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
-    if (HEADER.test(line)) {
+    const header = HEADER.exec(line);
+    if (header) {
       inTable = true;
+      meanOnly = header[1] === 'mean';
       rows = 0;
       continue;
     }
@@ -77,8 +83,13 @@ export function parseCatch2Text(text: string, source?: string): ResultSet {
     const n = words.length;
     const samples = Number(words[n - 4]);
     const iterations = Number(words[n - 3]);
-    const mean = timesOf((lines[i + 1] ?? '').trim().split(/\s+/));
-    const sd = timesOf((lines[i + 2] ?? '').trim().split(/\s+/));
+    const last = Number(words[n - 2]) * (secondsPer(words[n - 1]) ?? NaN);
+    const mean = meanOnly
+      ? Number.isFinite(last)
+        ? [last]
+        : undefined
+      : timesOf((lines[i + 1] ?? '').trim().split(/\s+/));
+    const sd = meanOnly ? undefined : timesOf((lines[i + 2] ?? '').trim().split(/\s+/));
     const name = words.slice(0, n - 4).join(' ');
     const estimated = secondsPer(words[n - 1]) !== undefined && Number.isFinite(Number(words[n - 2]));
     const row = n >= 5 && Number.isInteger(samples) && Number.isInteger(iterations) && estimated && name;
@@ -90,11 +101,11 @@ export function parseCatch2Text(text: string, source?: string): ResultSet {
         lines[i],
       );
       // Its mean and std dev lines belong to it: not two more unreadable rows.
-      if (row) i += 2;
+      if (row && !meanOnly) i += 2;
       continue;
     }
     measurements.push(measurementOf(name, mean, sd, { samples, iterations }));
-    i += sd ? 2 : 1;
+    if (!meanOnly) i += sd ? 2 : 1;
   }
   return { format: 'catch2', tool: 'Catch2 (console)', measurements, warnings: warnings.list(), source };
 }
@@ -131,8 +142,11 @@ export function parseCatch2Xml(text: string, source?: string): ResultSet {
     const meanTag = attributesOf(tagAt(text, 'mean', at, end) ?? '');
     const sdTag = attributesOf(tagAt(text, 'standardDeviation', at, end) ?? '');
     const ns = 1e-9;
-    const mean = [meanTag.value, meanTag.lowerBound, meanTag.upperBound].map((v) => Number(v) * ns);
-    const sd = sdTag.value !== undefined ? [Number(sdTag.value) * ns] : undefined;
+    // ci="0" (--benchmark-no-analysis): the bounds equal the value and say nothing about its spread.
+    const fields =
+      meanTag.ci === '0' ? [meanTag.value] : [meanTag.value, meanTag.lowerBound, meanTag.upperBound];
+    const mean = fields.map((v) => Number(v) * ns);
+    const sd = sdTag.value !== undefined && fields.length > 1 ? [Number(sdTag.value) * ns] : undefined;
     if (!bench.name || meanTag.value === undefined || mean.some((v) => !Number.isFinite(v))) {
       warnings.add('bad-entry', 'skipped a <BenchmarkResults> without a name and a numeric <mean>.');
     } else {
