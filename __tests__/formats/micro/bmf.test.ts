@@ -38,6 +38,31 @@ describe('Bencher Metric Format', () => {
     expect(rs.warnings.map((w) => [w.code, w.count])).toEqual([['bad-entry', 2]]);
   });
 
+  test('luabench --bmf (README runs): latency, throughput and custom measures; extra fields ignored', () => {
+    const july = parseBmf(repoFixtureText('bmf', 'luabench-readme-2024-07.json'));
+    const key = '001_bench::bench_insert:temporary-space';
+    expect(byKey(july, key, 'time').value).toBeCloseTo(1090e-9, 15);
+    expect(byKey(july, key, 'throughput')).toMatchObject({ value: 917431, direction: 'bigger-is-better' });
+    expect(byKey(july, key, 'net_bytes').value).toBe(126);
+    const august = parseBmf(repoFixtureText('bmf', 'luabench-readme-2024-08.json'));
+    expect(august.measurements).toHaveLength(8);
+    expect(byKey(august, '001_bench::bench_insert:rewrite-1000', 'time').value).toBeCloseTo(3240e-9, 15);
+    expect(august.warnings).toEqual([expect.objectContaining({ code: 'assumed-direction', count: 4 })]);
+  });
+
+  test('luabench July → August through the CLI: big shifts, but single values stay inconclusive', async () => {
+    const { cmp, verdicts } = await compareFiles(
+      repoFixture('bmf', 'luabench-readme-2024-07.json'),
+      repoFixture('bmf', 'luabench-readme-2024-08.json'),
+    );
+    const latency = cmp.benchmarks.find(
+      (b) => b.key === '001_bench::bench_insert:rewrite-1000' && b.metric === 'time',
+    );
+    expect(latency?.deltaPct).toBeCloseTo(6380, 6);
+    expect(verdicts['001_bench::bench_insert:temporary-space time']).toBe('inconclusive');
+    expect(verdicts['001_bench::bench_insert:temporary-space throughput']).toBe('inconclusive');
+  });
+
   test('detected among the other formats; a compare pairs the shared benchmark', async () => {
     for (const f of [
       'bencher-report_latency.json',
