@@ -71,9 +71,34 @@ describe('vitest bench console', () => {
   });
 });
 
+describe('older vitest versions (1.6.1, 2.1.9)', () => {
+  test.each([
+    ['v1.6.1', 0.8243892637362671, 182],
+    ['v2.1.9', 0.9152420853658674, 164],
+  ])('%s: JSON and console agree; `fastest` markers are not part of the numbers', (version, mean, count) => {
+    const json = parseVitestJson(repoFixtureText('vitest', `${version}-baseline.json`));
+    const text = parseVitestText(repoFixtureText('vitest', `${version}-baseline.console.txt`));
+    expect(json.warnings).toEqual([]);
+    expect(text.warnings).toEqual([]);
+    expect(keysOf(json)).toEqual(KEYS.slice().sort());
+    expect(keysOf(text)).toEqual(keysOf(json));
+    expect(byKey(json, SORT).value).toBeCloseTo(mean * 1e-3, 12);
+    expect(byKey(json, SORT).attrs?.sampleCount).toBe(count);
+    for (const m of json.measurements) {
+      expect(byKey(text, m.key).attrs?.sampleCount).toBe(m.attrs?.sampleCount);
+      expect(Math.abs(byKey(text, m.key).value - m.value)).toBeLessThanOrEqual(0.5e-7 + 1e-12);
+    }
+  });
+});
+
 describe('vitest through the reader and the CLI', () => {
   test('both files are detected as vitest', async () => {
-    for (const f of ['baseline.json', 'baseline.console.txt']) {
+    for (const f of [
+      'baseline.json',
+      'baseline.console.txt',
+      'v1.6.1-baseline.json',
+      'v2.1.9-baseline.console.txt',
+    ]) {
       expect((await readResultSet(repoFixture('vitest', f))).format).toBe('vitest');
     }
   });
