@@ -112,11 +112,21 @@ export function parseCatch2Text(text: string, source?: string): ResultSet {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** The attributes of one start tag (`name="…"`), entities decoded. */
+/**
+ * The attributes of one start tag (`name="…"`), entities decoded. Split on quotes rather than matched with
+ * a regex, so a hostile megabyte-long tag is read in linear time.
+ */
 function attributesOf(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) {
-    out[m[1]] = m[2].replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_, e: string) =>
+  const parts = tag.split('"');
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const before = parts[i].trimEnd();
+    if (!before.endsWith('=')) continue;
+    const head = before.slice(0, -1).trimEnd();
+    const name = head.slice(
+      Math.max(head.lastIndexOf(' '), head.lastIndexOf('\n'), head.lastIndexOf('\t')) + 1,
+    );
+    out[name] = parts[i + 1].replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_, e: string) =>
       e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : ENTITIES[e],
     );
   }

@@ -60,11 +60,12 @@ export function parseIaiCallgrind(text: string, source?: string): ResultSet {
     }
     if (summary) return;
     if (t.startsWith('=')) {
-      // `======= DHAT =====`: the tool whose counts follow.
-      tool = t
-        .replace(/^=+|=+$/g, '')
-        .trim()
-        .toLowerCase();
+      // `======= DHAT =====`: the tool whose counts follow (trimmed by hand: linear on a line of '=').
+      let a = 0;
+      let b = t.length;
+      while (a < b && t[a] === '=') a += 1;
+      while (b > a && t[b - 1] === '=') b -= 1;
+      tool = t.slice(a, b).trim().toLowerCase();
       return;
     }
     const colon = t.indexOf(':');

@@ -97,7 +97,10 @@ export function parseVitestText(text: string, source?: string): ResultSet {
       inTable = false;
       return;
     }
-    const words = line.trim().split(/\s+/);
+    // Only header and `·` row lines are split into words: other long lines cost one trim.
+    const t = line.trim();
+    if (!t.startsWith('name') && !(inTable && t.startsWith('·'))) return;
+    const words = t.split(/\s+/);
     if (words[0] === 'name' && words.slice(1).join(' ') === HEADER.join(' ')) {
       inTable = true;
       return;
