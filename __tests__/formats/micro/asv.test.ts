@@ -54,6 +54,33 @@ describe('asv result JSON', () => {
     ]);
   });
 
+  test('version 1 files: bare numbers and {result, stats} entries', () => {
+    const rs = parseAsv(repoFixtureText('asv', 'psygnal-24ee1571-conda-py3.9.json'));
+    expect(rs.warnings).toEqual([]);
+    expect(rs.measurements).toHaveLength(5);
+    expect(byKey(rs, 'benchmarks.MemSuite.mem_list')).toMatchObject({ value: 2104, unit: 'B' });
+    const t = byKey(rs, 'benchmarks.TimeSuite.time_iterkeys');
+    expect(t.value).toBe(1.1895054114997738e-5);
+    expect(t.error).toBeCloseTo((1.233206538897342e-5 - 1.0219727170226851e-5) / 2, 15);
+    expect(t.attrs).toMatchObject({ number: 887, repeat: 10 });
+  });
+
+  test('version 1 pair through the CLI: no change', async () => {
+    for (const f of ['psygnal-24ee1571-conda-py3.9.json', 'psygnal-d72df61e-conda-py3.9.json'])
+      expect((await readResultSet(repoFixture('asv', f))).format).toBe('asv');
+    const { code, cmp, verdicts } = await compareFiles(
+      repoFixture('asv', 'psygnal-d72df61e-conda-py3.9.json'),
+      repoFixture('asv', 'psygnal-24ee1571-conda-py3.9.json'),
+    );
+    expect(code).toBe(0);
+    expect(verdicts['benchmarks.TimeSuite.time_iterkeys time']).toBe('no-change');
+    expect(cmp.benchmarks.find((b) => b.key === 'benchmarks.TimeSuite.time_iterkeys')?.deltaPct).toBeCloseTo(
+      -4.1626,
+      3,
+    );
+    expect(cmp.counts.regression + cmp.counts.improvement).toBe(0);
+  });
+
   test('detected; the pair through the CLI shows the +142 % slowdown', async () => {
     expect((await readResultSet(repoFixture('asv', BASE))).format).toBe('asv');
     const { cmp } = await compareFiles(repoFixture('asv', BASE), repoFixture('asv', CAND));
