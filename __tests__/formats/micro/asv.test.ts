@@ -54,6 +54,19 @@ describe('asv result JSON', () => {
     ]);
   });
 
+  test('a real parameter grid: one measurement per value, in asv order, with its own interval', () => {
+    const rs = parseAsv(repoFixtureText('asv', 'kedro-0064ded5-virtualenv-py3.11.json'));
+    expect(rs.warnings).toEqual([]);
+    expect(rs.measurements).toHaveLength(38);
+    const name = 'benchmark_runner.RunnerTimeSuite.time_compute_bound_runner';
+    const parallel = byKey(rs, `${name}('ParallelRunner')`);
+    expect(parallel).toMatchObject({ value: 3.0616537989999983, params: { param1: "'ParallelRunner'" } });
+    expect(parallel.error).toBeCloseTo((3.094 - 3.0514) / 2, 12);
+    expect(byKey(rs, `${name}('SequentialRunner')`).value).toBe(5.652427368000005);
+    const peak = byKey(rs, "benchmark_runner.RunnerMemorySuite.peakmem_runners('ThreadRunner')");
+    expect(peak).toMatchObject({ value: 88727552, unit: 'B' });
+  });
+
   test('version 1 files: bare numbers and {result, stats} entries', () => {
     const rs = parseAsv(repoFixtureText('asv', 'psygnal-24ee1571-conda-py3.9.json'));
     expect(rs.warnings).toEqual([]);
