@@ -36,6 +36,22 @@ describe('Julia BenchmarkTools JSON', () => {
     expect(rs.warnings).toEqual([expect.objectContaining({ code: 'bad-entry', count: 1, sample: 'fib/10' })]);
   });
 
+  test('a real raw Trial saved with JSON.print: 312 samples, their median, memory and allocs', async () => {
+    const rs = parseJuliaBenchmarkTools(repoFixtureText('julia', 'mlogit-trial.json'));
+    expect(rs.warnings).toEqual([]);
+    const t = byKey(rs, 'mlogit', 'time');
+    expect(t.samples).toHaveLength(312);
+    expect(t.value).toBeCloseTo(16462170.5e-9, 12);
+    expect(byKey(rs, 'mlogit', 'alloc').value).toBe(20139464);
+    expect(byKey(rs, 'mlogit', 'allocs').value).toBe(93636);
+    const file = repoFixture('julia', 'mlogit-trial.json');
+    expect((await readResultSet(file)).format).toBe('julia');
+    const { code, cmp, verdicts } = await compareFiles(file, file);
+    expect(code).toBe(0);
+    expect(verdicts['mlogit time']).toBe('no-change');
+    expect(cmp.benchmarks.find((b) => b.metric === 'time')?.pValue).not.toBeNull();
+  });
+
   test('detected; the file compared with itself shows no regression', async () => {
     expect((await readResultSet(repoFixture('julia', 'gab-fib.json'))).format).toBe('julia');
     const file = repoFixture('julia', 'gab-fib.json');

@@ -6,12 +6,14 @@ import type { MicroFormat } from './types.js';
 import { WarningLog } from './warnings.js';
 
 // Julia BenchmarkTools `BenchmarkTools.save("out.json", results)`: `[{"Julia": v, "BenchmarkTools": v},
-// [value…]]` where each value is a tagged pair `["Type", {fields}]`: a `BenchmarkGroup` holds `data`
-// (name → value, nested), a `TrialEstimate` (what `median(results)` saves) holds `time` (ns), `memory`
-// (bytes), `allocs` and `gctime`; a `Trial` (raw `run` results) holds the sample `times` (ns) too.
-// Keys are the group path joined by `/` (`fib/20`).
+// [value…]]`, or one value alone as `JSON.print(io, results)` writes it. Each value is a tagged pair
+// `["Type", {fields}]`: a `BenchmarkGroup` holds `data` (name → value, nested), a `TrialEstimate` (what
+// `median(results)` saves) holds `time` (ns), `memory` (bytes), `allocs` and `gctime`; a `Trial` (raw `run`
+// results) holds the sample `times` (ns) too. Keys are the group path joined by `/` (`fib/20`).
 
 export function detectJuliaBenchmarkTools(head: string): number {
+  // `JSON.print(io, results)` writes one tagged value without the version header.
+  if (/^\uFEFF?\s*\[\s*"(BenchmarkGroup|TrialEstimate|Trial)"\s*,\s*\{/.test(head)) return 0.9;
   if (!/^\uFEFF?\s*\[\s*\{\s*"(Julia|BenchmarkTools)"\s*:/.test(head)) return 0;
   return /"(BenchmarkGroup|TrialEstimate|Trial)"/.test(head) ? 0.95 : 0.6;
 }
@@ -49,7 +51,7 @@ export function parseJuliaBenchmarkTools(text: string, source?: string): ResultS
   };
   // An explicit stack instead of recursion: a deeply nested hostile file cannot overflow the call stack.
   const stack: { path: string[]; value: unknown }[] = [];
-  const results = Array.isArray(data) ? data[1] : undefined;
+  const results = tagged(data) ? [data] : Array.isArray(data) ? data[1] : undefined;
   for (const value of Array.isArray(results) ? results : []) stack.push({ path: [], value });
   if (stack.length === 0)
     warnings.add('no-results', 'the JSON has no results list after its version header.');
