@@ -77,9 +77,9 @@ describe('microFormatByName', () => {
     expect(microFormatByName('go').name).toBe('gobench');
     expect(microFormatByName('cargo').name).toBe('criterion');
     expect(microFormatByName('customSmallerIsBetter').name).toBe('custom-smaller-is-better');
-    expect(() => microFormatByName('catch2')).toThrow(UserError);
-    expect(() => microFormatByName('catch2')).toThrow(
-      /unknown --format 'catch2' \(micro-benchmark formats: jmh,/,
+    expect(() => microFormatByName('nunit')).toThrow(UserError);
+    expect(() => microFormatByName('nunit')).toThrow(
+      /unknown --format 'nunit' \(micro-benchmark formats: jmh,/,
     );
   });
 });

@@ -18,7 +18,7 @@ export function detectCriterionListing(listing: string): number {
 
 /** A lone estimates.json file. */
 export function detectCriterionEstimates(head: string): number {
-  return /^\s*\{\s*"mean"\s*:\s*\{\s*"confidence_interval"/.test(head) ? 0.8 : 0;
+  return /^\s*\{\s*"[Mm]ean"\s*:\s*\{\s*"confidence_interval"/.test(head) ? 0.8 : 0;
 }
 
 interface RunFolder {
@@ -70,15 +70,34 @@ function pickRun(
   );
 }
 
+// criterion up to 0.3.3 named the statistics after its `Statistic` enum (`{"Mean": …, "StdDev": …}`).
+const LEGACY_NAMES: Record<string, string> = {
+  mean: 'Mean',
+  median: 'Median',
+  slope: 'Slope',
+  std_dev: 'StdDev',
+  median_abs_dev: 'MedianAbsDev',
+};
+
+/** One statistic of estimates.json, in the current (`mean`) or the old (`Mean`) spelling. */
+function statistic(estimates: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+  const e = estimates[name] ?? estimates[LEGACY_NAMES[name] ?? ''];
+  return isRecord(e) ? e : undefined;
+}
+
 function pointEstimate(estimates: Record<string, unknown>, name: string): number | undefined {
-  const e = estimates[name];
-  return isRecord(e) ? finiteNumber(e.point_estimate) : undefined;
+  return finiteNumber(statistic(estimates, name)?.point_estimate);
 }
 
 /** Per-iteration times (ns) from sample.json: each sample ran `iters[i]` iterations in `times[i]` ns. */
 function perIterationSamples(sample: unknown): number[] {
-  if (!isRecord(sample) || !Array.isArray(sample.iters) || !Array.isArray(sample.times)) return [];
-  const { iters, times } = sample;
+  // Up to 0.3.3 sample.json was the pair `[[iters…], [times…]]`.
+  const [iters, times] = Array.isArray(sample)
+    ? sample
+    : isRecord(sample)
+      ? [sample.iters, sample.times]
+      : [];
+  if (!Array.isArray(iters) || !Array.isArray(times)) return [];
   const out: number[] = [];
   for (let i = 0; i < Math.min(iters.length, times.length); i++) {
     const n = finiteNumber(iters[i]);
@@ -130,7 +149,7 @@ export function parseCriterionTree(
         `no benchmark.json next to ${path(`${run}/estimates.json`)}: the folder path is used as the id.`,
       );
 
-    const meanCi = isRecord(estimates.mean) ? estimates.mean.confidence_interval : undefined;
+    const meanCi = statistic(estimates, 'mean')?.confidence_interval;
     const low = isRecord(meanCi) ? finiteNumber(meanCi.lower_bound) : undefined;
     const high = isRecord(meanCi) ? finiteNumber(meanCi.upper_bound) : undefined;
     const ns = 1e-9;

@@ -5,6 +5,7 @@ const NUMBER = '-?\\d+(?:\\.\\d+)?';
 // `num=1000`, `size:64`, `[n=10]`, `n=16-2` (Go's -procs suffix is not part of the value).
 const NAMED = new RegExp(`([A-Za-z_][\\w.]*)\\s*[=:]\\s*(${NUMBER})(?![\\w.])`, 'g');
 const BARE_NUMBER = new RegExp(`^${NUMBER}$`);
+const MAX_NAME = 2000;
 // `10_txs`, `100 pairs`: a count followed by what is counted.
 const COUNT_OF = new RegExp(`^(${NUMBER})[_ ]([A-Za-z][A-Za-z_]*)$`);
 
@@ -13,8 +14,11 @@ const COUNT_OF = new RegExp(`^(${NUMBER})[_ ]([A-Za-z][A-Za-z_]*)$`);
  * `10_txs` → txs: '10'; bare numeric path segments (`BM_Join/16`) and `#100` / `[100]` become
  * positional `arg0`, `arg1`… in order of appearance.
  */
-export function extractParams(name: string): Record<string, string> {
+export function extractParams(fullName: string): Record<string, string> {
   const params: Record<string, string> = {};
+  // NAMED rescans a word from each of its letters, so a hostile megabyte-long name would cost n²: parameters
+  // are looked for in the first MAX_NAME characters only (real names are far shorter).
+  const name = fullName.length > MAX_NAME ? fullName.slice(0, MAX_NAME) : fullName;
   for (const m of name.matchAll(NAMED)) params[m[1]] ??= m[2];
   let position = 0;
   const positional = (value: string) => {

@@ -1,5 +1,9 @@
 import { UserError } from '../../core/errors.js';
+import { asv } from './asv.js';
+import { benchmarkDotNet } from './benchmarkDotNet.js';
 import { benchmarkJs } from './benchmarkJs.js';
+import { bmf } from './bmf.js';
+import { catch2 } from './catch2.js';
 import { chunked } from './chunked.js';
 import { criterion } from './criterion.js';
 import { customBiggerIsBetter, customSmallerIsBetter } from './customJson.js';
@@ -7,9 +11,13 @@ import { genericCsv, genericJson } from './generic.js';
 import { detectGoBench, parseGoBench, parseGoBenchBytes } from './gobench.js';
 import { googleBenchmark } from './googleBenchmark.js';
 import { hyperfine } from './hyperfine.js';
+import { iaiCallgrind } from './iaiCallgrind.js';
 import { jmh } from './jmh.js';
+import { juliaBenchmarkTools } from './juliaBenchmarkTools.js';
+import { luau } from './luau.js';
 import { pytestBenchmark } from './pytestBenchmark.js';
 import { tinybench } from './tinybench.js';
+import { vitest } from './vitest.js';
 import type { MicroFormat } from './types.js';
 
 const gobench: MicroFormat = {
@@ -33,6 +41,14 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     tinybench,
     customSmallerIsBetter,
     customBiggerIsBetter,
+    vitest,
+    catch2,
+    bmf,
+    benchmarkDotNet,
+    iaiCallgrind,
+    juliaBenchmarkTools,
+    luau,
+    asv,
     chunked,
     genericCsv,
     genericJson,
