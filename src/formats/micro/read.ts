@@ -1,8 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { UserError } from '../../core/errors.js';
 import type { ResultSet } from '../../core/model.js';
+import { wholeInputLimit } from '../../io/input-limits.js';
+import { readWholeInput } from '../../io/whole-input.js';
 import { measurementCount } from '../../core/compare-micro.js';
 import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS } from './detect.js';
@@ -21,6 +22,8 @@ export interface ReadResultSetOptions extends MicroParseOptions {
    * the saved baseline with the latest run).
    */
   preferSavedRun?: boolean;
+  /** The --max-input-bytes limit (results are read whole: see io/input-limits.ts). */
+  maxInputBytes?: number;
 }
 
 /** Files a criterion folder may hold that we read; the HTML reports and tukey.json are not needed. */
@@ -72,17 +75,6 @@ async function readCriterionRunFile(path: string, options: ReadResultSetOptions)
   return parseCriterionTree(files, { run: options.criterionRun ?? run, source: benchDir });
 }
 
-/** The file's bytes, gunzipped when it is gzip-compressed. */
-async function readBytes(path: string): Promise<Buffer> {
-  const bytes = await readFile(path);
-  const gzipped = bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-  try {
-    return gzipped ? gunzipSync(bytes) : bytes;
-  } catch (error) {
-    throw new UserError(`'${path}' looks gzip-compressed but could not be decompressed (${String(error)}).`);
-  }
-}
-
 /**
  * The first MICRO_HEAD_CHARS characters of the UTF-8 text, decoding only as many bytes as can hold them (a
  * UTF-16 unit takes at most 3 bytes, so the cut — possibly inside a character — lies past them).
@@ -117,7 +109,7 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
     }
     result = await readCriterionFolder(path, options);
   } else {
-    const bytes = await readBytes(path);
+    const bytes = await readWholeInput(path, wholeInputLimit(options.maxInputBytes));
     const head = headOf(bytes);
     const criterionFile = CRITERION_FILES.has(basename(path)) && detectCriterionEstimates(head) > 0;
     if (criterionFile && (!forced || forced.name === 'criterion')) {
