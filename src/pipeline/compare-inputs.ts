@@ -238,9 +238,11 @@ export async function compareInputs(req: CompareRequest): Promise<ComparisonRepo
   const [baseline, ...rest] = spool.files;
   const candidates = rest.slice(0, req.candidates.length);
   const aaPair = req.aaPair && (rest.slice(req.candidates.length) as [string, string]);
+  // A stream is named as the user gave it (stdin, /dev/fd/63), not as a path relative to here.
+  const nameOf = (i: number) => (spool.files[i] === given[i] ? displayName(given[i]) : spool.names[i]);
   const labels = {
-    baseline: req.labels?.baseline ?? displayName(spool.names[0]),
-    candidates: req.candidates.map((_, i) => req.labels?.candidates?.[i] ?? displayName(spool.names[i + 1])),
+    baseline: req.labels?.baseline ?? nameOf(0),
+    candidates: req.candidates.map((_, i) => req.labels?.candidates?.[i] ?? nameOf(i + 1)),
   };
   try {
     return await compareFiles({ ...req, baseline, candidates, aaPair, labels });

@@ -1,0 +1,52 @@
+// The size caps: how a limit is written, and the line cap of the streaming decoder.
+import { parseByteSize } from '../../src/io/input-limits.js';
+import { LineChunkDecoder } from '../../src/io/line-decoder.js';
+
+test.each([
+  ['2G', 2 * 1024 ** 3],
+  ['512MiB', 512 * 1024 ** 2],
+  ['1.5k', 1536],
+  ['1000000', 1_000_000],
+  [' 64 M ', 64 * 1024 ** 2],
+])('parseByteSize(%j) = %d', (raw, bytes) => expect(parseByteSize(raw)).toBe(bytes));
+
+test.each(['', 'ten', '-1', '0', '1e9', '5X'])('parseByteSize(%j) is not a size', (raw) =>
+  expect(parseByteSize(raw)).toBeNull(),
+);
+
+/** Everything the decoder hands out for `chunks`, fed through push (gunzip's way) or space/commit (a file's). */
+function decode(chunks: string[], how: 'push' | 'read'): { text: string; longLines: number } {
+  let text = '';
+  const d = new LineChunkDecoder((t) => (text += t), 16, 8, 32);
+  for (const chunk of chunks) {
+    const bytes = Buffer.from(chunk, 'latin1');
+    if (how === 'push') d.push(bytes);
+    else {
+      for (let off = 0; off < bytes.length;) {
+        const room = d.space();
+        const n = bytes.copy(room, 0, off);
+        off += n;
+        d.commit(n);
+      }
+    }
+  }
+  d.end();
+  return { text, longLines: d.longLines };
+}
+
+describe.each(['push', 'read'] as const)('a line over the cap (%s)', (how) => {
+  test('is dropped and counted; its newline stays, so later line numbers hold', () => {
+    const long = 'z'.repeat(100);
+    const out = decode(['first\n', long.slice(0, 40), long.slice(40), '\nlast\n'], how);
+    expect(out).toEqual({ text: 'first\n\nlast\n', longLines: 1 });
+  });
+
+  test('at the end of the input, without a newline', () => {
+    expect(decode(['ok\n', 'y'.repeat(70)], how)).toEqual({ text: 'ok\n', longLines: 1 });
+  });
+
+  test('lines under the cap pass whole, even when longer than the buffer', () => {
+    const line = `${'w'.repeat(30)}\n`;
+    expect(decode([line, line], how)).toEqual({ text: line + line, longLines: 0 });
+  });
+});
