@@ -61,7 +61,14 @@ function headOf(source: string, lines: number): Buffer {
   return Buffer.from(text.slice(0, at));
 }
 
-function expectBounded(run: ChildRun, ref: ChildRun, sizeRatio = 1): void {
+/** The figures behind each bound, printed after the run when BENCHDELTA_HOSTILE_REPORT is set (for the README). */
+const figures: string[] = [];
+
+function expectBounded(label: string, run: ChildRun, ref: ChildRun, sizeRatio = 1): void {
+  figures.push(
+    `${label.padEnd(38)} ${run.ms.toFixed(0).padStart(6)} ms (${(run.ms / (ref.ms * sizeRatio)).toFixed(2)}× clean) ` +
+      `${run.peakMb.toFixed(0).padStart(4)} MB peak`,
+  );
   expect(run.ms).toBeLessThan(RATIO * ref.ms * sizeRatio);
   expect(run.peakMb).toBeLessThan(PEAK_MB);
 }
@@ -79,7 +86,13 @@ beforeAll(async () => {
   expect(microRef.code).toBe(0);
 }, 120_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCHDELTA_HOSTILE_REPORT) {
+    const refs = [blockRef, microRef].map((r) => `${r.ms.toFixed(0)} ms, ${r.peakMb.toFixed(0)} MB`);
+    process.stdout.write(`clean references: log ${refs[0]}; go-bench ${refs[1]}\n${figures.join('\n')}\n`);
+  }
+});
 
 test('a gzip bomb (2 GiB of zeros in 2 MB) stops at the decompressed-size cap with a message that says how to raise it', () => {
   const bomb = repeatedGzip('zeros.log.gz', Buffer.alloc(0), Buffer.alloc(MIB), 2 * 1024 * MIB + MIB);
@@ -88,19 +101,19 @@ test('a gzip bomb (2 GiB of zeros in 2 MB) stops at the decompressed-size cap wi
   expect(capped.stderr).toMatch(/zeros\.log\.gz decompresses to more than 64 MiB, the input size limit/);
   expect(capped.stderr).toMatch(/raise the limit with --max-input-bytes/);
   expect(capped.stderr.trim().split('\n')).toHaveLength(1);
-  expectBounded(capped, blockRef);
+  expectBounded('gzip bomb, 64M cap', capped, blockRef);
 
   // At the default cap of 2 GiB: read in full and refused, in bounded memory.
   const full = runChild(cli, ['compare', bomb, small, '--format', 'besu']);
   expect(full.code).toBe(2);
   expect(full.stderr).toMatch(/decompresses to more than 2 GiB/);
-  expectBounded(full, blockRef, 32);
+  expectBounded('gzip bomb, default 2G cap', full, blockRef, 32);
 
   // Without --format the head alone tells it is no log.
   const detect = runChild(cli, ['compare', bomb, small]);
   expect(detect.code).toBe(2);
   expect(detect.stderr).toMatch(/could not recognise the format of "[^"]*zeros\.log\.gz"/);
-  expectBounded(detect, blockRef);
+  expectBounded('gzip bomb, no --format', detect, blockRef);
 });
 
 test('a real Besu head followed by 1 GB of zeros: the zeros are one over-long line, skipped and counted', () => {
@@ -112,12 +125,12 @@ test('a real Besu head followed by 1 GB of zeros: the zeros are one over-long li
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(/1 line longer than 1 MiB skipped/);
   expect(run.stdout).toMatch(/verdict: +NO CHANGE/);
-  expectBounded(run, blockRef, 1e9 / CAP_BYTES);
+  expectBounded('Besu head + 1 GB zeros', run, blockRef, 1e9 / CAP_BYTES);
 
   const capped = runChild(cli, ['compare', padded, clean, '--max-input-bytes', CAP]);
   expect(capped.code).toBe(2);
   expect(capped.stderr).toMatch(/besu-head-zeros\.log is larger than 64 MiB, the input size limit/);
-  expectBounded(capped, blockRef);
+  expectBounded('Besu head + 1 GB zeros, 64M cap', capped, blockRef);
 });
 
 test('a go-bench head followed by a billion newlines is refused, plain or gzipped, before it is parsed', () => {
@@ -135,17 +148,17 @@ test('a go-bench head followed by a billion newlines is refused, plain or gzippe
     /go-newlines\.txt is larger than 128 MiB, the input size limit for results read whole/,
   );
   expect(run.stderr).toMatch(/--max-input-bytes/);
-  expectBounded(run, microRef);
+  expectBounded('go-bench + 1e9 newlines', run, microRef);
 
   const gz = repeatedGzip('go-newlines.txt.gz', head, newlines, 1e9);
   const capped = runChild(cli, ['compare', gz, pr, '--max-input-bytes', '16M']);
   expect(capped.code).toBe(2);
   expect(capped.stderr).toMatch(/go-newlines\.txt\.gz decompresses to more than 16 MiB/);
-  expectBounded(capped, microRef);
+  expectBounded('go-bench + 1e9 newlines .gz, 16M cap', capped, microRef);
   const full = runChild(cli, ['compare', gz, pr]);
   expect(full.code).toBe(2);
   expect(full.stderr).toMatch(/decompresses to more than 128 MiB/);
-  expectBounded(full, microRef, 8);
+  expectBounded('go-bench + 1e9 newlines .gz, default', full, microRef, 8);
 });
 
 test('/dev/zero with a forced format is read as a stream and stops at the cap', () => {
@@ -154,7 +167,7 @@ test('/dev/zero with a forced format is read as a stream and stops at the cap', 
   expect(run.stderr).toMatch(
     /\/dev\/zero gave more than 64 MiB, the input size limit \(read from a stream\)/,
   );
-  expectBounded(run, blockRef);
+  expectBounded('/dev/zero --format besu, 64M cap', run, blockRef);
 });
 
 test('pipes, /dev/stdin and - are read as streams and give the same report as the files', () => {
