@@ -173,16 +173,19 @@ test('/dev/zero with a forced format is read as a stream and stops at the cap', 
 test('pipes, /dev/stdin and - are read as streams and give the same report as the files', () => {
   const control = path.join(SYNTHETIC, 'besu-18k-control.log.gz');
   const test = path.join(SYNTHETIC, 'besu-18k-test.log.gz');
-  const direct = runChild(cli, ['compare', control, test, '--fail-on', 'never']);
+  const items = path.join(SYNTHETIC, 'besu-18k-contract-0x2f848984.csv');
+  const options = ['--items', `xen=${items}`, '--fail-on', 'never'];
+  const direct = runChild(cli, ['compare', control, test, ...options]);
   expect(direct.code).toBe(0);
+  expect(direct.stdout).toMatch(/xen/);
   const body = (out: string) => out.split('\n').slice(2).join('\n');
   const runs = {
     substitution: runChild(cli, [], {
-      shell: `benchdelta compare <(zcat '${control}') <(zcat '${test}') --fail-on never`,
+      shell: `benchdelta compare <(zcat '${control}') <(zcat '${test}') --items xen=<(cat '${items}') --fail-on never`,
     }),
-    dash: runChild(cli, ['compare', '-', test, '--fail-on', 'never'], { input: readFileSync(control) }),
+    dash: runChild(cli, ['compare', '-', test, ...options], { input: readFileSync(control) }),
     devStdin: runChild(cli, [], {
-      shell: `zcat '${control}' | benchdelta compare /dev/stdin '${test}' --fail-on never`,
+      shell: `zcat '${control}' | benchdelta compare /dev/stdin '${test}' --items 'xen=${items}' --fail-on never`,
     }),
   };
   for (const [how, run] of Object.entries(runs)) {

@@ -1,7 +1,9 @@
-// Reads an input whole (micro-benchmark results are parsed as one text), gunzipping when it starts with the gzip
-// magic bytes, and never holding more than `maxBytes`: the size on disk is checked before reading, and a gzip
-// stream is inflated in pieces and counted, so a small bomb stops at the cap instead of filling memory.
+// Reads an input whole (micro-benchmark results and item sets are parsed as one text), gunzipping when it starts
+// with the gzip magic bytes, and never holding more than `maxBytes`: the size on disk is checked before reading,
+// and what is read (a pipe too) and what a gzip stream inflates to are counted piece by piece, so a small bomb
+// stops at the cap instead of filling memory.
 import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { UserError } from '../core/errors.js';
 import { inputTooLarge, MAX_STRING_BYTES } from './input-limits.js';
@@ -14,32 +16,45 @@ function refusal(file: string, maxBytes: number, how: string): UserError {
   );
 }
 
+/** The stream's bytes, or `tooLarge()` thrown as soon as they pass `maxBytes`. */
+async function collect(
+  stream: AsyncIterable<Buffer>,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    total += chunk.length;
+    if (total > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, total);
+}
+
 export async function readWholeInput(file: string, maxBytes: number): Promise<Buffer> {
   const handle = await open(file, 'r');
+  let raw: Buffer;
   try {
-    const magic = Buffer.alloc(2);
-    const { bytesRead } = await handle.read(magic, 0, 2, 0);
-    if (bytesRead < 2 || magic[0] !== 0x1f || magic[1] !== 0x8b) {
-      if ((await handle.stat()).size > maxBytes) throw refusal(file, maxBytes, 'is larger than');
-      return await handle.readFile();
-    }
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const gunzip = handle.createReadStream({ start: 0, autoClose: false }).pipe(createGunzip());
+    if ((await handle.stat()).size > maxBytes) throw refusal(file, maxBytes, 'is larger than');
+    // A stream, not reads at offsets: a pipe (`<(…)`) has none.
+    const input = handle.createReadStream({ autoClose: false });
     try {
-      for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-        total += chunk.length;
-        if (total > maxBytes) throw refusal(file, maxBytes, 'decompresses to more than');
-        chunks.push(chunk);
-      }
-    } catch (e) {
-      if (e instanceof UserError) throw e;
-      throw new UserError(`'${file}' looks gzip-compressed but could not be decompressed (${String(e)}).`);
+      raw = await collect(input, maxBytes, () => refusal(file, maxBytes, 'gave more than'));
     } finally {
-      gunzip.destroy();
+      input.destroy();
     }
-    return Buffer.concat(chunks, total);
   } finally {
     await handle.close();
+  }
+  if (raw.length < 2 || raw[0] !== 0x1f || raw[1] !== 0x8b) return raw;
+  const gunzip = Readable.from([raw]).pipe(createGunzip());
+  try {
+    return await collect(gunzip, maxBytes, () => refusal(file, maxBytes, 'decompresses to more than'));
+  } catch (e) {
+    if (e instanceof UserError) throw e;
+    throw new UserError(`'${file}' looks gzip-compressed but could not be decompressed (${String(e)}).`);
+  } finally {
+    gunzip.destroy();
   }
 }

@@ -137,7 +137,7 @@ function candidateLabelOf(req: CompareRequest, i: number): string {
 }
 
 async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport> {
-  const itemSets: ItemSet[] = await allInOrder(req.items.map((spec) => readItemSet(spec)));
+  const itemSets: ItemSet[] = await allInOrder(req.items.map((spec) => readItemSet(spec, req.maxInputBytes)));
   const labels = new Set<string>();
   for (const set of itemSets) {
     if (labels.has(set.label)) {
