@@ -1,4 +1,6 @@
 // The size caps: how a limit is written, and the line cap of the streaming decoder.
+import path from 'node:path';
+import { readResultSet } from '../../src/formats/micro/read.js';
 import { parseByteSize } from '../../src/io/input-limits.js';
 import { LineChunkDecoder } from '../../src/io/line-decoder.js';
 
@@ -48,5 +50,18 @@ describe.each(['push', 'read'] as const)('a line over the cap (%s)', (how) => {
   test('lines under the cap pass whole, even when longer than the buffer', () => {
     const line = `${'w'.repeat(30)}\n`;
     expect(decode([line, line], how)).toEqual({ text: line + line, longLines: 0 });
+  });
+});
+
+describe('results read whole stay under the cap', () => {
+  const criterion = path.resolve(import.meta.dirname, '../../../shared/fixtures/criterion/criterion');
+
+  test('a criterion folder counts its files together', async () => {
+    // The folder's JSON files are ~37 KB in all, each under 4 KB.
+    await expect(readResultSet(criterion, { maxInputBytes: 20_000 })).rejects.toThrow(
+      /criterion holds more than 19\.5 KiB, the input size limit for results read whole/,
+    );
+    const whole = await readResultSet(criterion, { maxInputBytes: 64_000 });
+    expect(whole.measurements.length).toBeGreaterThan(0);
   });
 });

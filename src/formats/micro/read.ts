@@ -1,8 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import type { ResultSet } from '../../core/model.js';
-import { wholeInputLimit } from '../../io/input-limits.js';
+import { inputTooLarge, wholeInputLimit } from '../../io/input-limits.js';
 import { readWholeInput } from '../../io/whole-input.js';
 import { measurementCount } from '../../core/compare-micro.js';
 import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
@@ -46,9 +46,15 @@ async function listFiles(root: string): Promise<string[]> {
 
 async function readCriterionFolder(root: string, options: ReadResultSetOptions): Promise<ResultSet> {
   const files = new Map<string, string>();
+  // The folder's files together are held under the same cap as one file read whole.
+  const limit = wholeInputLimit(options.maxInputBytes);
+  let total = 0;
   for (const p of await listFiles(root)) {
-    if (CRITERION_FILES.has(p.slice(p.lastIndexOf('/') + 1)))
-      files.set(p, await readFile(join(root, p), 'utf8'));
+    if (!CRITERION_FILES.has(p.slice(p.lastIndexOf('/') + 1))) continue;
+    const bytes = await readWholeInput(join(root, p), limit);
+    total += bytes.length;
+    if (total > limit) throw inputTooLarge(root, limit, 'holds more than', ' for results read whole');
+    files.set(p, bytes.toString('utf8'));
   }
   return parseCriterionTree(files, {
     run: options.criterionRun,
@@ -69,8 +75,14 @@ async function readCriterionRunFile(path: string, options: ReadResultSetOptions)
     `${run}/sample.json`,
     'change/estimates.json',
   ]) {
-    const text = await readFile(join(benchDir, rel), 'utf8').catch(() => undefined);
-    if (text !== undefined) files.set(rel, text);
+    const bytes = await readWholeInput(join(benchDir, rel), wholeInputLimit(options.maxInputBytes)).catch(
+      (e: unknown) => {
+        // A sibling that is not there is fine; one over the cap is not.
+        if (e instanceof UserError) throw e;
+        return undefined;
+      },
+    );
+    if (bytes !== undefined) files.set(rel, bytes.toString('utf8'));
   }
   return parseCriterionTree(files, { run: options.criterionRun ?? run, source: benchDir });
 }
