@@ -2,6 +2,7 @@
 // a token without the needed permission (an error that names it), and GitHub's 5xx and 429 (retried).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { FakeGitHub } from '../support/fake-github/fake-github-server.js';
 import { sha } from '../support/fake-github/harness.js';
 import { makeZip } from '../support/fake-github/zip-builder.js';
@@ -103,4 +104,21 @@ test('invalid inputs fail before any request, naming the input', async () => {
   expect(result.code).toBe(1);
   expect(result.errors[0]).toMatch(/input 'threshold'/);
   expect(fake.requests).toEqual([]);
+});
+
+test('an input over max-input-bytes fails with the limit and how to raise it, not a stack', async () => {
+  // A go-bench head followed by 64 MiB of newlines, gzipped to a few hundred KB.
+  const bomb = gzipSync(Buffer.concat([Buffer.from(gobench('pr.txt')), Buffer.alloc(64 << 20, '\n')]));
+  const result = await runAction({
+    fake,
+    event: prEvent(),
+    inputs: { baseline: 'base.txt', candidate: 'bench.txt.gz', 'max-input-bytes': '8M' },
+    files: { 'base.txt': gobench('baseline.txt'), 'bench.txt.gz': bomb },
+  });
+  expect(result.code).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  expect(result.errors[0]).toMatch(
+    /^benchdelta: .*bench\.txt\.gz decompresses to more than 8 MiB, the input size limit.*max-input-bytes/,
+  );
+  expect(result.errors[0]).not.toMatch(/failed unexpectedly|\n\s+at /);
 });
