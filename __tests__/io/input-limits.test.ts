@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readResultSet } from '../../src/formats/micro/read.js';
 import { parseByteSize } from '../../src/io/input-limits.js';
 import { LineChunkDecoder } from '../../src/io/line-decoder.js';
+import { cli } from '../support/cli/run-cli.js';
 
 test.each([
   ['2G', 2 * 1024 ** 3],
@@ -64,4 +65,19 @@ describe('results read whole stay under the cap', () => {
     const whole = await readResultSet(criterion, { maxInputBytes: 64_000 });
     expect(whole.measurements.length).toBeGreaterThan(0);
   });
+});
+
+test('--max-input-bytes takes sizes with suffixes and refuses anything else, naming the flag', async () => {
+  const bad = await cli(['compare', 'a.log', 'b.log', '--max-input-bytes', 'ten']);
+  expect(bad).toEqual({
+    code: 2,
+    stdout: '',
+    stderr:
+      'benchdelta: --max-input-bytes "ten" is not valid: give a size in bytes, or with a suffix, e.g. 4G or 512M\n',
+  });
+  const synthetic = path.resolve(import.meta.dirname, '../../../shared/fixtures/synthetic');
+  const small = path.join(synthetic, 'besu-25.5-vs-26-control.log');
+  const capped = await cli(['compare', small, small, '--max-input-bytes', '512K']);
+  expect(capped.code).toBe(2);
+  expect(capped.stderr).toMatch(/is larger than 512 KiB, the input size limit; .*--max-input-bytes 1M/);
 });

@@ -3,8 +3,7 @@
 import * as core from '@actions/core';
 import { UserError } from '../core/errors.js';
 import type { DuplicatePolicy, SelectOn } from '../core/model.js';
-import { parseAaPair, parseChoice, parseNumber, parseSlowList } from '../cli/args.js';
-import { parseMaxInputBytes } from '../cli/args.js';
+import { parseAaPair, parseChoice, parseMaxInputBytes, parseNumber, parseSlowList } from '../cli/args.js';
 
 export type CommentMode = 'always' | 'on-change' | 'never';
 

@@ -14,8 +14,6 @@ export interface CompareCommand extends CompareRequest {
   csv?: string;
   json?: string;
   quiet: boolean;
-  /** Print the stack of an internal error (exit 3). */
-  debug?: boolean;
 }
 
 export const COMPARE_USAGE = `Usage: benchdelta compare <baseline> <candidate> [more candidates…] [options]
@@ -127,6 +125,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         json: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         'max-input-bytes': { type: 'string' },
+        // Read by runCli before parsing (an internal error may come first); listed so it is accepted.
         debug: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -176,7 +175,6 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
     json: v.json,
     quiet: v.quiet,
     ...(v['max-input-bytes'] !== undefined && { maxInputBytes: parseMaxInputBytes(v['max-input-bytes']) }),
-    debug: v.debug,
   };
 }
 
