@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, zipSync } from 'fflate';
 import { UserError } from '../../src/core/errors.js';
-import { downloadArtifactZip, findRunArtifact, listRunArtifacts } from '../../src/github/artifacts.js';
+import {
+  DEFAULT_DOWNLOAD_LIMITS,
+  downloadArtifactZip,
+  downloadLimitsFor,
+  findRunArtifact,
+  listRunArtifacts,
+} from '../../src/github/artifacts.js';
 import { extractZipSafely, listZipEntries } from '../../src/github/safe-unzip.js';
 import { resolveSideFiles, type SideContext } from '../../src/github/side-files.js';
 import { parseSourceSpec } from '../../src/github/source-spec.js';
@@ -251,4 +257,19 @@ describe('hostile zips are refused before anything is written outside', () => {
     expect(files).toEqual([path.join(dest, 'a', 'b.txt')]);
     expect(readFileSync(files[0], 'utf8')).toBe('hi');
   });
+});
+
+test('max-input-bytes raises the per-file unzip cap (an entry may be as large as one input), never lowers it', () => {
+  expect(downloadLimitsFor(undefined)).toBe(DEFAULT_DOWNLOAD_LIMITS);
+  expect(downloadLimitsFor(64 << 20)).toBe(DEFAULT_DOWNLOAD_LIMITS);
+  const raised = downloadLimitsFor(3 * 1024 ** 3);
+  expect(raised.unzip.maxEntryBytes).toBe(3 * 1024 ** 3);
+  expect(raised.unzip.maxTotalBytes).toBe(6 * 1024 ** 3);
+  expect(raised.maxDownloadBytes).toBe(6 * 1024 ** 3);
+  // The refusal says how to raise it.
+  const zip = makeZip({ 'a.log': new Uint8Array(300_000) });
+  const limits = { maxTotalBytes: 500_000, maxEntryBytes: 200_000, maxEntries: 10 };
+  expect(() => extractZipSafely(zip, mkdtempSync(path.join(temp, 'raise-')), limits, 'a')).toThrow(
+    /over the per-file limit of 0\.2 MiB \(raise it with the max-input-bytes input if the file is genuine\)/,
+  );
 });

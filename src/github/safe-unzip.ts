@@ -46,6 +46,8 @@ const INFLATE_SLICE = 16 * 1024;
 /** Longest file name part (NAME_MAX) and whole path inside the archive that Linux and macOS file systems take. */
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 1024;
+/** The size caps follow the action's max-input-bytes (see downloadLimitsFor in artifacts.ts). */
+const RAISE = ' (raise it with the max-input-bytes input if the file is genuine)';
 
 function corrupt(label: string, why: string): UserError {
   return new UserError(
@@ -196,7 +198,7 @@ export function extractZipSafely(
     const segments = safeSegments(entry, label);
     if (entry.size > limits.maxEntryBytes) {
       throw new UserError(
-        `${label}: entry '${entry.name}' is ${mib(entry.size)} uncompressed, over the per-file limit of ${mib(limits.maxEntryBytes)}.`,
+        `${label}: entry '${entry.name}' is ${mib(entry.size)} uncompressed, over the per-file limit of ${mib(limits.maxEntryBytes)}${RAISE}.`,
       );
     }
     declaredTotal += entry.size;
@@ -211,7 +213,7 @@ export function extractZipSafely(
   refuseOverlaps(planned, root, label);
   if (declaredTotal > limits.maxTotalBytes) {
     throw new UserError(
-      `${label} would unpack to ${mib(declaredTotal)}, over the limit of ${mib(limits.maxTotalBytes)}.`,
+      `${label} would unpack to ${mib(declaredTotal)}, over the limit of ${mib(limits.maxTotalBytes)}${RAISE}.`,
     );
   }
 
