@@ -94,6 +94,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
+  rmSync(path.dirname(cli), { recursive: true, force: true });
   if (process.env.BENCHDELTA_HOSTILE_REPORT) {
     const refs = [blockRef, microRef].map((r) => `${r.ms.toFixed(0)} ms, ${r.peakMb.toFixed(0)} MB`);
     process.stdout.write(`clean references: log ${refs[0]}; go-bench ${refs[1]}\n${figures.join('\n')}\n`);
