@@ -60,7 +60,7 @@ test('hostile benchmark names render inert: no markup, no mentions, no links, no
   const { body } = await commentFor(suite.baseline, suite.candidate, 'bench.json');
   const text = outsideFences(body);
   // The names made it into the comment, escaped.
-  expect(text).toContain('&#64;octocat please look');
+  expect(text).toContain('@\u200doctocat please look');
   expect(text).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;');
   expect(text).toContain('pipe &#124; in &#124; name');
   expect(text).not.toMatch(/@octocat/);

@@ -2,9 +2,10 @@
 // a token without the needed permission (an error that names it), and GitHub's 5xx and 429 (retried).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { FakeGitHub } from '../support/fake-github/fake-github-server.js';
 import { sha } from '../support/fake-github/harness.js';
-import { makeZip } from '../support/fake-github/zip-builder.js';
+import { makeZip, SYMLINK_ATTRS } from '../support/fake-github/zip-builder.js';
 import { pullRequestEvent } from '../support/action/events.js';
 import { fixtures, removeActionRunDirs, requireBundle, runAction } from '../support/action/run-action.js';
 
@@ -103,4 +104,69 @@ test('invalid inputs fail before any request, naming the input', async () => {
   expect(result.code).toBe(1);
   expect(result.errors[0]).toMatch(/input 'threshold'/);
   expect(fake.requests).toEqual([]);
+});
+
+test('an input over max-input-bytes fails with the limit and how to raise it, not a stack', async () => {
+  // A go-bench head followed by 64 MiB of newlines, gzipped to a few hundred KB.
+  const bomb = gzipSync(Buffer.concat([Buffer.from(gobench('pr.txt')), Buffer.alloc(64 << 20, '\n')]));
+  const result = await runAction({
+    fake,
+    event: prEvent(),
+    inputs: { baseline: 'base.txt', candidate: 'bench.txt.gz', 'max-input-bytes': '8M' },
+    files: { 'base.txt': gobench('baseline.txt'), 'bench.txt.gz': bomb },
+  });
+  expect(result.code).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  expect(result.errors[0]).toMatch(
+    /^benchdelta: .*bench\.txt\.gz decompresses to more than 8 MiB, the input size limit.*max-input-bytes/,
+  );
+  expect(result.errors[0]).not.toMatch(/failed unexpectedly|\n\s+at /);
+});
+
+test('hostile baseline artifacts fail the step with a clear refusal (never "failed unexpectedly"); a Python-written one is read', async () => {
+  const results = gobench('baseline.txt');
+  const cases: [string, Uint8Array, RegExp | null][] = [
+    ['clean', makeZip({ 'bench.txt': results }), null],
+    [
+      'python',
+      makeZip({ 'bench.txt': { data: results, attrs: { os: 3, attrs: (0o600 << 16) >>> 0 } } }),
+      null,
+    ],
+    [
+      'a-then-a/b',
+      makeZip({ 'bench.txt': results, a: 'x', 'a/b': 'y' }),
+      /contains the file 'a' and also 'a\/b', which needs a folder of that name/,
+    ],
+    [
+      'symlink',
+      makeZip({ 'bench.txt': results, out: { data: '/tmp', attrs: SYMLINK_ATTRS }, 'out/evil': 'x' }),
+      /contains the entry 'out', which is a symbolic link/,
+    ],
+    [
+      'long name',
+      makeZip({ 'bench.txt': results, [`${'n'.repeat(300)}.txt`]: 'x' }),
+      /which has a name part of 304 bytes, over the 255/,
+    ],
+  ];
+  let cleanMs = 0;
+  for (const [i, [name, zip, refusal]] of cases.entries()) {
+    const base = sha(`base-${i}`);
+    const run = fake.addWorkflowRun({ headSha: base, headBranch: 'main', event: 'push' });
+    fake.addArtifact(Number(run.id), 'bench', zip);
+    const event = pullRequestEvent(fake, { number: PR + i, headSha: sha(`head-${i}`), baseSha: base });
+    const start = Date.now();
+    const result = await runAction({ fake, event, inputs, files });
+    const ms = Date.now() - start;
+    if (i === 0) cleanMs = ms;
+    if (refusal === null) {
+      expect([name, result.code, result.errors]).toEqual([name, 0, []]);
+      expect(result.outputs.verdict).toBe('improvement');
+      continue;
+    }
+    expect([name, result.code, result.errors.length]).toEqual([name, 1, 1]);
+    expect(result.errors[0]).toMatch(/^benchdelta: baseline artifact 'bench'/);
+    expect(result.errors[0]).toMatch(refusal);
+    expect(result.errors[0]).not.toMatch(/failed unexpectedly|EEXIST|ENAMETOOLONG|\n\s+at /);
+    expect(ms).toBeLessThan(3 * cleanMs);
+  }
 });

@@ -598,7 +598,7 @@ describe('benchmarks on one side, suspect changes, Markdown safety', () => {
     const { md } = await compare([a, b], ['--fail-on', 'never']);
     expect(md.length).toBeLessThanOrEqual(60_000);
     expect(md).toMatch(/Trimmed to fit GitHub's size limit/);
-    expect(md).toContain('a&#124;b&#64;octocat&lt;img\\_src=x&gt;\\[link\\]\\(javascript&#58;alert\\)');
+    expect(md).toContain('a&#124;b@\u200doctocat&lt;img\\_src=x&gt;\\[link\\]\\(javascript&#58;alert\\)');
     expect(md).not.toMatch(/@octocat|<img|\]\(javascript/);
   });
 });

@@ -119,4 +119,12 @@ describe('specs', () => {
     await expect(readItemSet(`xen=${missing}`)).rejects.toThrow(`file not found: ${missing}`);
     expect(() => parseItemSetSpec('xen=')).toThrow(UserError);
   });
+
+  test('a gzip bomb given as an item set stops at the cap', async () => {
+    const bomb = path.join(tmpDir, 'bomb.csv.gz');
+    writeFileSync(bomb, gzipSync(Buffer.alloc(8 << 20)));
+    await expect(readItemSet(`xen=${bomb}`, 1 << 20)).rejects.toThrow(
+      /^item set 'xen': .*bomb\.csv\.gz decompresses to more than 1 MiB, the input size limit/,
+    );
+  });
 });

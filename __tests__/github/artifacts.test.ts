@@ -4,9 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, zipSync } from 'fflate';
 import { UserError } from '../../src/core/errors.js';
-import { downloadArtifactZip, findRunArtifact, listRunArtifacts } from '../../src/github/artifacts.js';
+import {
+  DEFAULT_DOWNLOAD_LIMITS,
+  downloadArtifactZip,
+  downloadLimitsFor,
+  findRunArtifact,
+  listRunArtifacts,
+} from '../../src/github/artifacts.js';
 import { extractZipSafely, listZipEntries } from '../../src/github/safe-unzip.js';
 import { resolveSideFiles, type SideContext } from '../../src/github/side-files.js';
+import { parseSourceSpec } from '../../src/github/source-spec.js';
 import { makeZip, SYMLINK_ATTRS, withDeclaredSize } from '../support/fake-github/zip-builder.js';
 import { sha, startHarness, type Harness } from '../support/fake-github/harness.js';
 
@@ -121,6 +128,19 @@ test('run:ID takes every artifact into its own folder and exposes benchdelta-pr.
   expect(side.metadata).toEqual(pr);
 });
 
+test("an artifact named '..' is refused: as run:ID/.., and when a run:ID listing serves one", async () => {
+  expect(() => parseSourceSpec('run:123/..')).toThrow(UserError);
+  expect(() => parseSourceSpec('run:123/..')).toThrow(/'\.\.' is not an artifact name/);
+  expect(() => parseSourceSpec('artifact:.')).toThrow(/'\.' is not an artifact name/);
+  const run = h.fake.addWorkflowRun({ headSha: sha('head') });
+  h.fake.addArtifact(Number(run.id), 'bench', makeZip({ 'jmh.json': jmhJson }));
+  h.fake.addArtifact(Number(run.id), '..', makeZip({ 'evil.json': jmhJson }));
+  await expect(resolveSideFiles({ kind: 'run', runId: Number(run.id) }, ctx())).rejects.toThrow(
+    /baseline run has an artifact named '\.\.', which is not a plain folder name/,
+  );
+  expect(readdirSync(temp).filter((f) => f.endsWith('.json'))).toEqual([]);
+});
+
 test('a malformed benchdelta-pr.json is a UserError that shows the expected shape', async () => {
   const run = h.fake.addWorkflowRun({ headSha: sha('head') });
   h.fake.addArtifact(Number(run.id), 'bench', makeZip({ 'benchdelta-pr.json': '{"pr":"42"}' }));
@@ -191,10 +211,65 @@ describe('hostile zips are refused before anything is written outside', () => {
     refuse(zip.subarray(40), /is not a valid zip archive/);
   });
 
+  test('a file and a folder of the same name (`a`, then `a/b`) are refused naming both', () => {
+    refuse(
+      makeZip({ a: 'file', 'a/b': 'inside' }),
+      /contains the file 'a' and also 'a\/b', which needs a folder of that name/,
+    );
+    refuse(makeZip({ 'a/b': 'inside', a: 'file' }), /contains the file 'a' and also 'a\/b'/);
+  });
+
+  test('a symbolic link and a write through it: the link is refused before anything is written', () => {
+    const dest = mkdtempSync(path.join(temp, 'link-'));
+    const zip = makeZip({
+      out: { data: temp, attrs: SYMLINK_ATTRS },
+      'out/evil.txt': 'written through the link',
+    });
+    expect(() => extractZipSafely(zip, dest, undefined, 'baseline artifact')).toThrow(
+      /entry 'out', which is a symbolic link/,
+    );
+    expect(readdirSync(dest)).toEqual([]);
+    expect(existsSync(path.join(temp, 'evil.txt'))).toBe(false);
+  });
+
+  test('a name part over 255 bytes is refused by name, not with ENAMETOOLONG', () => {
+    const long = `${'x'.repeat(300)}.json`;
+    refuse(
+      makeZip({ [`dir/${long}`]: '[]' }),
+      new RegExp(`'dir/${long}', which has a name part of 305 bytes, over the 255`),
+    );
+  });
+
+  test("Python's zipfile.writestr entries (permission bits, no file type) are read as regular files", () => {
+    // zipfile.writestr('results/bench.json', …) stores create_system 3 and external_attr 0o600 << 16.
+    const zip = makeZip({
+      'results/bench.json': { data: '[]', attrs: { os: 3, attrs: (0o600 << 16) >>> 0 } },
+    });
+    expect(listZipEntries(zip)[0].unixType).toBeUndefined();
+    const dest = mkdtempSync(path.join(temp, 'py-'));
+    expect(extractZipSafely(zip, dest)).toEqual([path.join(dest, 'results', 'bench.json')]);
+    expect(readFileSync(path.join(dest, 'results', 'bench.json'), 'utf8')).toBe('[]');
+  });
+
   test('a well-formed zip with folders still extracts', () => {
     const dest = mkdtempSync(path.join(temp, 'ok-'));
     const files = extractZipSafely(zipSync({ a: { 'b.txt': new TextEncoder().encode('hi') } }), dest);
     expect(files).toEqual([path.join(dest, 'a', 'b.txt')]);
     expect(readFileSync(files[0], 'utf8')).toBe('hi');
   });
+});
+
+test('max-input-bytes raises the per-file unzip cap (an entry may be as large as one input), never lowers it', () => {
+  expect(downloadLimitsFor(undefined)).toBe(DEFAULT_DOWNLOAD_LIMITS);
+  expect(downloadLimitsFor(64 << 20)).toBe(DEFAULT_DOWNLOAD_LIMITS);
+  const raised = downloadLimitsFor(3 * 1024 ** 3);
+  expect(raised.unzip.maxEntryBytes).toBe(3 * 1024 ** 3);
+  expect(raised.unzip.maxTotalBytes).toBe(6 * 1024 ** 3);
+  expect(raised.maxDownloadBytes).toBe(6 * 1024 ** 3);
+  // The refusal says how to raise it.
+  const zip = makeZip({ 'a.log': new Uint8Array(300_000) });
+  const limits = { maxTotalBytes: 500_000, maxEntryBytes: 200_000, maxEntries: 10 };
+  expect(() => extractZipSafely(zip, mkdtempSync(path.join(temp, 'raise-')), limits, 'a')).toThrow(
+    /over the per-file limit of 0\.2 MiB \(raise it with the max-input-bytes input if the file is genuine\)/,
+  );
 });

@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { UserError } from '../core/errors.js';
 import type { DuplicatePolicy, SelectOn } from '../core/model.js';
-import { parseAaPair, parseChoice, parseNumber, parseSlowList } from '../cli/args.js';
+import { parseAaPair, parseChoice, parseMaxInputBytes, parseNumber, parseSlowList } from '../cli/args.js';
 
 export type CommentMode = 'always' | 'on-change' | 'never';
 
@@ -35,6 +35,8 @@ export interface ActionInputs {
   markdownOutput?: string;
   badgeOutput?: string;
   prNumber?: number;
+  /** The most bytes of text read from one input (the CLI's --max-input-bytes). */
+  maxInputBytes?: number;
 }
 
 const label = (name: string) => `input '${name}'`;
@@ -58,6 +60,7 @@ export function readActionInputs(): ActionInputs {
   }
   const prNumber = optional('pr-number');
   const aaPair = optional('aa-pair');
+  const maxInputBytes = optional('max-input-bytes');
   const check = withDefault('check', 'false').toLowerCase();
   if (!['true', 'false'].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
@@ -84,6 +87,9 @@ export function readActionInputs(): ActionInputs {
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#')),
     aaPair: aaPair === undefined ? undefined : parseAaPair(aaPair, label('aa-pair')),
+    ...(maxInputBytes !== undefined && {
+      maxInputBytes: parseMaxInputBytes(maxInputBytes, label('max-input-bytes')),
+    }),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

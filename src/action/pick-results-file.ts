@@ -4,6 +4,7 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { UserError } from '../core/errors.js';
+import { escapeTerminalText, escapeTextName } from '../report/escape.js';
 import { detectBlockLogFormat } from '../formats/eth/registry.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS } from '../formats/micro/detect.js';
 import type { SideFiles } from '../github/side-files.js';
@@ -78,9 +79,14 @@ export async function pickResultsFile(side: SideFiles, req: PickRequest): Promis
   if (ofFormat.length > 0) readable = ofFormat;
   if (readable.length === 1) {
     const ignored = files.filter((f) => f !== readable[0]);
+    // File names come from the artifact: nothing in them may become a workflow command in the log.
     core.info(
-      `benchdelta: ${req.role} '${req.spec}': using ${relative(side, readable[0])} ` +
-        `(${formats[files.indexOf(readable[0])]}); ignored ${ignored.length} other file(s): ${listing(side, ignored, 5)}.`,
+      escapeTerminalText(
+        escapeTextName(
+          `benchdelta: ${req.role} '${req.spec}': using ${relative(side, readable[0])} ` +
+            `(${formats[files.indexOf(readable[0])]}); ignored ${ignored.length} other file(s): ${listing(side, ignored, 5)}.`,
+        ),
+      ),
     );
     return readable[0];
   }

@@ -2,6 +2,7 @@
 // run, the baseline run found on the base branch, or any run by id. "No baseline" is a result, not an error.
 import * as core from '@actions/core';
 import { UserError } from '../core/errors.js';
+import { downloadLimitsFor } from '../github/artifacts.js';
 import { findBaselineRun } from '../github/baseline-run.js';
 import type { GitHubClient } from '../github/client.js';
 import { applyPrMetadata, type EventContext } from '../github/event-context.js';
@@ -44,6 +45,7 @@ export async function resolveSides(
     repo: context.repo,
     workspace: workspace(),
     serverUrl: context.serverUrl,
+    limits: downloadLimitsFor(inputs.maxInputBytes),
   };
 
   // In a workflow_run, "this run's artifact" means the run that triggered us (the PR build).

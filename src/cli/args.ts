@@ -2,6 +2,7 @@
 // becomes a UserError that names the flag, what was wrong and what to write instead.
 import { parseArgs } from 'node:util';
 import { UserError } from '../core/errors.js';
+import { parseByteSize } from '../io/input-limits.js';
 import type { CompareRequest } from '../pipeline/compare-inputs.js';
 
 export type FailOn = 'regression' | 'never';
@@ -17,7 +18,8 @@ export interface CompareCommand extends CompareRequest {
 
 export const COMPARE_USAGE = `Usage: benchdelta compare <baseline> <candidate> [more candidates…] [options]
 
-Compares benchmark results or Ethereum client block-import logs (.gz read transparently).
+Compares benchmark results or Ethereum client block-import logs (.gz read transparently; "-" is
+standard input, and pipes such as <(zcat a.gz) work too).
 
 Options:
   --format NAME          input format (default: auto-detect); e.g. besu, geth, nethermind, reth,
@@ -44,9 +46,13 @@ Options:
   --csv FILE             also write one CSV row per compared pair
   --json FILE            also write the whole comparison as JSON (versioned schema)
   --quiet                print only the verdict line
+  --max-input-bytes N    refuse an input over N bytes of text after decompression (default 2G for logs,
+                         128M for benchmark results read whole); suffixes K, M, G
+  --debug                on an internal error, print its stack
   -h, --help             show this help
 
-Exit codes: 0 no failing verdict, 1 failing verdict (see --fail-on), 2 usage or input error.`;
+Exit codes: 0 no failing verdict, 1 failing verdict (see --fail-on), 2 usage or input error (a bad flag,
+an unreadable, unrecognised or too large input), 3 internal error (a bug: please report it with --debug).`;
 
 export function parseNumber(flag: string, raw: string, check: (n: number) => boolean, hint: string): number {
   const n = Number(raw);
@@ -118,6 +124,9 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         csv: { type: 'string' },
         json: { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        'max-input-bytes': { type: 'string' },
+        // Read by runCli before parsing (an internal error may come first); listed so it is accepted.
+        debug: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -165,5 +174,16 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
     csv: v.csv,
     json: v.json,
     quiet: v.quiet,
+    ...(v['max-input-bytes'] !== undefined && { maxInputBytes: parseMaxInputBytes(v['max-input-bytes']) }),
   };
+}
+
+export function parseMaxInputBytes(raw: string, flag = '--max-input-bytes'): number {
+  const bytes = parseByteSize(raw);
+  if (bytes === null) {
+    throw new UserError(
+      `${flag} "${raw}" is not valid: give a size in bytes, or with a suffix, e.g. 4G or 512M`,
+    );
+  }
+  return bytes;
 }

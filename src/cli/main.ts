@@ -5,7 +5,16 @@ import * as nodeModule from 'node:module';
 // Node caches the compiled bundle on disk, which takes a third off every later start of a short comparison.
 // It is loaded after this line on purpose, so the cache covers it.
 nodeModule.enableCompileCache?.();
-const { runCli } = await import('./run-cli.js');
+const { runCli, describeInternalError, EXIT_INTERNAL_ERROR } = await import('./run-cli.js');
+
+// Whatever escapes runCli (an error thrown later from a stream or a timer) is ours too: exit 3, never 1, which
+// would read as a failing verdict.
+const internalError = (error: unknown): void => {
+  process.stderr.write(describeInternalError(error, process.argv.includes('--debug')));
+  process.exit(EXIT_INTERNAL_ERROR);
+};
+process.on('uncaughtException', internalError);
+process.on('unhandledRejection', internalError);
 
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

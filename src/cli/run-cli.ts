@@ -1,6 +1,7 @@
 // The CLI as a function of its arguments, so tests can run it in-process and check every output.
 import { writeFile } from 'node:fs/promises';
 import { UserError } from '../core/errors.js';
+import { escapeTerminalText } from '../report/escape.js';
 import { compareInputs, reportVerdict, type ComparisonReport } from '../pipeline/compare-inputs.js';
 import { COMPARE_USAGE, parseCompareArgs, type CompareCommand } from './args.js';
 
@@ -22,6 +23,16 @@ Run "benchdelta compare --help" for the options.
 export const EXIT_OK = 0;
 export const EXIT_FAILING_VERDICT = 1;
 export const EXIT_USAGE = 2;
+/** A bug of ours, not a verdict: one line, the stack only under --debug. */
+export const EXIT_INTERNAL_ERROR = 3;
+
+/** What the CLI prints for an error that is not the user's, and the code it exits with. */
+export function describeInternalError(error: unknown, debug: boolean): string {
+  const e = error instanceof Error ? error : new Error(String(error));
+  if (debug) return `benchdelta: internal error: ${e.stack ?? e.message}\n`;
+  const first = e.message.split('\n')[0];
+  return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)\n`;
+}
 
 // The renderers load only when an output needs them: `--quiet` in CI scripts starts faster without them.
 const renderers = () => import('../report/report.js');
@@ -58,7 +69,12 @@ async function runCompare(argv: string[], io: CliIo): Promise<number> {
   return cmd.failOn === 'regression' && verdict === 'regression' ? EXIT_FAILING_VERDICT : EXIT_OK;
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], raw: CliIo): Promise<number> {
+  // Reports and messages carry names from the inputs: nothing printed may steer a terminal or an Actions runner.
+  const io: CliIo = {
+    stdout: (text) => raw.stdout(escapeTerminalText(text)),
+    stderr: (text) => raw.stderr(escapeTerminalText(text)),
+  };
   const [command, ...rest] = argv;
   try {
     if (!command || command === '--help' || command === '-h' || command === 'help') {
@@ -78,7 +94,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`benchdelta: ${e.message}\n`);
       return EXIT_USAGE;
     }
-    throw e;
+    io.stderr(describeInternalError(e, argv.includes('--debug')));
+    return EXIT_INTERNAL_ERROR;
   }
 }
 

@@ -1,10 +1,10 @@
 // Item sets for cuts: the blocks listed in an Etherscan "export transaction list" CSV (any of its header
 // variants since 2017: `Txhash`/`Transaction Hash`, quoted or not, CRLF, `Blockno`/`Block`…) or in a plain list
 // of block numbers (one per line, or separated by commas/spaces; `#` starts a comment).
-import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { UserError } from '../core/errors.js';
+import { wholeInputLimit } from '../io/input-limits.js';
+import { readWholeInput } from '../io/whole-input.js';
 import type { ItemSet } from '../core/model.js';
 
 /** Header names of the block column, compared lower-case without spaces and punctuation, best first. */
@@ -146,12 +146,14 @@ export function parseItemSetSpec(spec: string): { label: string; path: string } 
   return { label: label || name, path: spec };
 }
 
-export async function readItemSet(spec: string): Promise<ItemSet> {
+export async function readItemSet(spec: string, maxInputBytes?: number): Promise<ItemSet> {
   const { label, path } = parseItemSetSpec(spec);
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    // Gunzipped in counted pieces under the cap: an item set is a list, and a gzip bomb is not.
+    bytes = await readWholeInput(path, wholeInputLimit(maxInputBytes));
   } catch (e) {
+    if (e instanceof UserError) throw new UserError(`item set '${label}': ${e.message}`);
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
       throw new UserError(
@@ -161,13 +163,6 @@ export async function readItemSet(spec: string): Promise<ItemSet> {
     if (code === 'EISDIR')
       throw new UserError(`item set '${label}': ${path} is a directory, not a CSV or list file`);
     throw new UserError(`item set '${label}': cannot read ${path}: ${(e as Error).message}`);
-  }
-  if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try {
-      bytes = gunzipSync(bytes);
-    } catch (e) {
-      throw new UserError(`item set '${label}': cannot decompress ${path}: ${(e as Error).message}`);
-    }
   }
   return { ...parseItemSet(bytes.toString('utf8'), label), source: path };
 }

@@ -85,6 +85,21 @@ export const DEFAULT_DOWNLOAD_LIMITS: DownloadLimits = {
   unzip: DEFAULT_UNZIP_LIMITS,
 };
 
+/**
+ * The caps for one artifact when the user raised max-input-bytes: an entry may be as large as one input, the
+ * archive twice that (a baseline and a log beside it). Below the defaults, the defaults stay: they only guard.
+ */
+export function downloadLimitsFor(maxInputBytes: number | undefined): DownloadLimits {
+  if (maxInputBytes === undefined || maxInputBytes <= DEFAULT_UNZIP_LIMITS.maxEntryBytes) {
+    return DEFAULT_DOWNLOAD_LIMITS;
+  }
+  const total = Math.max(DEFAULT_UNZIP_LIMITS.maxTotalBytes, 2 * maxInputBytes);
+  return {
+    maxDownloadBytes: total,
+    unzip: { ...DEFAULT_UNZIP_LIMITS, maxEntryBytes: maxInputBytes, maxTotalBytes: total },
+  };
+}
+
 /** The zip's bytes. GitHub answers 302 to a signed URL that must be fetched without our Authorization header. */
 export async function downloadArtifactZip(
   octokit: GitHubClient,
@@ -127,7 +142,7 @@ export async function downloadArtifactZip(
 function tooLarge(label: string, size: number, max: number): UserError {
   return new UserError(
     `${label} is ${(size / 1024 ** 2).toFixed(1)} MiB, over the download limit of ${(max / 1024 ** 2).toFixed(1)} MiB. ` +
-      'Upload only the result files, or compress logs with gzip before uploading.',
+      'Upload only the result files, or compress logs with gzip before uploading (or raise the max-input-bytes input).',
   );
 }
 

@@ -43,6 +43,11 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 const INFLATE_SLICE = 16 * 1024;
+/** Longest file name part (NAME_MAX) and whole path inside the archive that Linux and macOS file systems take. */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 1024;
+/** The size caps follow the action's max-input-bytes (see downloadLimitsFor in artifacts.ts). */
+const RAISE = ' (raise it with the max-input-bytes input if the file is genuine)';
 
 function corrupt(label: string, why: string): UserError {
   return new UserError(
@@ -131,7 +136,8 @@ function readCentralDirectory(zip: Uint8Array, label: string): ZipEntry[] {
       crc: view.getUint32(p + 16, true),
       localHeaderOffset,
       isDirectory: name.endsWith('/') || (hostIsUnix && (unixMode & S_IFMT) === S_IFDIR),
-      unixType: hostIsUnix && unixMode !== 0 ? unixMode & S_IFMT : undefined,
+      // Python's zipfile.writestr stores permission bits with no file type: that is a regular file.
+      unixType: hostIsUnix && (unixMode & S_IFMT) !== 0 ? unixMode & S_IFMT : undefined,
       encrypted: (flags & 1) === 1,
     });
     p = extraEnd + commentLength;
@@ -149,6 +155,13 @@ function safeSegments(entry: ZipEntry, label: string): string[] {
     throw refuse('is an absolute path');
   const segments = name.split(/[/\\]/).filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) throw refuse("climbs out of the extraction directory with '..'");
+  const long = segments.find((s) => Buffer.byteLength(s) > MAX_NAME_BYTES);
+  if (long !== undefined) {
+    throw refuse(
+      `has a name part of ${Buffer.byteLength(long)} bytes, over the ${MAX_NAME_BYTES} a file system allows`,
+    );
+  }
+  if (Buffer.byteLength(name) > MAX_PATH_BYTES) throw refuse(`is a path over ${MAX_PATH_BYTES} bytes long`);
   if (entry.unixType === S_IFLNK) throw refuse('is a symbolic link');
   if (entry.unixType !== undefined && entry.unixType !== S_IFREG && entry.unixType !== S_IFDIR) {
     throw refuse('is not a regular file or directory');
@@ -185,7 +198,7 @@ export function extractZipSafely(
     const segments = safeSegments(entry, label);
     if (entry.size > limits.maxEntryBytes) {
       throw new UserError(
-        `${label}: entry '${entry.name}' is ${mib(entry.size)} uncompressed, over the per-file limit of ${mib(limits.maxEntryBytes)}.`,
+        `${label}: entry '${entry.name}' is ${mib(entry.size)} uncompressed, over the per-file limit of ${mib(limits.maxEntryBytes)}${RAISE}.`,
       );
     }
     declaredTotal += entry.size;
@@ -197,9 +210,10 @@ export function extractZipSafely(
     }
     return { entry, target };
   });
+  refuseOverlaps(planned, root, label);
   if (declaredTotal > limits.maxTotalBytes) {
     throw new UserError(
-      `${label} would unpack to ${mib(declaredTotal)}, over the limit of ${mib(limits.maxTotalBytes)}.`,
+      `${label} would unpack to ${mib(declaredTotal)}, over the limit of ${mib(limits.maxTotalBytes)}${RAISE}.`,
     );
   }
 
@@ -249,6 +263,35 @@ export function extractZipSafely(
     files.push(target);
   }
   return files.sort();
+}
+
+/**
+ * A file and a folder of the same name (`a`, then `a/b`), or one file twice, cannot both be extracted: refused
+ * before anything is written, naming both entries.
+ */
+function refuseOverlaps(planned: { entry: ZipEntry; target: string }[], root: string, label: string): void {
+  const files = new Map<string, string>();
+  const folders = new Map<string, string>();
+  for (const { entry, target } of planned) {
+    if (!entry.isDirectory && target !== root) {
+      const twice = files.get(target);
+      if (twice !== undefined)
+        throw new UserError(`${label} contains '${twice}' twice; benchdelta refuses it.`);
+      files.set(target, entry.name);
+    } else folders.set(target, entry.name);
+    for (let dir = path.dirname(target); dir.length > root.length; dir = path.dirname(dir)) {
+      if (!folders.has(dir)) folders.set(dir, entry.name);
+    }
+  }
+  for (const [target, name] of files) {
+    const inside = folders.get(target);
+    if (inside !== undefined) {
+      throw new UserError(
+        `${label} contains the file '${name}' and also '${inside}', which needs a folder of that name; ` +
+          'benchdelta refuses it.',
+      );
+    }
+  }
 }
 
 function entryData(zip: Uint8Array, entry: ZipEntry, label: string): Uint8Array {

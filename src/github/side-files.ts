@@ -113,7 +113,7 @@ async function fromArtifacts(ctx: SideContext, runId: number, name: string | und
   const files: string[] = [];
   for (const artifact of artifacts) {
     // One artifact unpacks into the directory itself; several get a sub-directory each, as download-artifact does.
-    const destDir = artifacts.length === 1 ? dir : path.join(dir, artifact.name);
+    const destDir = artifacts.length === 1 ? dir : artifactFolder(dir, artifact.name, ctx.role);
     files.push(
       ...(await downloadAndExtractArtifact(octokit, { ...ctx, artifact, destDir, limits: ctx.limits })),
     );
@@ -127,6 +127,26 @@ async function fromArtifacts(ctx: SideContext, runId: number, name: string | und
     runUrl: `${serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${runId}`,
     ...(metadataFile ? { metadata: await readPrMetadata(metadataFile) } : {}),
   };
+}
+
+/**
+ * The folder one of several artifacts unpacks into. GitHub refuses `/` and `\\` in artifact names, but the
+ * name comes from the network: one that is not a plain folder name inside `dir` (`..`, `.`) is refused.
+ */
+function artifactFolder(dir: string, name: string, role: SideRole): string {
+  const folder = path.resolve(dir, name);
+  if (
+    path.dirname(folder) !== path.resolve(dir) ||
+    /[/\\]/.test(name) ||
+    name.trim() === '' ||
+    Buffer.byteLength(name) > 255
+  ) {
+    throw new UserError(
+      `${role} run has an artifact named '${name}', which is not a plain folder name; benchdelta refuses to ` +
+        'unpack it. Name the artifact to read with run:ID/NAME.',
+    );
+  }
+  return folder;
 }
 
 export async function readPrMetadata(file: string): Promise<PrMetadata> {

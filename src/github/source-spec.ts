@@ -26,6 +26,11 @@ function artifactName(name: string, spec: string): string {
         `(" : < > | * ? \\ / or a line break). ${EXAMPLES}`,
     );
   }
+  if (name.trim() === '.' || name.trim() === '..') {
+    throw new UserError(
+      `source '${spec}': '${name}' is not an artifact name (it names a folder). ${EXAMPLES}`,
+    );
+  }
   return name;
 }
 

@@ -5,6 +5,7 @@ import { BlockLogSession } from '../formats/eth/parse-text.js';
 import type { BlockLogFormat } from '../formats/eth/format.js';
 import { chooseBlockLogFormat, DETECT_HEAD_BYTES, settledBlockLogFormat } from '../formats/eth/registry.js';
 import { pumpFile } from './file-chunks.js';
+import { formatBytes, MAX_LINE_BYTES } from './input-limits.js';
 import { latin1ToUtf8, LineChunkDecoder } from './line-decoder.js';
 
 /** How much text the reader collects before asking whether the format is already settled. */
@@ -18,6 +19,8 @@ export interface ReadBlockLogOptions {
    * them: without them a million-block log reads faster and takes half the memory.
    */
   attrs?: boolean;
+  /** Refuse more than this many bytes of text, after decompression (default DEFAULT_MAX_INPUT_BYTES). */
+  maxInputBytes?: number;
 }
 
 export async function readBlockLog(path: string, options: ReadBlockLogOptions = {}): Promise<BlockLog> {
@@ -55,9 +58,19 @@ export async function readBlockLog(path: string, options: ReadBlockLogOptions = 
     }
   };
 
-  await pumpFile(path, new LineChunkDecoder(emit));
+  const decoder = new LineChunkDecoder(emit);
+  await pumpFile(path, decoder, options.maxInputBytes);
   session ??= detectAndStart();
   const log = session.finish(path);
+  if (decoder.longLines > 0) {
+    const n = decoder.longLines;
+    log.warnings.push({
+      code: 'long-line',
+      message: `${n} line${n === 1 ? '' : 's'} longer than ${formatBytes(MAX_LINE_BYTES)} skipped (no log line is that long)`,
+      count: n,
+      file: path,
+    });
+  }
   for (const w of log.warnings) if (w.sample !== undefined) w.sample = latin1ToUtf8(w.sample);
   return log;
 }

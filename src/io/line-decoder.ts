@@ -10,6 +10,11 @@
 // every needle and number the parsers look for is ASCII. The few non-ASCII characters that matter (µ in
 // durations, NBSP in numbers) are recognised by their UTF-8 bytes, and text shown to users (warning samples)
 // is turned back into UTF-8 with `latin1ToUtf8`.
+//
+// A line longer than `maxLineBytes` (a gigabyte of zeros, a minified blob) is dropped as it streams by and
+// counted; its newline is kept, so it reads as an empty line and later line numbers stay right.
+import { MAX_LINE_BYTES } from './input-limits.js';
+
 const NEWLINE = 10;
 const LATIN1_BOM = '\xef\xbb\xbf';
 const DEFAULT_BYTES = 1 << 20;
@@ -23,12 +28,17 @@ export class LineChunkDecoder {
   private buf: Buffer;
   private len = 0;
   private first = true;
+  /** Inside a line over `maxLineBytes`: bytes are dropped up to its newline. */
+  private skipping = false;
+  /** Lines skipped for being longer than `maxLineBytes`. */
+  longLines = 0;
 
   /** `bytes`: the read buffer; `pieceBytes`: the most text handed out at once (unless one line is longer). */
   constructor(
     private readonly emit: (text: string) => void,
     bytes = DEFAULT_BYTES,
     private readonly pieceBytes = Math.min(bytes, PIECE_BYTES),
+    private readonly maxLineBytes = MAX_LINE_BYTES,
   ) {
     this.buf = Buffer.allocUnsafe(bytes);
   }
@@ -36,6 +46,12 @@ export class LineChunkDecoder {
   /** Free space to read into directly (then call `commit`); never empty. */
   space(): Buffer {
     if (this.len === this.buf.length) this.flush();
+    if (this.len === this.buf.length && this.len >= this.maxLineBytes) {
+      // The buffer holds part of one over-long line: drop it and the rest of that line.
+      this.longLines++;
+      this.skipping = true;
+      this.len = 0;
+    }
     if (this.len === this.buf.length) {
       // A single line longer than the buffer: make room for it.
       const bigger = Buffer.allocUnsafe(this.buf.length * 2);
@@ -47,6 +63,14 @@ export class LineChunkDecoder {
 
   /** `n` bytes were written at the start of the last `space()`. */
   commit(n: number): void {
+    if (this.skipping) {
+      // Skipping starts with an empty buffer, so the new bytes are at its front.
+      const nl = this.buf.subarray(0, n).indexOf(NEWLINE);
+      if (nl === -1) return;
+      this.skipping = false;
+      this.buf.copyWithin(0, nl, n);
+      n -= nl;
+    }
     this.len += n;
     if (this.len === this.buf.length) this.flush();
   }
@@ -56,6 +80,12 @@ export class LineChunkDecoder {
    * directly; only the line it starts in the middle of and the partial line it ends with are copied.
    */
   push(chunk: Buffer): void {
+    if (this.skipping) {
+      const nl = chunk.indexOf(NEWLINE);
+      if (nl === -1) return;
+      this.skipping = false;
+      chunk = chunk.subarray(nl);
+    }
     const last = chunk.lastIndexOf(NEWLINE);
     if (last === -1) {
       this.copyIn(chunk, 0, chunk.length);
@@ -85,7 +115,7 @@ export class LineChunkDecoder {
 
   /** Hands out what is left, including a last line without a newline. */
   end(): void {
-    if (this.len > 0) this.sendPieces(this.buf, 0, this.len);
+    if (this.len > 0 && !this.skipping) this.sendPieces(this.buf, 0, this.len);
     this.len = 0;
   }
 

@@ -17,6 +17,7 @@ import { BLOCK_LOG_FORMATS, detectBlockLogFormat, readBlockLogsInParallel } from
 import { readItemSet } from '../formats/itemsets.js';
 import { microVerdict } from '../core/micro-verdict.js';
 import { allInOrder } from '../io/all-in-order.js';
+import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
 
 export interface CompareRequest {
@@ -41,6 +42,8 @@ export interface CompareRequest {
   criterionRun?: string;
   /** Two runs of the same build (block logs): the expected flags are measured on them (core/aa-noise.ts). */
   aaPair?: [string, string];
+  /** The most bytes of text read from one input (after decompression); see io/input-limits.ts. */
+  maxInputBytes?: number;
 }
 
 export interface BlockResult {
@@ -134,7 +137,7 @@ function candidateLabelOf(req: CompareRequest, i: number): string {
 }
 
 async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport> {
-  const itemSets: ItemSet[] = await allInOrder(req.items.map((spec) => readItemSet(spec)));
+  const itemSets: ItemSet[] = await allInOrder(req.items.map((spec) => readItemSet(spec, req.maxInputBytes)));
   const labels = new Set<string>();
   for (const set of itemSets) {
     if (labels.has(set.label)) {
@@ -147,7 +150,11 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
   const compared = [req.baseline, ...req.candidates];
   const files = [...compared, ...(req.aaPair ?? [])];
   // The per-block attributes (tx count, gas, Mgas/s) are not compared: not reading them halves the columns.
-  const read: BlockLog[] = await readBlockLogsInParallel(files, { format: req.format, attrs: false });
+  const read: BlockLog[] = await readBlockLogsInParallel(files, {
+    format: req.format,
+    attrs: false,
+    maxInputBytes: req.maxInputBytes,
+  });
   read.forEach((log, i) => requireRecords(log, files[i]));
   const logs = read.slice(0, compared.length);
   const options: CompareOptions = {
@@ -188,7 +195,12 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
     microFormats(),
     import('../core/compare-micro.js'),
   ]);
-  const readOptions = { format: req.format, keyColumn: req.keyColumn, valueColumn: req.valueColumn };
+  const readOptions = {
+    format: req.format,
+    keyColumn: req.keyColumn,
+    valueColumn: req.valueColumn,
+    maxInputBytes: req.maxInputBytes,
+  };
   // A criterion folder given as both sides: its saved run is the baseline, its latest (`new`) the candidate.
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));
   // The reads overlap; parsing happens in this thread (a worker per file cost more than it saved, measured on
@@ -215,7 +227,31 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
   };
 }
 
+/**
+ * Compares the inputs of `req`. Standard input (`-`) and pipes are copied to temp files first (removed after),
+ * so the readers below see regular files; the report names them as the user did.
+ */
 export async function compareInputs(req: CompareRequest): Promise<ComparisonReport> {
+  const given = [req.baseline, ...req.candidates, ...(req.aaPair ?? [])];
+  const spool = await spoolStreamInputs(given, req.maxInputBytes);
+  if (spool.files.every((f, i) => f === given[i])) return compareFiles(req);
+  const [baseline, ...rest] = spool.files;
+  const candidates = rest.slice(0, req.candidates.length);
+  const aaPair = req.aaPair && (rest.slice(req.candidates.length) as [string, string]);
+  // A stream is named as the user gave it (stdin, /dev/fd/63), not as a path relative to here.
+  const nameOf = (i: number) => (spool.files[i] === given[i] ? displayName(given[i]) : spool.names[i]);
+  const labels = {
+    baseline: req.labels?.baseline ?? nameOf(0),
+    candidates: req.candidates.map((_, i) => req.labels?.candidates?.[i] ?? nameOf(i + 1)),
+  };
+  try {
+    return await compareFiles({ ...req, baseline, candidates, aaPair, labels });
+  } finally {
+    await spool.cleanup();
+  }
+}
+
+async function compareFiles(req: CompareRequest): Promise<ComparisonReport> {
   const files = [req.baseline, ...req.candidates];
   let kinds: InputKind[];
   if (req.format) {

@@ -1,12 +1,12 @@
 // One CSV row per compared pair, produced in chunks so a million pairs never become one giant string.
 import { pairRowAt } from '../core/match.js';
 import type { PairColumns } from '../core/model.js';
+import { escapeCsvText } from './escape.js';
 
 export const PAIRS_CSV_HEADER = 'block,baseline_ms,candidate_ms,delta_ms,delta_pct,flagged,sets';
 
-export function csvField(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A text cell (names come from inputs): quoted when needed, never read as a spreadsheet formula. */
+export const csvField = escapeCsvText;
 
 function num(x: number): string {
   // Enough digits to round-trip what the logs printed without float noise like 0.30000000000000004.

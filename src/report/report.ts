@@ -3,12 +3,21 @@ import { reportVerdict, type ComparisonReport } from '../pipeline/compare-inputs
 import { renderBlockMarkdown } from './block-markdown.js';
 import { renderBenchstatText } from './benchstat-text.js';
 import { renderBlockText } from './block-text.js';
+import { escapeStrings, escapeTerminalText, escapeTextName } from './escape.js';
 import { renderMicroMarkdown } from './micro-markdown.js';
 import { renderMicroText } from './micro-text.js';
 
 export const REPORT_SCHEMA_VERSION = 1;
 
+/**
+ * The terminal report. Every name from the inputs has its control and bidi characters made visible before the
+ * renderers lay it out, and the whole text is made safe for a terminal and an Actions log (escape.ts).
+ */
 export function renderReportText(report: ComparisonReport): string {
+  return escapeTerminalText(renderText(escapeStrings(report, escapeTextName)));
+}
+
+function renderText(report: ComparisonReport): string {
   if (report.kind === 'micro') {
     // Go users know benchstat's table: give them exactly that, then our own verdicts, notes and scaling.
     if (report.comparison.baseline.format === 'gobench') {

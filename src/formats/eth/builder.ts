@@ -54,8 +54,23 @@ export class BlockLogBuilder {
     return this.blocks.length;
   }
 
-  /** Appends one record and returns its index (for attributes found on this or a following line). */
+  /**
+   * Appends one record and returns its index (for attributes found on this or a following line). A block number
+   * at or above 2^53 cannot be held exactly (neighbours would collapse into "duplicates"): it is refused with a
+   * counted warning, and the index returned is -1, where setting attributes does nothing.
+   */
   add(block: number, ms: number, line: number): number {
+    if (block > Number.MAX_SAFE_INTEGER) {
+      this.warn(
+        'unsafe-block-number',
+        line,
+        undefined,
+        (n) =>
+          `${n} record${n === 1 ? '' : 's'} skipped: block numbers at or above 2^53 (9007199254740992) cannot be ` +
+          'told apart exactly; check that the log is a real chain log',
+      );
+      return -1;
+    }
     this.blocks.push(block);
     this.ms.push(ms);
     this.lines.push(line);

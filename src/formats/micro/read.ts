@@ -1,8 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { UserError } from '../../core/errors.js';
 import type { ResultSet } from '../../core/model.js';
+import { inputTooLarge, wholeInputLimit } from '../../io/input-limits.js';
+import { readWholeInput } from '../../io/whole-input.js';
 import { measurementCount } from '../../core/compare-micro.js';
 import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS } from './detect.js';
@@ -21,6 +22,8 @@ export interface ReadResultSetOptions extends MicroParseOptions {
    * the saved baseline with the latest run).
    */
   preferSavedRun?: boolean;
+  /** The --max-input-bytes limit (results are read whole: see io/input-limits.ts). */
+  maxInputBytes?: number;
 }
 
 /** Files a criterion folder may hold that we read; the HTML reports and tukey.json are not needed. */
@@ -43,9 +46,15 @@ async function listFiles(root: string): Promise<string[]> {
 
 async function readCriterionFolder(root: string, options: ReadResultSetOptions): Promise<ResultSet> {
   const files = new Map<string, string>();
+  // The folder's files together are held under the same cap as one file read whole.
+  const limit = wholeInputLimit(options.maxInputBytes);
+  let total = 0;
   for (const p of await listFiles(root)) {
-    if (CRITERION_FILES.has(p.slice(p.lastIndexOf('/') + 1)))
-      files.set(p, await readFile(join(root, p), 'utf8'));
+    if (!CRITERION_FILES.has(p.slice(p.lastIndexOf('/') + 1))) continue;
+    const bytes = await readWholeInput(join(root, p), limit);
+    total += bytes.length;
+    if (total > limit) throw inputTooLarge(root, limit, 'holds more than', ' for results read whole');
+    files.set(p, bytes.toString('utf8'));
   }
   return parseCriterionTree(files, {
     run: options.criterionRun,
@@ -66,21 +75,16 @@ async function readCriterionRunFile(path: string, options: ReadResultSetOptions)
     `${run}/sample.json`,
     'change/estimates.json',
   ]) {
-    const text = await readFile(join(benchDir, rel), 'utf8').catch(() => undefined);
-    if (text !== undefined) files.set(rel, text);
+    const bytes = await readWholeInput(join(benchDir, rel), wholeInputLimit(options.maxInputBytes)).catch(
+      (e: unknown) => {
+        // A sibling that is not there is fine; one over the cap is not.
+        if (e instanceof UserError) throw e;
+        return undefined;
+      },
+    );
+    if (bytes !== undefined) files.set(rel, bytes.toString('utf8'));
   }
   return parseCriterionTree(files, { run: options.criterionRun ?? run, source: benchDir });
-}
-
-/** The file's bytes, gunzipped when it is gzip-compressed. */
-async function readBytes(path: string): Promise<Buffer> {
-  const bytes = await readFile(path);
-  const gzipped = bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-  try {
-    return gzipped ? gunzipSync(bytes) : bytes;
-  } catch (error) {
-    throw new UserError(`'${path}' looks gzip-compressed but could not be decompressed (${String(error)}).`);
-  }
 }
 
 /**
@@ -117,7 +121,7 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
     }
     result = await readCriterionFolder(path, options);
   } else {
-    const bytes = await readBytes(path);
+    const bytes = await readWholeInput(path, wholeInputLimit(options.maxInputBytes));
     const head = headOf(bytes);
     const criterionFile = CRITERION_FILES.has(basename(path)) && detectCriterionEstimates(head) > 0;
     if (criterionFile && (!forced || forced.name === 'criterion')) {

@@ -1,0 +1,67 @@
+// One escaping function per output kind keeps names from the inputs inert (issue #12).
+import {
+  escapeCsvText,
+  escapeMarkdown,
+  escapeStrings,
+  escapeTerminalText,
+  escapeTextName,
+} from '../../src/report/escape.js';
+
+const ZWJ = '\u200d';
+
+describe('escapeMarkdown', () => {
+  test.each([
+    ['@octocat', `@${ZWJ}octocat`],
+    ['team@evil.example', `team@${ZWJ}evil.example`],
+    ['www.evil.example', `www${ZWJ}.evil.example`],
+    ['https://evil.example', `https&#58;${ZWJ}//evil.example`],
+    ['$x^2$', '<span>$</span>x^2<span>$</span>'],
+    ['#12', `\\#${ZWJ}12`],
+    ['owner/repo#12', `owner/repo\\#${ZWJ}12`],
+    ['GH-12', `GH${ZWJ}-12`],
+    ['a\u202eb', 'a\ufffdb'],
+    ['a\x1b[31mb', 'a \\[31mb'],
+    ['a | b', 'a &#124; b'],
+  ])('%j → %j', (raw, escaped) => expect(escapeMarkdown(raw)).toBe(escaped));
+
+  test('ordinary names are left readable', () => {
+    expect(escapeMarkdown('BenchmarkFoo/size=100-8')).toBe('BenchmarkFoo/size=100-8');
+    expect(escapeMarkdown('slow ≥ 1000 ms')).toBe('slow ≥ 1000 ms');
+  });
+});
+
+describe('terminal text', () => {
+  test('a name shows its control and bidi characters as escapes', () => {
+    expect(escapeTextName('a\nb\tc\x1b[0m\u202ed\x9b')).toBe('a\\nb\\tc\\x1b[0m<U+202E>d\\x9b');
+  });
+
+  test('no line of the output is a workflow command, in either syntax', () => {
+    const out = escapeTerminalText('ok\n::error::x\n   ::add-mask::y\nname ##[set-output name=a]b\n');
+    expect(out).toBe('ok\n\\::error::x\n   \\::add-mask::y\nname #\\#[set-output name=a]b\n');
+    // Our own newlines and tabs are kept.
+    expect(escapeTerminalText('a\tb\nc')).toBe('a\tb\nc');
+  });
+
+  test('escapeStrings copies only what changed and leaves typed arrays alone', () => {
+    const blocks = new Float64Array([1, 2]);
+    const clean = { name: 'fine', list: ['a'] };
+    const report = { clean, dirty: { name: 'x\ny' }, blocks };
+    const escaped = escapeStrings(report, escapeTextName);
+    expect(escaped.clean).toBe(clean);
+    expect(escaped.blocks).toBe(blocks);
+    expect(escaped.dirty.name).toBe('x\\ny');
+    expect(report.dirty.name).toBe('x\ny');
+  });
+});
+
+describe('escapeCsvText', () => {
+  test.each([
+    ['=1+1', "'=1+1"],
+    ['+SUM(A1)', "'+SUM(A1)"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['plain name', 'plain name'],
+    ['a,b', '"a,b"'],
+  ])('%j → %j', (raw, escaped) => expect(escapeCsvText(raw)).toBe(escaped));
+});
