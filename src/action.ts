@@ -48,6 +48,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     seed: 1,
     alpha: 0.05,
     maxRatio: 10,
+    suspect: inputs.suspect,
   });
 }
 

@@ -2,16 +2,17 @@
 // through an index), judges each pair (micro-judge.ts), applies what the scaling families show
 // (micro-families.ts), and builds each run's rows and summaries lazily, when a report first reads them.
 // Several candidates are each compared with the baseline; chunked timings also get a per-metric series.
-import type { ParseWarning, ResultSet } from './model.js';
+import type { Direction, ParseWarning, ResultSet } from './model.js';
 import { compareChunkSeries, type ChunkSeries } from './chunk-series.js';
 import { analyzeScalingOfSides, compareScaling, noScaling, type ScalingAnalysis } from './scaling.js';
 import { DEFAULT_SANITY } from './sanity.js';
 import { alignedPairs, columnPairs, columnSides } from './micro-columns.js';
-import { applyScalingNotes, applyScalingVerdicts } from './micro-families.js';
-import { judgePair, newScratch } from './micro-judge.js';
+import { applyScalingNotes, markFlatFamilies } from './micro-families.js';
+import { failsSanity, judgePair, newScratch, settleVerdict, verdictOfChange } from './micro-judge.js';
 import {
   DEFAULT_MICRO_OPTIONS,
   type MicroBenchmark,
+  type MicroChange,
   type MicroCompareOptions,
   type MicroComparison,
   type MicroGeomean,
@@ -31,6 +32,7 @@ import {
   totals,
 } from './micro-run-summary.js';
 import { BASELINE_SIDE, CANDIDATE_SIDE } from './micro-side.js';
+import { microVerdict, microVerdictReason } from './micro-verdict.js';
 
 // The comparison's shapes and the columns interface parsers use, from where they live.
 export * from './micro-model.js';
@@ -50,14 +52,30 @@ function compareOne(
   // that is summed over them) are built by the same judgePair when a report first asks: `--quiet` and the
   // exit code need only the counts, and 60,000 rows of objects were most of a large suite's time.
   const scratch = newScratch();
-  const verdicts: MicroVerdict[] = new Array<MicroVerdict>(keys.length);
-  for (let i = 0; i < keys.length; i++) {
+  const n = keys.length;
+  const changes = new Array<MicroChange | null>(n);
+  const failing = new Uint8Array(n);
+  const directions = new Array<Direction>(n);
+  let paired = 0;
+  let usable = 0;
+  for (let i = 0; i < n; i++) {
     const b = pairs.judged(i, BASELINE_SIDE);
     const c = pairs.judged(i, CANDIDATE_SIDE);
-    verdicts[i] = judgePair(keys[i], b, c, opts, scratch).verdict;
+    const row = judgePair(keys[i], b, c, opts, scratch);
+    changes[i] = row.change;
+    failing[i] = failsSanity(row) ? 1 : 0;
+    directions[i] = row.direction;
+    if (row.baseline && row.candidate) {
+      paired++;
+      if (row.change || row.deltaPct !== null) usable++;
+    }
   }
   const scalingChanges = compareScaling(baseScaling, scaling);
-  applyScalingVerdicts(keys, (i) => pairs.metricAt(i), verdicts, scalingChanges);
+  markFlatFamilies(keys, (i) => pairs.metricAt(i), failing, scalingChanges);
+  // Verdicts claim only the changes that survive the run's control (Benjamini–Hochberg over its tests).
+  const multiple = multipleComparisons(changes, opts.alpha);
+  const verdicts = new Array<MicroVerdict>(n);
+  for (let i = 0; i < n; i++) verdicts[i] = verdictOfChange(changes[i], directions[i], multiple.cutoff, opts);
 
   const chunked = baseline.format === 'chunked' && candidate.format === 'chunked';
   const counts = emptyCounts();
@@ -67,7 +85,7 @@ function compareOne(
     chunks = compareChunkSeries(baseline, candidate, opts);
     for (const s of chunks) counts[s.verdict]++;
   } else {
-    countVerdicts(verdicts, counts);
+    countVerdicts(verdicts, failing, counts);
   }
   const warnings: ParseWarning[] = [...candidate.warnings];
   if (pairs.duplicates > 0) {
@@ -85,12 +103,12 @@ function compareOne(
       for (let i = 0; i < keys.length; i++)
         rows[i] = judgePair(keys[i], pairs.real(i, BASELINE_SIDE), pairs.real(i, CANDIDATE_SIDE), opts);
       applyScalingNotes(rows, scalingChanges);
+      for (const row of rows) settleVerdict(row, multiple.cutoff, multiple.compared, opts);
     }
     return rows;
   };
   let geomean: MicroGeomean[] | undefined;
   let runTotals: MicroTotal[] | undefined;
-  let multiple: MultipleComparisons | undefined;
   let notes: string[] | undefined;
   // Own, enumerable accessors in the JSON's order (JSON.stringify and spreads read them as values).
   const run: MicroRun = {
@@ -117,12 +135,9 @@ function compareOne(
       runTotals = v;
     },
     counts,
-    get multipleComparisons() {
-      return (multiple ??= multipleComparisons(benchmarks(), opts.alpha));
-    },
-    set multipleComparisons(v: MultipleComparisons) {
-      multiple = v;
-    },
+    paired,
+    usable,
+    multipleComparisons: multiple,
     scaling,
     scalingChanges,
     get notes() {
@@ -210,9 +225,12 @@ export function compareMicro(
   let geomean: MicroGeomean[] | undefined;
   let multiple: MultipleComparisons | undefined;
   let allTotals: MicroTotal[] | undefined;
+  const judged = { runs, options: rest };
   return {
     schemaVersion: 1,
     kind: 'micro',
+    verdict: microVerdict(judged),
+    reason: microVerdictReason(judged),
     options: rest,
     baseline: {
       label: opts.baselineLabel ?? baseline.source ?? 'baseline',

@@ -1,7 +1,6 @@
-// Scaling families seen from the rows: notes on the members of a family whose growth changed, and a
-// regression in a family gone flat on one side made suspect.
-import { SUSPECT_NOTE } from './micro-judge.js';
-import type { MicroVerdict, MicroBenchmark } from './micro-model.js';
+// Scaling families seen from the rows: notes on the members of a family whose growth changed, and the
+// flat-vs-growing sanity note on the members of a family gone flat on one side (their changes are suspect).
+import type { MicroBenchmark } from './micro-model.js';
 import { addNote, addSanity } from './micro-notes.js';
 import { flatVsGrowingNote } from './sanity.js';
 import type { ScalingComparison } from './scaling.js';
@@ -30,19 +29,15 @@ export function applyScalingNotes(benchmarks: MicroBenchmark[], changes: Scaling
             `${fmtExp(f.baseline.perItemExponent)} → ${fmtExp(f.candidate.perItemExponent)} per ${f.param} (${f.label})`,
         );
         const ratio = bm.sanity.find((s) => s.code === 'implausible-ratio');
-        if (ratio && bm.verdict === 'improvement') {
+        // Only an improvement's large-change note reads "fine for an algorithmic fix".
+        if (ratio) {
           ratio.message = ratio.message.replace(
             /; fine for an algorithmic fix, but check/,
             `; the gain grows with ${f.param} (growth exponent ${fmtExp(be)} → ${fmtExp(ce)}), as an algorithmic fix's does; still check`,
           );
         }
       }
-      if (!note) continue;
-      addSanity(bm, note);
-      if (bm.verdict === 'regression') {
-        bm.verdict = 'suspect';
-        addNote(bm, SUSPECT_NOTE);
-      }
+      if (note) addSanity(bm, note);
     }
   }
 }
@@ -83,13 +78,13 @@ function forEachFamilyMember(
 }
 
 /**
- * The verdicts applyScalingNotes leaves, without building the rows: a regression in a family that went
- * flat on one side is suspect.
+ * What applyScalingNotes does to sanity, without building the rows: members of a family that went flat on one
+ * side fail a sanity check (`failsSanity[i]` set to 1).
  */
-export function applyScalingVerdicts(
+export function markFlatFamilies(
   keys: readonly string[],
   metricAt: (i: number) => string,
-  verdicts: MicroVerdict[],
+  failsSanity: Uint8Array,
   changes: ScalingComparison,
 ): void {
   for (const f of changes.families) {
@@ -102,7 +97,7 @@ export function applyScalingVerdicts(
       f.label,
       f.metric,
       (i) => {
-        if (verdicts[i] === 'regression') verdicts[i] = 'suspect';
+        failsSanity[i] = 1;
       },
     );
   }

@@ -1,5 +1,5 @@
-// Judging one pair: summarise both sides, test (Mann–Whitney as benchstat, Welch's t on logs when the rank
-// test cannot reach α, interval overlap on the tools' reported errors), decide the verdict and add sanity notes.
+// Judging one pair: summarise both sides and run benchstat's rank test (for its tables), estimate the change the
+// verdict rests on (micro-change.ts), add sanity notes; once the run's control is known, settle the verdict.
 import {
   compareSortedSamplesInto,
   DEFAULT_ALPHA,
@@ -12,13 +12,13 @@ import type {
   MicroVerdict,
   MicroSide,
   MicroTest,
-  SmallSampleTest,
   MicroBenchmark,
+  MicroChange,
 } from './micro-model.js';
+import { decideChange, estimateChange, MIN_OWN_SAMPLES } from './micro-change.js';
 import { NO_NOTES, NO_SANITY, addNote, sharedTest, addSanity, addBenchstatWarnings } from './micro-notes.js';
 import { sortBuffers, BASELINE_SIDE, CANDIDATE_SIDE, newSide, summarizeSideInto } from './micro-side.js';
 import type { Measurement } from './model.js';
-import { welchTTest } from './samples-regression.js';
 import {
   largeChangeNote,
   oneSideNote,
@@ -30,33 +30,14 @@ import {
   unequalVariationNote,
 } from './sanity.js';
 
-export const SUSPECT_NOTE =
-  'verdict is "suspect" rather than "regression" because a sanity check failed (see sanity)';
+export const SUSPECT_REGRESSION_NOTE =
+  'suspect: a sanity check failed (see sanity); it is still a regression and fails the gate unless ' +
+  '--suspect warn: check what the sanity note says first';
+const SUSPECT_IMPROVEMENT_NOTE =
+  'suspect: a sanity check failed (see sanity); check what it says before trusting this improvement';
 
 export function pct(x: number): string {
   return `${x >= 0 ? '+' : ''}${x.toFixed(2)}%`;
-}
-
-function overlaps(a: MicroSide, b: MicroSide): boolean {
-  return a.ciLow <= b.ciHigh && b.ciLow <= a.ciHigh;
-}
-
-/** Smallest two-sided p the exact U test can give for sizes n1, n2: 2 / C(n1 + n2, n1). */
-function minUTestP(n1: number, n2: number): number {
-  const k = Math.min(n1, n2);
-  let c = 1;
-  for (let i = 1; i <= k; i++) c = (c * (n1 + n2 - k + i)) / i;
-  return Math.min(1, 2 / c);
-}
-
-/** Logs of the first n values, or null when one is not positive. */
-function logsOf(values: ArrayLike<number>, n: number): number[] | null {
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    if (!(values[i] > 0)) return null;
-    out[i] = Math.log(values[i]);
-  }
-  return out;
 }
 
 /**
@@ -83,7 +64,9 @@ function newBenchmark(
     significant: false,
     basis: 'none',
     test: null,
+    change: null,
     verdict: 'inconclusive',
+    suspect: false,
     notes: NO_NOTES,
     sanity: NO_SANITY,
     config,
@@ -108,7 +91,6 @@ export function newScratch(): JudgeScratch {
     null,
   );
   row.config = undefined;
-  row.smallSample = undefined;
   return { row, baseline: newSide(), candidate: newSide() };
 }
 
@@ -131,8 +113,9 @@ function resetRow(
   row.significant = false;
   row.basis = 'none';
   row.test = null;
-  row.smallSample = undefined;
+  row.change = null;
   row.verdict = 'inconclusive';
+  row.suspect = false;
   row.notes = NO_NOTES;
   row.sanity = NO_SANITY;
   row.config = ref.config;
@@ -171,48 +154,120 @@ export function judgePair(
   else if (b.median !== 0) out.deltaPct = (c.median / b.median - 1) * 100;
   else addNote(out, 'baseline median is 0: Δ% cannot be computed; the change is judged by sign only');
 
+  // benchstat's own test, as benchstat runs it, for its tables and `pValue`.
   if (b.basis === 'samples' && c.basis === 'samples') {
-    judgeSamples(out, b, c, sortBuffers[BASELINE_SIDE], sortBuffers[CANDIDATE_SIDE], opts);
-  } else if (b.basis !== 'single-value' && c.basis !== 'single-value') {
-    out.basis = 'interval-overlap';
-    out.significant = !overlaps(b, c);
-    const describe = (s: MicroSide) =>
-      s.basis === 'samples'
-        ? `${s.n} samples`
-        : s.basis === 'reported-error'
-          ? "the tool's reported error"
-          : "the tool's reported interval";
-    addNote(
-      out,
-      `no raw samples on both sides: judged by whether the intervals overlap (baseline: ${describe(b)}, ` +
-        `candidate: ${describe(c)})`,
-    );
-  } else {
-    addNote(out, 'no samples and no reported error: a single value per side cannot show significance');
-    out.verdict = 'inconclusive';
+    rankTest(out, b, c, sortBuffers[BASELINE_SIDE], sortBuffers[CANDIDATE_SIDE], opts);
+  }
+  const nb = base.samples?.length ?? 0;
+  const nc = cand.samples?.length ?? 0;
+  out.change = estimateChange(
+    base,
+    sortBuffers[BASELINE_SIDE],
+    nb,
+    cand,
+    sortBuffers[CANDIDATE_SIDE],
+    nc,
+    opts.alpha,
+  );
+  if (!out.change) {
+    addNote(out, 'no samples and no reported error: a single value per side cannot show a change');
     return out;
   }
-
-  out.verdict = decide(out, b, c, opts);
+  out.basis = out.change.method;
+  if (out.change.method !== 'reported-uncertainty') {
+    const few = sampleCountNote(nb, nc, opts.sanity.minSamples);
+    if (few) addSanity(out, few);
+  }
+  if (b.basis === 'samples' && c.basis === 'samples') {
+    const vb = variationNote('baseline', b.cvPct, opts.sanity.maxCvPct);
+    if (vb) addSanity(out, vb);
+    const vc = variationNote('candidate', c.cvPct, opts.sanity.maxCvPct);
+    if (vc) addSanity(out, vc);
+    const uneven = unequalVariationNote(b.cvPct, c.cvPct);
+    if (uneven) addSanity(out, uneven);
+  }
   const r = ratioNote(b.median, c.median, opts.sanity.maxRatio);
   if (r) {
-    addSanity(
-      out,
-      out.verdict === 'improvement' ? largeChangeNote(b.median, c.median, opts.sanity.maxRatio, true) : r,
-    );
-  }
-  if (out.verdict === 'regression' && out.sanity.some((s) => SUSPECT_CODES.has(s.code))) {
-    out.verdict = 'suspect';
-    addNote(out, SUSPECT_NOTE);
+    const up = c.median > b.median;
+    const better = out.direction === 'smaller-is-better' ? !up : up;
+    addSanity(out, better ? largeChangeNote(b.median, c.median, opts.sanity.maxRatio, true) : r);
   }
   return out;
+}
+
+/** Whether a row carries a sanity note that makes a change suspect. */
+export function failsSanity(row: Pick<MicroBenchmark, 'sanity'>): boolean {
+  return row.sanity.some((s) => SUSPECT_CODES.has(s.code));
+}
+
+/** The verdict of a row's change once the run's control is known (p ≤ cutoff survives it). */
+export function verdictOfChange(
+  change: MicroChange | null,
+  direction: MicroBenchmark['direction'],
+  cutoff: number,
+  opts: Pick<MicroCompareOptions, 'alpha' | 'minEffectPct'>,
+): MicroVerdict {
+  if (!change) return 'inconclusive';
+  const outcome = decideChange(change, cutoff, opts.alpha, opts.minEffectPct);
+  if (outcome === 'up' || outcome === 'down') {
+    const worse = direction === 'smaller-is-better' ? outcome === 'up' : outcome === 'down';
+    return worse ? 'regression' : 'improvement';
+  }
+  return outcome;
+}
+
+/**
+ * Gives a judged row its verdict under the run's control (`cutoff`, `tests`: how many changes were tested),
+ * marks a suspect change, and says in its notes what the verdict rests on.
+ */
+export function settleVerdict(
+  out: MicroBenchmark,
+  cutoff: number,
+  tests: number,
+  opts: MicroCompareOptions,
+): void {
+  const ch = out.change;
+  if (!ch) return;
+  ch.significant = cutoff > 0 && ch.p <= cutoff;
+  if (out.test === null) out.significant = ch.significant;
+  out.verdict = verdictOfChange(ch, out.direction, cutoff, opts);
+  const sides = [
+    ['baseline', ch.reported.baseline],
+    ['candidate', ch.reported.candidate],
+  ].filter(([, what]) => what !== null);
+  if (sides.length > 0) {
+    addNote(
+      out,
+      `fewer than ${MIN_OWN_SAMPLES} samples: judged by the tool's own uncertainty (` +
+        sides.map(([side, what]) => `${side}: ${what}`).join('; ') +
+        ')',
+    );
+  }
+  const interval = `${pct(ch.pct)} [${pct(ch.ciLowPct)}, ${pct(ch.ciHighPct)}]`;
+  if (out.verdict === 'inconclusive') {
+    addNote(
+      out,
+      ch.p <= opts.alpha && !ch.significant
+        ? `p=${formatP(ch.p)} is below α=${opts.alpha} but not after Benjamini–Hochberg over ${tests} tests: inconclusive`
+        : `inconclusive: the change ${interval} (${Math.round(ch.confidence * 100)}%) neither rules out nor ` +
+            `confirms a change of ±${opts.minEffectPct}%`,
+    );
+  }
+  if ((out.verdict === 'regression' || out.verdict === 'improvement') && failsSanity(out)) {
+    out.suspect = true;
+    addNote(out, out.verdict === 'regression' ? SUSPECT_REGRESSION_NOTE : SUSPECT_IMPROVEMENT_NOTE);
+  }
+}
+
+function formatP(p: number): string {
+  return p < 0.001 ? p.toExponential(1) : p.toFixed(3);
 }
 
 /** The U-test result of the pair being judged (its fields are copied into the row at once). */
 const cmpScratch: SampleComparison = { p: 1, n1: 0, n2: 0, alpha: DEFAULT_ALPHA, warnings: NO_WARNINGS };
 
-/** Judges a pair with samples on both sides; sb and sc hold each side's samples sorted (first b.n / c.n). */
-function judgeSamples(
+/** benchstat's Mann–Whitney U on both sides' samples; sb and sc hold them sorted (first b.n / c.n). */
+function rankTest(
   out: MicroBenchmark,
   b: MicroSide,
   c: MicroSide,
@@ -222,7 +277,6 @@ function judgeSamples(
 ): void {
   const cmp = cmpScratch;
   compareSortedSamplesInto(sb, b.n, sc, c.n, opts.alpha, cmp);
-  out.basis = 'mann-whitney';
   out.pValue = cmp.p;
   out.significant = isSignificant(cmp);
   out.test = sharedTest(
@@ -234,63 +288,4 @@ function judgeSamples(
     cmp.warnings,
   );
   addBenchstatWarnings(out, b.warnings, c.warnings, cmp.warnings);
-
-  // 3 + 3 samples (JMH's usual -i 3): the rank test cannot reach α at all. Welch's t on logs can, when
-  // the shift is large against the spread; a regression found this way is still only "suspect".
-  if (cmp.method && minUTestP(b.n, c.n) > opts.alpha) {
-    const lb = logsOf(sb, b.n);
-    const lc = logsOf(sc, c.n);
-    const w = lb && lc ? welchTTest(lb, lc) : null;
-    if (w) {
-      out.basis = 'welch-t-log';
-      out.smallSample = { method: 'welch-t-log', t: w.t, df: w.df, p: w.p };
-      addNote(
-        out,
-        `Mann–Whitney cannot reach α=${opts.alpha} with ${b.n}+${c.n} samples (smallest p ` +
-          `${minUTestP(b.n, c.n).toFixed(3)}): judged by Welch's t-test on log values instead`,
-      );
-    }
-  }
-
-  const few = sampleCountNote(b.n, c.n, opts.sanity.minSamples);
-  if (few) addSanity(out, few);
-  const vb = variationNote('baseline', b.cvPct, opts.sanity.maxCvPct);
-  if (vb) addSanity(out, vb);
-  const vc = variationNote('candidate', c.cvPct, opts.sanity.maxCvPct);
-  if (vc) addSanity(out, vc);
-  const uneven = unequalVariationNote(b.cvPct, c.cvPct);
-  if (uneven) addSanity(out, uneven);
-}
-
-function decide(out: MicroBenchmark, b: MicroSide, c: MicroSide, opts: MicroCompareOptions): MicroVerdict {
-  const welch = out.basis === 'welch-t-log';
-  const significant = welch ? (out.smallSample as SmallSampleTest).p <= opts.alpha : out.significant;
-  if (!significant) {
-    const tested = welch || (out.basis === 'mann-whitney' && out.test?.method !== 'mann-whitney-failed');
-    if (tested && minUTestP(b.n, c.n) > opts.alpha) {
-      addNote(out, `inconclusive: too few samples to detect any difference at α=${opts.alpha}`);
-      return 'inconclusive';
-    }
-    return 'no-change';
-  }
-  if (
-    out.basis === 'mann-whitney' &&
-    Number.isFinite(b.ciLow + b.ciHigh + c.ciLow + c.ciHigh) &&
-    overlaps(b, c)
-  ) {
-    addNote(
-      out,
-      `p=${(out.pValue as number).toFixed(3)} is below α but the medians' ${Math.round(opts.confidence * 100)}% ` +
-        'intervals overlap: treated as noise',
-    );
-    return 'no-change';
-  }
-  if (out.deltaPct !== null && Math.abs(out.deltaPct) < opts.minEffectPct) {
-    addNote(out, `significant but ${pct(out.deltaPct)} is below the minimum effect of ${opts.minEffectPct}%`);
-    return 'no-change';
-  }
-  if (c.median === b.median) return 'no-change';
-  const up = c.median > b.median;
-  const worse = out.direction === 'smaller-is-better' ? up : !up;
-  return worse ? 'regression' : 'improvement';
 }

@@ -14,6 +14,11 @@ export interface MicroCompareOptions {
   /** Smallest |Δ%| that counts as a change (default 2). */
   minEffectPct: number;
   sanity: SanityOptions;
+  /**
+   * What a suspect regression (one that failed a sanity check) does to the overall verdict: `fail` counts it
+   * as the regression it is (default); `warn` shows it first but lets the gate pass (overall `suspect`).
+   */
+  suspect: SuspectPolicy;
   /** Labels for the report (defaults: the sources, else `baseline` / `candidate N`). */
   baselineLabel?: string;
   candidateLabels?: string[];
@@ -24,13 +29,22 @@ export const DEFAULT_MICRO_OPTIONS: MicroCompareOptions = {
   confidence: DEFAULT_CONFIDENCE,
   minEffectPct: 2,
   sanity: DEFAULT_SANITY,
+  suspect: 'fail',
 };
 
+export type SuspectPolicy = 'fail' | 'warn';
+
 /**
- * A change that fails a sanity check is `suspect`: shown prominently, but it does not fail
- * `--fail-on regression` (the data cannot carry the claim; see the notes for what to check).
+ * A row's verdict. A change that fails a sanity check keeps its verdict (`regression` / `improvement`) and is
+ * marked `suspect: true` with its notes: suspect qualifies a verdict, it never excuses one.
  */
-export type MicroVerdict = Verdict | 'suspect';
+export type MicroVerdict = Verdict;
+
+/**
+ * Verdict counts of a run. `suspect` counts the regressions and improvements marked suspect (they are also
+ * in their own count), `suspectRegression` the regressions among them.
+ */
+export type MicroCounts = Record<Verdict, number> & { suspect: number; suspectRegression: number };
 
 export type SideBasis = 'samples' | 'reported-error' | 'reported-ci' | 'single-value';
 
@@ -58,15 +72,35 @@ export interface MicroTest {
   warnings: string[];
 }
 
-/** Welch's t-test on log values: the fallback when Mann–Whitney cannot reach α with so few samples. */
-export interface SmallSampleTest {
-  method: 'welch-t-log';
-  t: number;
-  df: number;
+/**
+ * The change the verdict rests on (micro-change.ts): candidate vs baseline with an interval and a p-value.
+ * `welch-t-log`: Welch's t on the log samples (the ratio of geometric means); `welch-t`: on the raw values
+ * (some value is 0); `reported-uncertainty`: a side with fewer than 4 samples used the tool's own error.
+ */
+export interface MicroChange {
+  method: 'welch-t-log' | 'welch-t' | 'reported-uncertainty';
+  /** `log`: estimate and se are of ln(ratio); `linear`: of the difference of means, relative to `reference`. */
+  scale: 'log' | 'linear';
+  /** The change in %, with its interval at `confidence` (1 − α). */
+  pct: number;
+  ciLowPct: number;
+  ciHighPct: number;
+  confidence: number;
+  /** Two-sided p of "no change". */
   p: number;
+  estimate: number;
+  se: number;
+  df: number;
+  /** Baseline mean the linear scale is relative to (1 on the log scale). */
+  reference: number;
+  /** Survives the run's Benjamini–Hochberg control at α (p ≤ the run's cutoff). */
+  significant: boolean;
+  /** What each side rests on when not its own samples (e.g. `its reported ±error (99.9% interval)`). */
+  reported: { baseline: string | null; candidate: string | null };
 }
 
-export type MicroBasis = 'mann-whitney' | 'welch-t-log' | 'interval-overlap' | 'none';
+/** What the verdict rests on: the change's method, or nothing when no test was possible. */
+export type MicroBasis = MicroChange['method'] | 'none';
 
 export interface MicroBenchmark {
   key: string;
@@ -79,14 +113,16 @@ export interface MicroBenchmark {
   deltaPct: number | null;
   /** Mann–Whitney p-value exactly as benchstat computes it (null without samples on both sides). */
   pValue: number | null;
-  /** benchstat's rule on `pValue` (p ≤ α), or interval separation when judged on reported errors. */
+  /** benchstat's rule on `pValue` (p ≤ α); without samples, whether `change` survived the run's control. */
   significant: boolean;
   /** What the verdict rests on. */
   basis: MicroBasis;
   test: MicroTest | null;
-  /** Present when the verdict rests on Welch's t-test (basis `welch-t-log`). */
-  smallSample?: SmallSampleTest;
+  /** The change the verdict rests on (null: no test was possible). */
+  change: MicroChange | null;
   verdict: MicroVerdict;
+  /** The change failed a sanity check (see `sanity`): still a regression or improvement; check it. */
+  suspect: boolean;
   notes: string[];
   sanity: SanityNote[];
   config?: Record<string, string>;
@@ -118,11 +154,18 @@ export interface MicroTotal {
 
 export interface MultipleComparisons {
   alpha: number;
-  /** Benchmarks with a p-value. */
+  /** The control verdicts use: Benjamini–Hochberg at α over the run's tested changes. */
+  method: 'benjamini-hochberg';
+  /** Rows whose change could be tested. */
   compared: number;
+  /** Changes with p ≤ α before any control. */
   significant: number;
   /** Still significant after Holm's step-down correction for `compared` tests (family-wise α). */
   holmSignificant: number;
+  /** Surviving Benjamini–Hochberg (false discovery rate α): the only changes a verdict may claim. */
+  bhSignificant: number;
+  /** R·α/m: a change survives the control when its p ≤ cutoff (0 when none does). */
+  cutoff: number;
   /** How many "significant" changes α alone would give: α × compared. */
   expectedByChance: number;
   message: string;
@@ -137,7 +180,10 @@ export interface MicroRun {
   geomean: MicroGeomean[];
   totals: MicroTotal[];
   /** Verdicts per benchmark; for chunked timings, one verdict per metric series instead. */
-  counts: Record<MicroVerdict, number>;
+  counts: MicroCounts;
+  /** Rows present on both sides, and those among them with a Δ or a testable change (usable). */
+  paired: number;
+  usable: number;
   multipleComparisons: MultipleComparisons;
   /** The candidate's own scaling analysis (the baseline's is in `baseline.scaling`). */
   scaling: ScalingAnalysis;
@@ -153,13 +199,16 @@ export interface MicroRun {
 export interface MicroComparison {
   schemaVersion: 1;
   kind: 'micro';
+  /** The overall verdict over every candidate (see micro-verdict.ts) and why, in one sentence. */
+  verdict: string;
+  reason: string;
   options: Omit<MicroCompareOptions, 'candidateLabels' | 'baselineLabel'>;
   baseline: { label: string; format: string; tool?: string; source?: string; scaling: ScalingAnalysis };
   /** The first candidate's comparison (the whole story for a two-way compare). */
   benchmarks: MicroBenchmark[];
   geomean: MicroGeomean[];
   multipleComparisons: MultipleComparisons;
-  counts: Record<MicroVerdict, number>;
+  counts: MicroCounts;
   /** One entry per candidate, each against the baseline. */
   runs: MicroRun[];
   /** Totals per metric per run with Δ vs baseline (all runs). */

@@ -6,7 +6,10 @@ import {
   newGeomeanLists,
   type GeomeanLists,
 } from './benchstat/benchmath.js';
+import { benjaminiHochbergCutoff, isControlledTest } from './micro-change.js';
 import type {
+  MicroChange,
+  MicroCounts,
   MicroVerdict,
   MicroBenchmark,
   MicroGeomean,
@@ -14,30 +17,44 @@ import type {
   MultipleComparisons,
 } from './micro-model.js';
 
-/** counts[v]++ for each verdict, with plain comparisons (a keyed increment per row was slow when cold). */
-export function countVerdicts(verdicts: readonly MicroVerdict[], counts: Record<MicroVerdict, number>): void {
+/**
+ * counts[v]++ for each verdict, with plain comparisons (a keyed increment per row was slow when cold), and the
+ * suspect changes among them (`failsSanity[i]` 1: the row failed a sanity check).
+ */
+export function countVerdicts(
+  verdicts: readonly MicroVerdict[],
+  failsSanity: Uint8Array,
+  counts: MicroCounts,
+): void {
   let regression = 0;
   let improvement = 0;
   let noChange = 0;
   let inconclusive = 0;
   let suspect = 0;
+  let suspectRegression = 0;
   for (let i = 0; i < verdicts.length; i++) {
     const v = verdicts[i];
     if (v === 'no-change') noChange++;
-    else if (v === 'regression') regression++;
-    else if (v === 'improvement') improvement++;
     else if (v === 'inconclusive') inconclusive++;
-    else suspect++;
+    else {
+      if (v === 'regression') regression++;
+      else improvement++;
+      if (failsSanity[i] === 1) {
+        suspect++;
+        if (v === 'regression') suspectRegression++;
+      }
+    }
   }
   counts.regression += regression;
   counts.improvement += improvement;
   counts['no-change'] += noChange;
   counts.inconclusive += inconclusive;
   counts.suspect += suspect;
+  counts.suspectRegression += suspectRegression;
 }
 
-export function emptyCounts(): Record<MicroVerdict, number> {
-  return { regression: 0, improvement: 0, 'no-change': 0, inconclusive: 0, suspect: 0 };
+export function emptyCounts(): MicroCounts {
+  return { regression: 0, improvement: 0, 'no-change': 0, inconclusive: 0, suspect: 0, suspectRegression: 0 };
 }
 
 function pushUnique(list: string[], items: readonly string[]): void {
@@ -102,7 +119,7 @@ export function totals(benchmarks: MicroBenchmark[], run: string): MicroTotal[] 
 }
 
 /** Holm's step-down: the number of tests rejected at family-wise level α. */
-function holmCount(pValues: number[], alpha: number): number {
+function holmCount(pValues: ArrayLike<number>, alpha: number): number {
   const sorted = Float64Array.from(pValues).sort();
   const m = sorted.length;
   let k = 0;
@@ -110,34 +127,42 @@ function holmCount(pValues: number[], alpha: number): number {
   return k;
 }
 
-export function multipleComparisons(benchmarks: MicroBenchmark[], alpha: number): MultipleComparisons {
+/**
+ * The run's multiple-comparison control over its rows' changes (null: no test): Benjamini–Hochberg at α
+ * decides which changes a verdict may claim; Holm's count is given beside it.
+ */
+export function multipleComparisons(
+  changes: ReadonlyArray<MicroChange | null>,
+  alpha: number,
+): MultipleComparisons {
   const ps: number[] = [];
   let significant = 0;
-  for (const bm of benchmarks) {
-    // The p the verdict rests on: Mann–Whitney's, or Welch's when there were too few samples for it.
-    if (bm.basis === 'mann-whitney' && bm.pValue !== null) {
-      ps.push(bm.pValue);
-      if (bm.significant) significant++;
-    } else if (bm.basis === 'welch-t-log' && bm.smallSample) {
-      ps.push(bm.smallSample.p);
-      if (bm.smallSample.p <= alpha) significant++;
-    }
+  for (const ch of changes) {
+    if (!ch || !isControlledTest(ch)) continue;
+    ps.push(ch.p);
+    if (ch.p <= alpha) significant++;
   }
   const compared = ps.length;
   const expectedByChance = alpha * compared;
   const holm = holmCount(ps, alpha);
+  const cutoff = benjaminiHochbergCutoff(ps, alpha);
+  let bh = 0;
+  for (const p of ps) if (cutoff > 0 && p <= cutoff) bh++;
   return {
+    method: 'benjamini-hochberg',
     alpha,
     compared,
     significant,
     holmSignificant: holm,
+    bhSignificant: bh,
+    cutoff,
     expectedByChance,
     message:
       compared === 0
-        ? 'no benchmark has samples on both sides: no rank test was possible'
-        : `${significant} of ${compared} tested benchmarks differ at α=${alpha} (about ` +
-          `${expectedByChance.toFixed(1)} would by chance alone; ${holm} remain after Holm's correction ` +
-          `for ${compared} tests)`,
+        ? 'no benchmark has a change that could be tested (samples or a reported error on both sides)'
+        : `${significant} of ${compared} tested changes have p ≤ ${alpha} (about ${expectedByChance.toFixed(1)} ` +
+          `would by chance alone); ${bh} survive Benjamini–Hochberg at ${alpha}, the control verdicts use ` +
+          `(${holm} survive Holm's)`,
   };
 }
 
@@ -159,8 +184,7 @@ export function runNotes(benchmarks: MicroBenchmark[], chunked: boolean): string
     if (
       (bm.verdict === 'regression' || bm.verdict === 'improvement') &&
       bm.deltaPct !== null &&
-      Math.abs(bm.deltaPct) < 15 &&
-      bm.basis !== 'welch-t-log'
+      Math.abs(bm.deltaPct) < 15
     )
       smallSignificant++;
   }
