@@ -8,6 +8,7 @@ import { analyzeScalingOfSides, compareScaling, noScaling, type ScalingAnalysis 
 import { DEFAULT_SANITY } from './sanity.js';
 import { alignedPairs, columnPairs, columnSides } from './micro-columns.js';
 import { applyScalingNotes, markFlatFamilies } from './micro-families.js';
+import { fitPriorsByMetric, moderateChange } from './micro-change.js';
 import { failsSanity, judgePair, newScratch, settleVerdict, verdictOfChange } from './micro-judge.js';
 import {
   DEFAULT_MICRO_OPTIONS,
@@ -70,6 +71,16 @@ function compareOne(
       if (row.change || row.deltaPct !== null) usable++;
     }
   }
+  // Many benchmarks with few samples each: their variances, shrunk towards the run's typical one per metric,
+  // give each test the power a multiple-comparison control over hundreds of them needs.
+  const priors = fitPriorsByMetric(changes, (i) => pairs.metricAt(i));
+  const moderate = (ch: MicroChange | null, metric: string): MicroChange | null => {
+    const prior = ch && priors.get(metric);
+    return prior ? moderateChange(ch, prior, opts.alpha) : ch;
+  };
+  for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
+  const variancePriors: MicroRun['variancePriors'] = {};
+  for (const [metric, p] of priors) variancePriors[metric] = { df: p.df, sd: Math.sqrt(p.variance) };
   const scalingChanges = compareScaling(baseScaling, scaling);
   markFlatFamilies(keys, (i) => pairs.metricAt(i), failing, scalingChanges);
   // Verdicts claim only the changes that survive the run's control (Benjamini–Hochberg over its tests).
@@ -103,7 +114,11 @@ function compareOne(
       for (let i = 0; i < keys.length; i++)
         rows[i] = judgePair(keys[i], pairs.real(i, BASELINE_SIDE), pairs.real(i, CANDIDATE_SIDE), opts);
       applyScalingNotes(rows, scalingChanges);
-      for (const row of rows) settleVerdict(row, multiple.cutoff, multiple.compared, opts);
+      for (const row of rows) {
+        row.change = moderate(row.change, row.metric);
+        if (row.change) row.basis = row.change.method;
+        settleVerdict(row, multiple.cutoff, multiple.compared, opts);
+      }
     }
     return rows;
   };
@@ -135,6 +150,7 @@ function compareOne(
       runTotals = v;
     },
     counts,
+    variancePriors,
     paired,
     usable,
     multipleComparisons: multiple,

@@ -7,6 +7,7 @@ import { erfc, normalInvCdf } from './benchstat/normal.js';
 import type { MicroChange } from './micro-model.js';
 import type { Measurement } from './model.js';
 import { studentTCdf, studentTQuantile } from './samples-regression.js';
+import { fitVariancePrior, moderateVariance, type VariancePrior } from './variance-prior.js';
 
 /** Fewest samples on a side for its own spread to be used; below it the tool's reported uncertainty is. */
 export const MIN_OWN_SAMPLES = 4;
@@ -131,6 +132,16 @@ export function estimateChange(
   const denominator = term(b) + term(c);
   const df = denominator === 0 ? Infinity : (se2 * se2) / denominator;
   const reference = log ? 1 : b.mean;
+  const own = !b.reported && !c.reported && b.df < Infinity && c.df < Infinity;
+  const pooledDf = b.df + c.df;
+  // Each side's variance back from its se² (se² = v / n, df = n − 1).
+  const pooled = own
+    ? {
+        variance: (b.se2 * (b.df + 1) * b.df + c.se2 * (c.df + 1) * c.df) / pooledDf,
+        df: pooledDf,
+        sizeFactor: 1 / (b.df + 1) + 1 / (c.df + 1),
+      }
+    : null;
   const p = se === 0 ? (estimate === 0 ? 1 : 0) : twoSidedP(estimate / se, df);
   const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
   const pct = (x: number) => (log ? Math.expm1(x) * 100 : reference > 0 ? (x / reference) * 100 : NaN);
@@ -148,6 +159,53 @@ export function estimateChange(
     reference,
     significant: false,
     reported: { baseline: b.reported, candidate: c.reported },
+    pooled,
+  };
+}
+
+/** Per metric, the prior fitted to the pooled log variances of the changes that have them (see moderateChange). */
+export function fitPriorsByMetric(
+  changes: ReadonlyArray<MicroChange | null>,
+  metricAt: (i: number) => string,
+): Map<string, VariancePrior> {
+  const byMetric = new Map<string, { v: number[]; df: number[] }>();
+  for (let i = 0; i < changes.length; i++) {
+    const ch = changes[i];
+    if (!ch?.pooled || ch.scale !== 'log') continue;
+    const metric = metricAt(i);
+    let lists = byMetric.get(metric);
+    if (!lists) byMetric.set(metric, (lists = { v: [], df: [] }));
+    lists.v.push(ch.pooled.variance);
+    lists.df.push(ch.pooled.df);
+  }
+  const priors = new Map<string, VariancePrior>();
+  for (const [metric, { v, df }] of byMetric) {
+    const prior = fitVariancePrior(v, df);
+    if (prior) priors.set(metric, prior);
+  }
+  return priors;
+}
+
+/**
+ * The change tested again with its pooled variance shrunk towards the run's prior (variance-prior.ts): a
+ * pooled t with the prior's degrees of freedom added. Changes without their own samples stay as they are.
+ */
+export function moderateChange(ch: MicroChange, prior: VariancePrior, alpha: number): MicroChange {
+  if (!ch.pooled || ch.scale !== 'log' || ch.se === 0) return ch;
+  const m = moderateVariance(ch.pooled.variance, ch.pooled.df, prior);
+  const se = Math.sqrt(m.variance * ch.pooled.sizeFactor);
+  const df = m.df;
+  const p = twoSidedP(ch.estimate / se, df);
+  const half = tQuantile(1 - alpha / 2, df) * se;
+  return {
+    ...ch,
+    method: 'moderated-t-log',
+    pct: Math.expm1(ch.estimate) * 100,
+    ciLowPct: Math.expm1(ch.estimate - half) * 100,
+    ciHighPct: Math.expm1(ch.estimate + half) * 100,
+    p,
+    se,
+    df,
   };
 }
 

@@ -75,10 +75,13 @@ export interface MicroTest {
 /**
  * The change the verdict rests on (micro-change.ts): candidate vs baseline with an interval and a p-value.
  * `welch-t-log`: Welch's t on the log samples (the ratio of geometric means); `welch-t`: on the raw values
- * (some value is 0); `reported-uncertainty`: a side with fewer than 4 samples used the tool's own error.
+ * (some value is 0); `moderated-t-log` / `moderated-t`: a pooled t whose variance is shrunk towards the
+ * run's prior for the metric (an empirical-Bayes estimate over all its benchmarks, see variance-prior.ts);
+ * `reported-uncertainty`: a side with fewer than 4 samples used the tool's own error.
  */
 export interface MicroChange {
-  method: 'welch-t-log' | 'welch-t' | 'reported-uncertainty';
+  /** `moderated-*`: the same test with the variance shrunk towards the run's prior (variance-prior.ts). */
+  method: 'welch-t-log' | 'welch-t' | 'moderated-t-log' | 'moderated-t' | 'reported-uncertainty';
   /** `log`: estimate and se are of ln(ratio); `linear`: of the difference of means, relative to `reference`. */
   scale: 'log' | 'linear';
   /** The change in %, with its interval at `confidence` (1 − α). */
@@ -97,6 +100,8 @@ export interface MicroChange {
   significant: boolean;
   /** What each side rests on when not its own samples (e.g. `its reported ±error (99.9% interval)`). */
   reported: { baseline: string | null; candidate: string | null };
+  /** Own samples on both sides: their pooled variance, its df, and 1/nb + 1/nc (what moderation needs). */
+  pooled: { variance: number; df: number; sizeFactor: number } | null;
 }
 
 /** What the verdict rests on: the change's method, or nothing when no test was possible. */
@@ -181,6 +186,11 @@ export interface MicroRun {
   totals: MicroTotal[];
   /** Verdicts per benchmark; for chunked timings, one verdict per metric series instead. */
   counts: MicroCounts;
+  /**
+   * Per metric, the prior of the benchmarks' variances (log scale) that moderated their tests: `df` (null:
+   * infinite) and `sd` (≈ the typical relative noise of one sample). Absent with too few benchmarks.
+   */
+  variancePriors: Record<string, { df: number; sd: number }>;
   /** Rows present on both sides, and those among them with a Δ or a testable change (usable). */
   paired: number;
   usable: number;
