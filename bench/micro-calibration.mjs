@@ -2,7 +2,7 @@
 // × 5 samples per side, each benchmark with its own noise of 2–5%) must exit 1 at most 5% of the time; the same
 // suites with 5 benchmarks made 20% slower must call those 5 regressions and exit 1 in at least 95%. Runs the
 // core in-process (bundled from src/ with esbuild) and prints each rate with its Wilson 95% interval.
-// Usage: node bench/micro-calibration.mjs [suites=100] [seed=1]
+// Usage: node bench/micro-calibration.mjs [suites=100] [seed=1] [outliers]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,11 @@ const BENCHMARKS = 200;
 const SAMPLES = 5;
 const SLOWED = 5;
 
-/** One suite's two sides as go test output; `slowed` benchmarks are 20% slower in the candidate. */
-export function suite(seed, slowed) {
+/**
+ * One suite's two sides as go test output; `slowed` benchmarks are 20% slower in the candidate. With
+ * `outliers`, one sample in 20 is also hit by a stall of up to +30% (a GC pause, a busy neighbour).
+ */
+export function suite(seed, slowed, outliers = false) {
   const rand = mulberry32(seed);
   const header = 'goos: linux\ngoarch: amd64\npkg: example.com/suite\ncpu: Generic CPU\n';
   const sides = [[header], [header]];
@@ -29,7 +32,8 @@ export function suite(seed, slowed) {
     const effect = i < slowed ? 1.2 : 1;
     for (let s = 0; s < SAMPLES; s++) {
       for (const side of [0, 1]) {
-        const v = ns * (side === 1 ? effect : 1) * Math.exp(cv * gaussian(rand));
+        const stall = outliers && rand() < 0.05 ? 1 + 0.3 * rand() : 1;
+        const v = ns * (side === 1 ? effect : 1) * Math.exp(cv * gaussian(rand)) * stall;
         sides[side].push(`BenchmarkCase${i}-8   \t 1000000\t${v.toFixed(2)} ns/op\n`);
       }
     }
@@ -53,17 +57,17 @@ const rate = (k, n) => {
 };
 
 /** Runs `count` A/A suites and `count` slowed ones through the core given (compareMicro, parseGoBench). */
-export function runCalibration({ compareMicro, parseGoBench }, count, firstSeed) {
+export function runCalibration({ compareMicro, parseGoBench }, count, firstSeed, outliers = false) {
   let aaFail = 0;
   let slowFail = 0;
   let allFound = 0;
   let found = 0;
   let falseInSlowed = 0;
   for (let s = 0; s < count; s++) {
-    const [a, b] = suite(firstSeed + s, 0);
+    const [a, b] = suite(firstSeed + s, 0, outliers);
     const aa = compareMicro(parseGoBench(a, 'old.txt'), parseGoBench(b, 'new.txt'));
     if (aa.verdict === 'regression') aaFail++;
-    const [c, d] = suite(firstSeed + s, SLOWED);
+    const [c, d] = suite(firstSeed + s, SLOWED, outliers);
     const slow = compareMicro(parseGoBench(c, 'old.txt'), parseGoBench(d, 'new.txt'));
     if (slow.verdict === 'regression') slowFail++;
     let hits = 0;
@@ -107,11 +111,13 @@ async function loadCore() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const suites = Number(process.argv[2] ?? 100);
   const seed0 = Number(process.argv[3] ?? 1);
+  const outliers = process.argv[4] === 'outliers';
   const core = await loadCore();
   const t0 = performance.now();
-  const r = runCalibration(core, suites, seed0);
+  const r = runCalibration(core, suites, seed0, outliers);
   console.log(
-    `micro gate calibration: ${suites} suites × ${BENCHMARKS} benchmarks × ${SAMPLES} samples, noise 2–5%`,
+    `micro gate calibration: ${suites} suites × ${BENCHMARKS} benchmarks × ${SAMPLES} samples, noise 2–5%` +
+      (outliers ? ', 1 sample in 20 stalled by up to +30%' : ''),
   );
   console.log(`  A/A suites exiting 1:                      ${rate(r.aaFail, r.count)}`);
   console.log(`  5 slowed 20%: suites exiting 1:            ${rate(r.slowFail, r.count)}`);

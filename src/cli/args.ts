@@ -30,12 +30,12 @@ Options:
                          measured on them (how often they flag each cut) instead of modelled
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
-  --fail-on regression|never   exit 1 on a regression verdict (default regression); a "suspect"
-                         change (one that failed a sanity check) is shown first but does not fail
+  --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
+                         regression (one that failed a sanity check) is one too (see --suspect)
   --suspect fail|warn    a micro-benchmark regression that failed a sanity check is still a
                          regression and fails (default fail); warn shows it first but passes
   --alpha P              significance level (default 0.05)
-  --max-ratio X          ratio beyond which a micro-benchmark change is "suspect" (default 10)
+  --max-ratio X          ratio beyond which a micro-benchmark change is marked suspect (default 10)
   --seed N               seed of the bootstrap (default 1)
   --baseline-criterion-run NAME  criterion folder: the run to read as the baseline (default: new;
                          when the same folder is both sides, its one saved run, e.g. base)
