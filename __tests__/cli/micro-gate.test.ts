@@ -147,6 +147,20 @@ function pytestFamily(candidate: boolean): string {
   return JSON.stringify(doc);
 }
 
+describe('each tool’s reported uncertainty, read as the tool defines it', () => {
+  test.each([
+    ['node-bench/baseline-benchmarkjs.txt', 'node-bench/pr-benchmarkjs.txt', /95% interval over \d+ runs/],
+    ['node-bench/baseline-tinybench.txt', 'node-bench/pr-tinybench.txt', /95% interval over \d+ runs/],
+    ['hyperfine/baseline.txt', 'hyperfine/pr.txt', /its reported stddev of 20 runs/],
+  ])('%s: a single value per side is judged by its reported error', async (a, b, what) => {
+    const { cmp } = await compareJson([fx(a), fx(b)]);
+    for (const bm of cmp?.benchmarks ?? []) {
+      expect(bm.basis).toBe('reported-uncertainty');
+      expect(bm.notes.join(' ')).toMatch(what);
+    }
+  });
+});
+
 describe('suspect qualifies, never excuses', () => {
   test('a 5× pytest-benchmark slowdown whose family went flat is a suspect regression: fails by default, passes with --suspect warn', async () => {
     const base = tmp('base.json', pytestFamily(false));

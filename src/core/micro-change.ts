@@ -9,6 +9,9 @@ import type { Measurement } from './model.js';
 import { studentTCdf, studentTQuantile } from './samples-regression.js';
 import { fitVariancePrior, moderateVariance, type VariancePrior } from './variance-prior.js';
 
+/** Shared by every change that rests on both sides' own samples (most rows of a large suite). */
+const NOT_REPORTED: MicroChange['reported'] = Object.freeze({ baseline: null, candidate: null });
+
 /** Fewest samples on a side for its own spread to be used; below it the tool's reported uncertainty is. */
 export const MIN_OWN_SAMPLES = 4;
 
@@ -158,7 +161,7 @@ export function estimateChange(
     df,
     reference,
     significant: false,
-    reported: { baseline: b.reported, candidate: c.reported },
+    reported: b.reported || c.reported ? { baseline: b.reported, candidate: c.reported } : NOT_REPORTED,
     pooled,
   };
 }
