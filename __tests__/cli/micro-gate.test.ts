@@ -192,6 +192,14 @@ describe('nothing compared is an input error', () => {
     expect(r.stderr).toMatch(/the candidate .*pr\.txt holds go test -bench, 4 benchmarks/);
     expect(r.stderr).toMatch(/share no benchmark/);
   });
+
+  test('benchmarks shared but none usable (a zero baseline, single values): exit 2 with what to check', async () => {
+    const a = tmp('a.json', JSON.stringify([{ name: 'BenchmarkA', unit: 'ns/op', value: 0 }]));
+    const b = tmp('b.json', JSON.stringify([{ name: 'BenchmarkA', unit: 'ns/op', value: 5 }]));
+    const r = await cli(['compare', a, b]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/the 1 benchmark\(s\) they share have no usable values on both sides/);
+  });
 });
 
 describe('the answer first', () => {
