@@ -8,7 +8,7 @@ import { analyzeScalingOfSides, compareScaling, noScaling, type ScalingAnalysis 
 import { DEFAULT_SANITY } from './sanity.js';
 import { alignedPairs, columnPairs, columnSides } from './micro-columns.js';
 import { applyScalingNotes, markFlatFamilies } from './micro-families.js';
-import { fitPriorsByMetric, moderateChange } from './micro-change.js';
+import { fitPriorsByMetric, moderateChange, testChange } from './micro-change.js';
 import { failsSanity, judgePair, newScratch, settleVerdict, verdictOfChange } from './micro-judge.js';
 import {
   DEFAULT_MICRO_OPTIONS,
@@ -75,8 +75,9 @@ function compareOne(
   // give each test the power a multiple-comparison control over hundreds of them needs.
   const priors = fitPriorsByMetric(changes, (i) => pairs.metricAt(i));
   const moderate = (ch: MicroChange | null, metric: string): MicroChange | null => {
-    const prior = ch && priors.get(metric);
-    return prior ? moderateChange(ch, prior, opts.alpha) : ch;
+    if (!ch) return ch;
+    const prior = priors.get(metric);
+    return prior ? moderateChange(ch, prior, opts.alpha) : testChange(ch, opts.alpha);
   };
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
   const variancePriors: MicroRun['variancePriors'] = {};

@@ -30,18 +30,24 @@ interface SideEstimate {
 
 const NORMAL_975 = normalInvCdf(0.975);
 
+/** The values on the test's scale, reused between rows (a suite's rows have few samples each). */
+let scaled = new Float64Array(64);
+
 /** Mean and variance of the first `n` values (log values when `log`), or null when a log is impossible. */
 function momentsOf(values: ArrayLike<number>, n: number, log: boolean): { mean: number; v: number } | null {
+  if (scaled.length < n) scaled = new Float64Array(Math.max(n, 2 * scaled.length));
   let mean = 0;
   for (let i = 0; i < n; i++) {
     const x = values[i];
     if (log && !(x > 0)) return null;
-    mean += log ? Math.log(x) : x;
+    const y = log ? Math.log(x) : x;
+    scaled[i] = y;
+    mean += y;
   }
   mean /= n;
   let ss = 0;
   for (let i = 0; i < n; i++) {
-    const d = (log ? Math.log(values[i]) : values[i]) - mean;
+    const d = scaled[i] - mean;
     ss += d * d;
   }
   return { mean, v: ss / (n - 1) };
@@ -145,17 +151,14 @@ export function estimateChange(
         sizeFactor: 1 / (b.df + 1) + 1 / (c.df + 1),
       }
     : null;
-  const p = se === 0 ? (estimate === 0 ? 1 : 0) : twoSidedP(estimate / se, df);
-  const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
-  const pct = (x: number) => (log ? Math.expm1(x) * 100 : reference > 0 ? (x / reference) * 100 : NaN);
   return {
     method: b.reported || c.reported ? 'reported-uncertainty' : log ? 'welch-t-log' : 'welch-t',
     scale: log ? 'log' : 'linear',
-    pct: pct(estimate),
-    ciLowPct: pct(estimate - half),
-    ciHighPct: pct(estimate + half),
+    pct: NaN,
+    ciLowPct: NaN,
+    ciHighPct: NaN,
     confidence: 1 - alpha,
-    p,
+    p: NaN,
     estimate,
     se,
     df,
@@ -194,22 +197,29 @@ export function fitPriorsByMetric(
  * pooled t with the prior's degrees of freedom added. Changes without their own samples stay as they are.
  */
 export function moderateChange(ch: MicroChange, prior: VariancePrior, alpha: number): MicroChange {
-  if (!ch.pooled || ch.scale !== 'log' || ch.se === 0) return ch;
+  if (!ch.pooled || ch.scale !== 'log' || ch.se === 0) return testChange(ch, alpha);
   const m = moderateVariance(ch.pooled.variance, ch.pooled.df, prior);
-  const se = Math.sqrt(m.variance * ch.pooled.sizeFactor);
-  const df = m.df;
-  const p = twoSidedP(ch.estimate / se, df);
-  const half = tQuantile(1 - alpha / 2, df) * se;
-  return {
-    ...ch,
-    method: 'moderated-t-log',
-    pct: Math.expm1(ch.estimate) * 100,
-    ciLowPct: Math.expm1(ch.estimate - half) * 100,
-    ciHighPct: Math.expm1(ch.estimate + half) * 100,
-    p,
-    se,
-    df,
-  };
+  // The change is the row's own (estimateChange makes one per call): updated in place.
+  ch.method = 'moderated-t-log';
+  ch.se = Math.sqrt(m.variance * ch.pooled.sizeFactor);
+  ch.df = m.df;
+  return testChange(ch, alpha);
+}
+
+/**
+ * Fills in the change's test from its estimate, se and df: p, and the change in % with its 1 − α interval.
+ * Done once per row, after the run's prior is known (see moderateChange), since it costs a t distribution.
+ */
+export function testChange(ch: MicroChange, alpha: number): MicroChange {
+  const { estimate, se, df, reference } = ch;
+  const log = ch.scale === 'log';
+  const pct = (x: number) => (log ? Math.expm1(x) * 100 : reference > 0 ? (x / reference) * 100 : NaN);
+  const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
+  ch.p = se === 0 ? (estimate === 0 ? 1 : 0) : twoSidedP(estimate / se, df);
+  ch.pct = pct(estimate);
+  ch.ciLowPct = pct(estimate - half);
+  ch.ciHighPct = pct(estimate + half);
+  return ch;
 }
 
 function twoSidedP(t: number, df: number): number {
@@ -223,26 +233,36 @@ function normalUpper(z: number): number {
   return 0.5 * erfc(z / Math.SQRT2);
 }
 
-/** Student's t quantiles, cached by df to two decimals (Welch's df are continuous; the rounding moves q by < 1e-4). */
-const quantileCache = new Map<number, number>();
+/**
+ * Student's t quantiles, cached per probability by df to two decimals (Welch's df are continuous; the
+ * rounding moves q by < 1e-4; a run's moderated tests mostly share one df).
+ */
+const quantileCache = new Map<number, Map<number, number>>();
+
+const normalQuantiles = new Map<number, number>();
 
 function tQuantile(p: number, df: number): number {
-  if (df === Infinity || df > 1e6) return normalInvCdf(p);
-  const key = Math.round(df * 100) * 1000 + Math.round(p * 1000);
-  let q = quantileCache.get(key);
+  if (df === Infinity || df > 1e6) {
+    let z = normalQuantiles.get(p);
+    if (z === undefined) {
+      if (normalQuantiles.size > 64) normalQuantiles.clear();
+      normalQuantiles.set(p, (z = normalInvCdf(p)));
+    }
+    return z;
+  }
+  let byDf = quantileCache.get(p);
+  if (!byDf) {
+    if (quantileCache.size > 64) quantileCache.clear();
+    quantileCache.set(p, (byDf = new Map()));
+  }
+  const key = Math.round(df * 100);
+  let q = byDf.get(key);
   if (q === undefined) {
-    if (quantileCache.size > 50_000) quantileCache.clear();
-    q = studentTQuantile(p, Math.round(df * 100) / 100);
-    quantileCache.set(key, q);
+    if (byDf.size > 20_000) byDf.clear();
+    q = studentTQuantile(p, key / 100);
+    byDf.set(key, q);
   }
   return q;
-}
-
-/** Probability that a t variable with `df` exceeds `t` (one-sided upper tail). */
-function upperTail(t: number, df: number): number {
-  if (t === Infinity) return 0;
-  if (t === -Infinity) return 1;
-  return df === Infinity || df > 1e6 ? normalUpper(t) : 1 - studentTCdf(t, df);
 }
 
 /**
@@ -289,8 +309,9 @@ export function decideChange(
   const down = ch.scale === 'log' ? Math.log1p(-Math.min(m, 0.999999)) : -m * ch.reference;
   // Two constant sides: exactly equal is no change; else the sign decides (a zero baseline has no Δ%).
   if (se === 0 && d === 0) return 'no-change';
+  // Beyond `bound` at one-sided level `tail`: the interval's end, d ∓ q·se, lies past it.
   const beyond = (bound: number, sign: 1 | -1, tail: number) =>
-    se === 0 ? sign * (d - bound) > 0 : upperTail((sign * (d - bound)) / se, df) < tail;
+    se === 0 ? sign * (d - bound) > 0 : (sign * (d - bound)) / se > tQuantile(1 - tail, df);
   if (survivesControl(ch, cutoff)) {
     if (d > 0 && beyond(up, 1, cutoff / 2)) return 'up';
     if (d < 0 && beyond(down, -1, cutoff / 2)) return 'down';

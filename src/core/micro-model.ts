@@ -75,13 +75,12 @@ export interface MicroTest {
 /**
  * The change the verdict rests on (micro-change.ts): candidate vs baseline with an interval and a p-value.
  * `welch-t-log`: Welch's t on the log samples (the ratio of geometric means); `welch-t`: on the raw values
- * (some value is 0); `moderated-t-log` / `moderated-t`: a pooled t whose variance is shrunk towards the
+ * (some value is 0); `moderated-t-log`: a pooled t on log values whose variance is shrunk towards the
  * run's prior for the metric (an empirical-Bayes estimate over all its benchmarks, see variance-prior.ts);
  * `reported-uncertainty`: a side with fewer than 4 samples used the tool's own error.
  */
 export interface MicroChange {
-  /** `moderated-*`: the same test with the variance shrunk towards the run's prior (variance-prior.ts). */
-  method: 'welch-t-log' | 'welch-t' | 'moderated-t-log' | 'moderated-t' | 'reported-uncertainty';
+  method: 'welch-t-log' | 'welch-t' | 'moderated-t-log' | 'reported-uncertainty';
   /** `log`: estimate and se are of ln(ratio); `linear`: of the difference of means, relative to `reference`. */
   scale: 'log' | 'linear';
   /** The change in %, with its interval at `confidence` (1 − α). */

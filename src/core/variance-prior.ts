@@ -69,11 +69,17 @@ export const MIN_VARIANCES_FOR_PRIOR = 20;
 export function fitVariancePrior(v: readonly number[], df: readonly number[]): VariancePrior | null {
   const e: number[] = [];
   let trigammaMean = 0;
+  // A suite's rows share a few sample counts: the polygammas once per distinct df.
+  const byDf = new Map<number, { shift: number; tri: number }>();
   for (let i = 0; i < v.length; i++) {
     if (!(v[i] > 0) || !Number.isFinite(v[i]) || !(df[i] > 0)) continue;
-    const half = df[i] / 2;
-    e.push(Math.log(v[i]) - digamma(half) + Math.log(half));
-    trigammaMean += trigamma(half);
+    let k = byDf.get(df[i]);
+    if (!k) {
+      const half = df[i] / 2;
+      byDf.set(df[i], (k = { shift: Math.log(half) - digamma(half), tri: trigamma(half) }));
+    }
+    e.push(Math.log(v[i]) + k.shift);
+    trigammaMean += k.tri;
   }
   const n = e.length;
   if (n < MIN_VARIANCES_FOR_PRIOR) return null;
