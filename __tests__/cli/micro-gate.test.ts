@@ -152,6 +152,7 @@ describe('each tool’s reported uncertainty, read as the tool defines it', () =
     ['node-bench/baseline-benchmarkjs.txt', 'node-bench/pr-benchmarkjs.txt', /95% interval over \d+ runs/],
     ['node-bench/baseline-tinybench.txt', 'node-bench/pr-tinybench.txt', /95% interval over \d+ runs/],
     ['hyperfine/baseline.txt', 'hyperfine/pr.txt', /its reported stddev of 20 runs/],
+    ['pytest-benchmark/baseline.txt', 'pytest-benchmark/pr.txt', /its reported stddev of \d+ runs/],
   ])('%s: a single value per side is judged by its reported error', async (a, b, what) => {
     const { cmp } = await compareJson([fx(a), fx(b)]);
     for (const bm of cmp?.benchmarks ?? []) {
