@@ -49,6 +49,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     alpha: 0.05,
     maxRatio: 10,
     maxInputBytes: inputs.maxInputBytes,
+    suspect: inputs.suspect,
   });
 }
 

@@ -4,7 +4,7 @@
 // the benchstat oracle inputs and suites with benchmarks added, removed and reordered.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareMicro, type MicroComparison, type MicroVerdict } from '../../src/core/compare-micro.js';
+import { compareMicro, type MicroComparison, type MicroCounts } from '../../src/core/compare-micro.js';
 import type { ResultSet } from '../../src/core/model.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 
@@ -36,9 +36,21 @@ function objectPath(texts: string[]): MicroComparison {
   return compareMicro(sets[0], sets.slice(1));
 }
 
-function tally(cmp: MicroComparison, run: number): Record<MicroVerdict, number> {
-  const counts = { regression: 0, improvement: 0, 'no-change': 0, inconclusive: 0, suspect: 0 };
-  for (const bm of cmp.runs[run].benchmarks) counts[bm.verdict]++;
+/** The counts the rows give: verdicts, and the suspect changes among them (the first pass must agree). */
+function tally(cmp: MicroComparison, run: number): MicroCounts {
+  const counts = {
+    regression: 0,
+    improvement: 0,
+    'no-change': 0,
+    inconclusive: 0,
+    suspect: 0,
+    suspectRegression: 0,
+  };
+  for (const bm of cmp.runs[run].benchmarks) {
+    counts[bm.verdict]++;
+    if (bm.suspect) counts.suspect++;
+    if (bm.suspect && bm.verdict === 'regression') counts.suspectRegression++;
+  }
   return counts;
 }
 
@@ -110,7 +122,8 @@ describe('compareMicro by columns gives what it gives on the objects', () => {
       ['BenchmarkKept', around(100)],
     ]);
     const cmp = expectSameAsObjectPath([base, cand, base]);
-    expect(cmp.runs[0].counts).toMatchObject({ regression: 1, suspect: 1 });
+    // The 25× one failed the plausibility check: still a regression, marked suspect.
+    expect(cmp.runs[0].counts).toMatchObject({ regression: 2, suspect: 1, suspectRegression: 1 });
     expect(cmp.runs[1].counts).toMatchObject({ regression: 0, suspect: 0, 'no-change': 12 });
   });
 

@@ -25,6 +25,8 @@ export interface ActionInputs {
   minEffectPct: number;
   duplicates: DuplicatePolicy;
   failOn: 'regression' | 'never';
+  /** Micro-benchmarks: a suspect regression fails the step (`fail`, default) or only warns. */
+  suspect: 'fail' | 'warn';
   comment: CommentMode;
   commentKey: string;
   check: boolean;
@@ -107,6 +109,7 @@ export function readActionInputs(): ActionInputs {
       'regression',
       'never',
     ] as const),
+    suspect: parseChoice(label('suspect'), withDefault('suspect', 'fail'), ['fail', 'warn'] as const),
     comment: parseChoice(label('comment'), withDefault('comment', 'always'), [
       'always',
       'on-change',

@@ -32,10 +32,12 @@ Options:
                          measured on them (how often they flag each cut) instead of modelled
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
-  --fail-on regression|never   exit 1 on a regression verdict (default regression); a "suspect"
-                         change (one that failed a sanity check) is shown first but does not fail
+  --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
+                         regression (one that failed a sanity check) is one too (see --suspect)
+  --suspect fail|warn    a micro-benchmark regression that failed a sanity check is still a
+                         regression and fails (default fail); warn shows it first but passes
   --alpha P              significance level (default 0.05)
-  --max-ratio X          ratio beyond which a micro-benchmark change is "suspect" (default 10)
+  --max-ratio X          ratio beyond which a micro-benchmark change is marked suspect (default 10)
   --seed N               seed of the bootstrap (default 1)
   --baseline-criterion-run NAME  criterion folder: the run to read as the baseline (default: new;
                          when the same folder is both sides, its one saved run, e.g. base)
@@ -114,6 +116,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         'min-effect': { type: 'string', default: '2' },
         'fail-on': { type: 'string', default: 'regression' },
         alpha: { type: 'string', default: '0.05' },
+        suspect: { type: 'string', default: 'fail' },
         'max-ratio': { type: 'string', default: '10' },
         seed: { type: 'string', default: '1' },
         'baseline-criterion-run': { type: 'string' },
@@ -166,6 +169,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
       (n) => n > 0 && n < 1,
       'give a probability between 0 and 1, e.g. 0.05',
     ),
+    suspect: parseChoice('--suspect', v.suspect, ['fail', 'warn'] as const),
     maxRatio: parseNumber('--max-ratio', v['max-ratio'], (n) => n > 1, 'give a ratio above 1, e.g. 10'),
     seed: parseNumber('--seed', v.seed, (n) => Number.isInteger(n), 'give a whole number'),
     baselineCriterionRun: v['baseline-criterion-run'],

@@ -1,16 +1,72 @@
-// The overall verdict of a micro-benchmark comparison, over every candidate. Kept apart from the engine so the
-// pipeline can judge a report without loading it.
-import type { MicroComparison } from './compare-micro.js';
+// The overall verdict of a micro-benchmark comparison, over every candidate, and the sentence that says why.
+// Kept apart from the engine so the pipeline can judge a report without loading it.
+import type { MicroComparison } from './micro-model.js';
+
+type Judged = Pick<MicroComparison, 'runs' | 'options'>;
+
+function total(c: Judged, k: keyof MicroComparison['counts']): number {
+  let n = 0;
+  for (const r of c.runs) n += r.counts[k];
+  return n;
+}
 
 /**
- * Any regression wins, then `suspect` (a change that failed a sanity check: shown ahead of improvements so it is
- * seen, but not a regression, so `--fail-on regression` does not fail on it), improvement, no change.
+ * Any regression wins, a suspect one (it failed a sanity check) included: suspect qualifies a verdict, it does
+ * not excuse it. Only `--suspect warn` makes an overall verdict of suspect regressions alone `suspect`, which
+ * `--fail-on regression` lets pass. Then improvement; `no-change` only when every tested row rules out the
+ * minimum effect; else inconclusive.
  */
-export function microVerdict(c: Pick<MicroComparison, 'runs'>): string {
-  const any = (k: keyof MicroComparison['counts']) => c.runs.some((r) => r.counts[k] > 0);
-  if (any('regression')) return 'regression';
-  if (any('suspect')) return 'suspect';
-  if (any('improvement')) return 'improvement';
-  if (any('no-change')) return 'no-change';
+export function microVerdict(c: Judged): string {
+  const regressions = total(c, 'regression');
+  const suspect = total(c, 'suspectRegression');
+  if (regressions > suspect) return 'regression';
+  if (suspect > 0) return c.options.suspect === 'warn' ? 'suspect' : 'regression';
+  if (total(c, 'improvement') > 0) return 'improvement';
+  if (total(c, 'no-change') > 0 && total(c, 'inconclusive') === 0) return 'no-change';
   return 'inconclusive';
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Why the overall verdict is what it is, in one sentence. */
+export function microVerdictReason(c: Judged): string {
+  const verdict = microVerdict(c);
+  const m = c.options.minEffectPct;
+  const surviving = (n: number) =>
+    `${n === 1 ? 'survives' : 'survive'} Benjamini–Hochberg at α=${c.options.alpha} and ${n === 1 ? 'lies' : 'lie'} beyond ±${m}%`;
+  const regressions = total(c, 'regression');
+  const suspect = total(c, 'suspectRegression');
+  const improvements = total(c, 'improvement');
+  const unchanged = total(c, 'no-change');
+  const inconclusive = total(c, 'inconclusive');
+  const what = c.runs.some((r) => r.chunks) ? 'metric' : 'benchmark';
+  if (verdict === 'regression') {
+    return (
+      `${plural(regressions, 'regression')} ${surviving(regressions)}` +
+      (suspect > 0
+        ? `; ${suspect} of them failed a sanity check (suspect: listed first with what to check; ` +
+          '--suspect warn would let them pass)'
+        : '')
+    );
+  }
+  if (verdict === 'suspect') {
+    return (
+      `${plural(suspect, 'suspect regression')} (${surviving(suspect)} but failed a sanity check); ` +
+      '--suspect warn lets them pass: check them'
+    );
+  }
+  if (verdict === 'improvement') {
+    return `${plural(improvements, 'improvement')} ${surviving(improvements)}, and no regression`;
+  }
+  if (verdict === 'no-change') {
+    return `every tested ${what}'s interval rules out a change of ±${m}% (${unchanged} of ${unchanged})`;
+  }
+  const compared = unchanged + inconclusive;
+  if (compared === 0) return `nothing could be compared`;
+  return (
+    `no change survives the control, but ${inconclusive} of ${plural(compared, what)} cannot rule out ±${m}% ` +
+    '(too few samples or too much noise: rerun with more repetitions to decide)'
+  );
 }

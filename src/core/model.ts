@@ -29,6 +29,12 @@ export interface Measurement {
   samples?: number[];
   /** Error as the tool reported it (e.g. JMH's 99.9% score error), in the canonical unit. */
   error?: number;
+  /**
+   * What `error` is, when the parser knows: the half-width of a Student-t interval at `confidence` over `n`
+   * observations (JMH's score error), or the standard deviation of `stddevOf` runs. Without it a judge takes
+   * `error` as a 95% interval's half-width.
+   */
+  errorKind?: { confidence: number; n?: number } | { stddevOf: number };
   params?: Record<string, string>;
   attrs?: Record<string, number>;
   /**

@@ -38,6 +38,8 @@ export interface CompareRequest {
   seed: number;
   alpha: number;
   maxRatio: number;
+  /** Micro-benchmarks: whether a suspect regression fails (default) or only warns. */
+  suspect?: 'fail' | 'warn';
   baselineCriterionRun?: string;
   criterionRun?: string;
   /** Two runs of the same build (block logs): the expected flags are measured on them (core/aa-noise.ts). */
@@ -214,17 +216,44 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
     ...req.candidates.map((file) => readResultSet(file, { ...readOptions, criterionRun: req.criterionRun })),
   ]);
   const [baseline, ...candidates] = sets;
-  return {
-    kind: 'micro',
+  const comparison = compareMicro(baseline, candidates, {
+    alpha: req.alpha,
+    minEffectPct: req.minEffectPct,
+    sanity: { maxRatio: req.maxRatio },
+    suspect: req.suspect ?? 'fail',
     baselineLabel: baselineLabelOf(req),
-    comparison: compareMicro(baseline, candidates, {
-      alpha: req.alpha,
-      minEffectPct: req.minEffectPct,
-      sanity: { maxRatio: req.maxRatio },
-      baselineLabel: baselineLabelOf(req),
-      candidateLabels: req.candidates.map((_, i) => candidateLabelOf(req, i)),
-    } as Parameters<typeof compareMicro>[2]),
-  };
+    candidateLabels: req.candidates.map((_, i) => candidateLabelOf(req, i)),
+  } as Parameters<typeof compareMicro>[2]);
+  comparison.runs.forEach((run, i) => requireComparedPairs(run, baseline, candidates[i], req, i));
+  return { kind: 'micro', baselineLabel: baselineLabelOf(req), comparison };
+}
+
+/** What a result set holds, for an error message: `jmh, 8 benchmarks (a, b, c, …)`. */
+function describeHeld(rs: ResultSet): string {
+  const keys = [...new Set(rs.measurements.map((m) => m.key))];
+  const shown = keys.slice(0, 3).join(', ') + (keys.length > 3 ? ', …' : '');
+  return `${rs.tool ?? rs.format}, ${keys.length} benchmark${keys.length === 1 ? '' : 's'}${keys.length ? ` (${shown})` : ''}`;
+}
+
+/** A micro comparison with no pair to judge is an input error, not a pass: say what each side held. */
+function requireComparedPairs(
+  run: MicroComparison['runs'][number],
+  baseline: ResultSet,
+  candidate: ResultSet,
+  req: CompareRequest,
+  i: number,
+): void {
+  if (run.chunks || run.usable > 0) return;
+  const sides =
+    `the baseline ${baselineLabelOf(req)} holds ${describeHeld(baseline)}; ` +
+    `the candidate ${candidateLabelOf(req, i)} holds ${describeHeld(candidate)}`;
+  throw new UserError(
+    run.paired === 0
+      ? `nothing to compare: ${sides}, and they share no benchmark (same name and metric). Compare two runs ` +
+          'of the same suite with the same tool (check the file names and that both runs completed)'
+      : `nothing to compare: ${sides}; the ${run.paired} benchmark(s) they share have no usable values on ` +
+          'both sides (a zero or missing baseline). Check that both runs completed and measured something',
+  );
 }
 
 /**

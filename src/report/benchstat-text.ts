@@ -61,7 +61,7 @@ function comparisonString(p: number, n1: number, n2: number): string {
 function formatDelta(bm: MicroBenchmark, alpha: number): string {
   const b = bm.baseline as MicroSide;
   const c = bm.candidate as MicroSide;
-  if (bm.basis === 'mann-whitney' ? (bm.pValue as number) > alpha : !bm.significant) return '~';
+  if (bm.pValue !== null ? bm.pValue > alpha : !bm.significant) return '~';
   if (b.median === c.median) return '0.00%';
   if (b.median === 0) return '?';
   return signedPct((c.median / b.median - 1) * 100);

@@ -20,6 +20,8 @@ import {
   Footnotes,
   formatMeasure,
   metricTitle,
+  intervalText,
+  microLegend,
   microVerdict,
   perItemExponentText,
   pText,
@@ -46,6 +48,12 @@ const LABEL: Record<string, string> = {
 
 const ICON: Record<string, string> = { ...VERDICT_ICON, suspect: '⚠️' };
 
+/** A row's verdict with its icon; a suspect change keeps its verdict and gets the warning sign beside it. */
+function verdictCell(b: Pick<MicroBenchmark, 'verdict' | 'suspect'>): string {
+  const v = `${ICON[b.verdict] ?? ''} ${LABEL[b.verdict] ?? b.verdict}`;
+  return b.suspect ? `${v} ${ICON.suspect} suspect` : v;
+}
+
 function row(cells: string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
@@ -60,8 +68,8 @@ function benchmarkTables(rows: MicroBenchmark[], notes: Footnotes): string[] {
       `**${cell(metricTitle(first.metric, first.unit, first.direction))}**${prefix ? ` — ${cell(prefix)}…` : ''}`,
     );
     out.push('');
-    out.push(row(['benchmark', 'baseline', 'candidate', 'Δ', 'p', 'n', 'verdict']));
-    out.push(row([':--', '--:', '--:', '--:', '--:', '--:', ':--']));
+    out.push(row(['benchmark', 'baseline', 'candidate', 'Δ', 'change 95%', 'p', 'n', 'verdict']));
+    out.push(row([':--', '--:', '--:', '--:', '--:', '--:', '--:', ':--']));
     for (const b of group) {
       const marks = notes.marks(b);
       out.push(
@@ -70,9 +78,10 @@ function benchmarkTables(rows: MicroBenchmark[], notes: Footnotes): string[] {
           cell(sideText(b.baseline, b.unit)),
           cell(sideText(b.candidate, b.unit)),
           cell(deltaText(b)),
+          cell(intervalText(b)),
           cell(pText(b)),
           samplesText(b),
-          `${ICON[b.verdict] ?? ''} ${LABEL[b.verdict] ?? b.verdict}${marks ? ` <sup>${marks}</sup>` : ''}`,
+          `${verdictCell(b)}${marks ? ` <sup>${marks}</sup>` : ''}`,
         ]),
       );
     }
@@ -129,11 +138,7 @@ export function deltaChartData(run: MicroRun): ChartData | null {
         values: bars.map((b) => Math.round(Math.abs(b.deltaPct as number) * 100) / 100),
         header: ['benchmark', 'Δ', 'verdict'],
         align: [':--', '--:', ':--'],
-        rows: bars.map((b) => [
-          cell(b.key.slice(prefix.length)),
-          cell(deltaText(b)),
-          `${ICON[b.verdict] ?? ''} ${LABEL[b.verdict] ?? b.verdict}`,
-        ]),
+        rows: bars.map((b) => [cell(b.key.slice(prefix.length)), cell(deltaText(b)), verdictCell(b)]),
       };
     }
     const counts = new Array<number>(DELTA_EDGES.length + 1).fill(0);
@@ -354,6 +359,26 @@ function totalsSection(c: MicroComparison): string[] {
   return out;
 }
 
+/** Suspect changes first, each with what to check. */
+function suspectSection(c: MicroComparison): string[] {
+  const out: string[] = [];
+  for (const run of c.runs) {
+    if (run.counts.suspect === 0) continue;
+    const rows = run.benchmarks.filter((b) => b.suspect).sort(byImportance);
+    out.push('', '> [!WARNING]');
+    out.push(
+      `> **Check first: ${rows.length} suspect change(s)${c.runs.length > 1 ? ` in ${cell(run.label)}` : ''}** ` +
+        '(each failed a sanity check; a suspect regression still fails the check unless `suspect: warn`)',
+    );
+    for (const b of rows.slice(0, 10)) {
+      out.push(`> - ${cell(b.key)} (${cell(b.metric)}): ${verdictCell(b)} ${cell(deltaText(b))}`);
+      for (const s of b.sanity) out.push(`>   - ${cell(s.message)}`);
+    }
+    if (rows.length > 10) out.push(`> - … ${rows.length - 10} more (the JSON has every row)`);
+  }
+  return out;
+}
+
 function render(
   c: MicroComparison,
   o: MicroMarkdownOptions,
@@ -370,12 +395,8 @@ function render(
       ? cell(`${c.runs[0].label} vs ${c.baseline.label}: ${runCountsText(c.runs[0])}`)
       : cell(`${c.runs.length} candidates vs ${c.baseline.label}`),
   );
-  if (verdict === 'suspect') {
-    out.push('');
-    out.push(
-      '> [!WARNING]\n> A change failed a sanity check (see its notes): it does not fail the check, but look at it before merging.',
-    );
-  }
+  out.push('', cell(c.reason));
+  out.push(...suspectSection(c));
   if (c.runs.length > 1) out.push(...totalsSection(c));
   for (const run of c.runs) {
     out.push('');
@@ -388,7 +409,7 @@ function render(
   if (o.links?.baseline) links.push(`[baseline run](${o.links.baseline})`);
   if (o.links?.candidate) links.push(`[candidate run](${o.links.candidate})`);
   out.push(
-    `<sub>~ no significant change · ± interval of the median (or the tool's error) · p: Mann–Whitney U ("t": Welch's t on logs, too few samples for U) · baseline: ${cell(c.baseline.label)} (${cell(c.baseline.format)})${links.length ? ` · ${links.join(' · ')}` : ''}</sub>`,
+    `<sub>${cell(microLegend(c))} · baseline: ${cell(c.baseline.label)} (${cell(c.baseline.format)})${links.length ? ` · ${links.join(' · ')}` : ''}</sub>`,
   );
   if (trimmed.length > 0) {
     out.push('');

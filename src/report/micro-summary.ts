@@ -5,23 +5,26 @@ import type { CrossoverChange, FamilyChange, ScalingSide } from '../core/scaling
 import { formatCount } from './format.js';
 
 // The overall verdict is a judgment, so it lives in the core; the renderers name it from here.
-export { microVerdict } from '../core/micro-verdict.js';
+export { microVerdict, microVerdictReason } from '../core/micro-verdict.js';
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** `2 regressions, 1 suspect, 9 improvements, 3 unchanged` (zero counts left out, except all-zero). */
+/** `2 regressions (1 suspect), 9 improvements, 3 unchanged` (zero counts left out, except all-zero). */
 export function runCountsText(r: MicroRun): string {
   const k = r.counts;
   const what = r.chunks ? ['metric', 'metrics'] : ['benchmark', 'benchmarks'];
   const parts: string[] = [];
-  if (k.regression) parts.push(plural(k.regression, 'regression', 'regressions'));
-  if (k.suspect) parts.push(`${k.suspect} suspect`);
-  if (k.improvement) parts.push(plural(k.improvement, 'improvement', 'improvements'));
+  const suspectImprovements = k.suspect - k.suspectRegression;
+  const ofWhich = (n: number) => (n > 0 ? ` (${n} suspect)` : '');
+  if (k.regression)
+    parts.push(plural(k.regression, 'regression', 'regressions') + ofWhich(k.suspectRegression));
+  if (k.improvement)
+    parts.push(plural(k.improvement, 'improvement', 'improvements') + ofWhich(suspectImprovements));
   if (k['no-change']) parts.push(`${k['no-change']} unchanged`);
   if (k.inconclusive) parts.push(`${k.inconclusive} inconclusive`);
-  const total = k.regression + k.suspect + k.improvement + k['no-change'] + k.inconclusive;
+  const total = k.regression + k.improvement + k['no-change'] + k.inconclusive;
   return `${parts.join(', ') || 'nothing compared'} (of ${plural(total, what[0], what[1])})`;
 }
 
@@ -86,10 +89,24 @@ export function samplesText(b: MicroBenchmark): string {
   return nb === nc ? String(nb) : `${nb}+${nc}`;
 }
 
-/** The p the verdict rests on: Mann–Whitney's, or Welch's (marked `t`) with too few samples. */
+/** The p of the test the verdict rests on (its change's), or benchstat's when there is no change. */
 export function pText(b: MicroBenchmark): string {
-  if (b.basis === 'welch-t-log' && b.smallSample) return `${formatPValue(b.smallSample.p)} t`;
+  if (b.change) return formatPValue(b.change.p);
   return b.pValue === null ? '—' : formatPValue(b.pValue);
+}
+
+/** The change's interval, `[+15.2%, +25.3%]` (`—` without one). */
+export function intervalText(b: MicroBenchmark): string {
+  const ch = b.change;
+  if (!ch || !Number.isFinite(ch.ciLowPct) || !Number.isFinite(ch.ciHighPct)) return '—';
+  const short = (x: number) => signedPct(x, Math.abs(x) >= 100 ? 0 : 1);
+  return `[${short(ch.ciLowPct)}, ${short(ch.ciHighPct)}]`;
+}
+
+/** A row's verdict in words, `REGRESSION (suspect)` for a change that failed a sanity check. */
+export function verdictText(b: Pick<MicroBenchmark, 'verdict' | 'suspect'>): string {
+  const v = VERDICT_TEXT[b.verdict] ?? b.verdict;
+  return b.suspect ? `${v} (suspect)` : v;
 }
 
 function formatPValue(p: number): string {
@@ -101,7 +118,7 @@ function formatPValue(p: number): string {
 export function deltaText(b: MicroBenchmark): string {
   const d = b.deltaPct;
   const shown = d === null ? '?' : signedPct(d);
-  const judged = b.verdict === 'regression' || b.verdict === 'improvement' || b.verdict === 'suspect';
+  const judged = b.verdict === 'regression' || b.verdict === 'improvement';
   return judged ? shown : `~ ${shown}`;
 }
 
@@ -110,6 +127,19 @@ export function signedPct(x: number, digits = 1): string {
   const s = Math.abs(x).toFixed(digits);
   if (Number(s) === 0) return `${(0).toFixed(digits)}%`;
   return `${x > 0 ? '+' : '-'}${s}%`;
+}
+
+/** What the micro tables' signs and columns mean (text and Markdown share it). */
+export function microLegend(c: Pick<MicroComparison, 'options'>): string {
+  const { alpha, minEffectPct } = c.options;
+  return (
+    `~ no significant change · ± interval of the median (or the tool's error); ±∞: too few samples for one ` +
+    `(benchstat needs 6) · change 95%: the ratio of geometric means with its interval (Welch's t on log ` +
+    `values, or the tool's own error on a side with fewer than 4 samples; p in the JSON and Markdown) · a change is a ` +
+    `regression or improvement only when it survives Benjamini–Hochberg at α=${alpha} over the run's tests ` +
+    `and its interval lies beyond ±${minEffectPct}%; unchanged when the interval lies within ±${minEffectPct}%; ` +
+    `else inconclusive · suspect: the change failed a sanity check (see its note)`
+  );
 }
 
 export const VERDICT_TEXT: Record<string, string> = {
@@ -153,7 +183,26 @@ export function commonKeyPrefix(keys: readonly string[]): string {
   return keys.some((k) => k.length === prefix.length) ? '' : prefix;
 }
 
-/** Groups a run's benchmarks by metric, keeping first-appearance order. */
+const NATURAL = new Intl.Collator('en', { numeric: true });
+
+/**
+ * Rows whose keys differ only in their numbers (`parallel/10_txs`, `parallel/100_txs`) in natural order
+ * (10, 50, 100), each such group where its first row stood; other rows keep their order.
+ */
+export function naturalOrder(rows: readonly MicroBenchmark[]): MicroBenchmark[] {
+  const groups = new Map<string, MicroBenchmark[]>();
+  for (const b of rows) {
+    const shape = b.key.replace(/\d+(?:\.\d+)?/g, '#');
+    const g = groups.get(shape);
+    if (g) g.push(b);
+    else groups.set(shape, [b]);
+  }
+  return [...groups.values()].flatMap((g) =>
+    g.length > 1 ? g.sort((a, b) => NATURAL.compare(a.key, b.key)) : g,
+  );
+}
+
+/** Groups a run's benchmarks by metric, keeping first-appearance order, each in natural order. */
 export function byMetric(benchmarks: readonly MicroBenchmark[]): MicroBenchmark[][] {
   const groups = new Map<string, MicroBenchmark[]>();
   for (const b of benchmarks) {
@@ -164,7 +213,7 @@ export function byMetric(benchmarks: readonly MicroBenchmark[]): MicroBenchmark[
     }
     g.push(b);
   }
-  return [...groups.values()];
+  return [...groups.values()].map(naturalOrder);
 }
 
 /** Footnotes numbered once per distinct message, so a note shared by many rows is printed once. */
@@ -188,14 +237,18 @@ export class Footnotes {
     for (const s of b.sanity) add(s.message);
     // benchstat's own "need >= N samples" lines repeat what the too-few-samples note says.
     for (const n of b.notes) if (!(few && n.startsWith('need >= '))) add(n);
-    return nums.length ? `[${nums.join(',')}]` : '';
+    // A space after each comma lets a long list wrap within the report's width.
+    return nums.length ? `[${nums.join(', ')}]` : '';
   }
 }
 
-/** Importance for "what changed" lists: regressions, then suspect, improvements, the rest; bigger |Δ| first. */
+/**
+ * Importance for "what changed" lists: suspect regressions (what to check first), regressions, suspect
+ * improvements, improvements, the rest; bigger |Δ| first.
+ */
 export function byImportance(a: MicroBenchmark, b: MicroBenchmark): number {
   const rank = (x: MicroBenchmark) =>
-    x.verdict === 'regression' ? 0 : x.verdict === 'suspect' ? 1 : x.verdict === 'improvement' ? 2 : 3;
+    x.verdict === 'regression' ? (x.suspect ? 0 : 1) : x.verdict === 'improvement' ? (x.suspect ? 2 : 3) : 4;
   return rank(a) - rank(b) || Math.abs(b.deltaPct ?? 0) - Math.abs(a.deltaPct ?? 0);
 }
 

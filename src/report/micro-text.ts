@@ -25,12 +25,14 @@ import {
   microVerdict,
   microVerdictCounts,
   perItemExponentText,
-  pText,
   runCountsText,
   samplesText,
   sideText,
   signedPct,
   VERDICT_TEXT,
+  intervalText,
+  microLegend,
+  verdictText,
 } from './micro-summary.js';
 
 export interface MicroTextOptions {
@@ -41,6 +43,8 @@ export interface MicroTextOptions {
   changesOnly?: boolean;
   /** Most rows per run before only the changed ones are listed (default 200). */
   maxRows?: number;
+  /** Printed after the verdict lines, before any run (Go input: benchstat's own tables). */
+  afterHeader?: string;
 }
 
 /** Labels such as `verdict:   ` take this many columns; their text wraps under its own start. */
@@ -76,13 +80,13 @@ function benchmarkTables(run: MicroRun, rows: MicroBenchmark[], notes: Footnotes
       sideText(b.baseline, b.unit),
       sideText(b.candidate, b.unit),
       deltaText(b),
-      pText(b),
+      intervalText(b),
       samplesText(b),
-      `${VERDICT_TEXT[b.verdict] ?? b.verdict} ${notes.marks(b)}`.trimEnd(),
+      `${verdictText(b)} ${notes.marks(b)}`.trimEnd(),
     ]);
     out.push(
       ...layoutColumns(
-        ['benchmark', 'baseline', 'candidate', 'Δ', 'p', 'n', 'verdict'],
+        ['benchmark', 'baseline', 'candidate', 'Δ', 'change 95%', 'n', 'verdict'],
         cells,
         [...ALIGN],
         WIDTH,
@@ -202,6 +206,27 @@ function oneSided(run: MicroRun): string[] {
   return out;
 }
 
+/** Suspect changes first, each with what to check (its sanity notes). */
+function suspectLines(c: MicroComparison): string[] {
+  const out: string[] = [];
+  for (const run of c.runs) {
+    if (run.counts.suspect === 0) continue;
+    const rows = run.benchmarks.filter((b) => b.suspect).sort(byImportance);
+    out.push('');
+    out.push(
+      ...prose(
+        `check first — ${rows.length} suspect change(s)${c.runs.length > 1 ? ` in ${run.label}` : ''}:`,
+      ),
+    );
+    for (const b of rows.slice(0, 10)) {
+      out.push(...prose(`  ${b.key} (${b.metric}) ${verdictText(b)} ${deltaText(b)}`, 4));
+      for (const s of b.sanity) out.push(...prose(`    ${s.message}`, 2));
+    }
+    if (rows.length > 10) out.push(`  … ${rows.length - 10} more (--json has every row)`);
+  }
+  return out;
+}
+
 function renderRun(c: MicroComparison, run: MicroRun, o: MicroTextOptions): string[] {
   const out: string[] = [];
   out.push('');
@@ -293,22 +318,13 @@ export function renderMicroText(c: MicroComparison, o: MicroTextOptions = {}): s
   if (c.runs.length === 1)
     labelled('candidate:', `${c.runs[0].label} (${c.runs[0].tool ?? c.runs[0].format})`);
   else labelled('candidates:', c.runs.map((r) => r.label).join(', '));
-  if (verdict === 'suspect') {
-    labelled(
-      'suspect:',
-      'a change failed a sanity check (see its notes); it does not fail --fail-on regression, but check it.',
-    );
-  }
+  labelled('reason:', c.reason);
+  out.push(...suspectLines(c));
+  if (o.afterHeader) out.push('', o.afterHeader.replace(/\n$/, ''));
   if (c.runs.length > 1) out.push(...totalsTable(c));
   for (const run of c.runs) out.push(...renderRun(c, run, o));
-  const legend = c.runs.some((r) => r.benchmarks.some((b) => b.basis === 'welch-t-log'));
   out.push('');
-  out.push(
-    ...prose(
-      "~ no significant change · ± interval of the median (or the tool's error) · p Mann–Whitney U" +
-        (legend ? ', "t" Welch\'s t on logs (too few samples for U)' : ''),
-    ),
-  );
+  out.push(...prose(microLegend(c)));
   if (c.warnings.length > 0 || c.runs.some((r) => r.warnings.length > 0)) {
     out.push('');
     out.push('warnings:');

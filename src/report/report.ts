@@ -19,13 +19,13 @@ export function renderReportText(report: ComparisonReport): string {
 
 function renderText(report: ComparisonReport): string {
   if (report.kind === 'micro') {
-    // Go users know benchstat's table: give them exactly that, then our own verdicts, notes and scaling.
+    // Go users know benchstat's table: give them exactly that after the verdict, then our own changes,
+    // notes and scaling.
     if (report.comparison.baseline.format === 'gobench') {
-      return (
-        renderBenchstatText(report.comparison) +
-        '\n' +
-        renderMicroText(report.comparison, { changesOnly: true })
-      );
+      return renderMicroText(report.comparison, {
+        changesOnly: true,
+        afterHeader: renderBenchstatText(report.comparison),
+      });
     }
     return renderMicroText(report.comparison);
   }

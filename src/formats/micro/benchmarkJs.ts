@@ -29,17 +29,19 @@ export function parseBenchmarkJs(text: string, source?: string): ResultSet {
       warnings.add('unparsed-line', 'an ops/sec value is not a number.', i + 1, line);
       return;
     }
-    measurements.push(
-      toMeasurement({
-        key: m[1],
-        value: hz,
-        unit: 'ops/s',
-        // ±rme% is the relative margin of error (99% CI) benchmark.js computed from its samples.
-        error: (hz * rme) / 100,
-        params: extractParams(m[1]),
-        attrs: { rmePct: rme, runs: Number(m[4]) },
-      }),
-    );
+    const measurement = toMeasurement({
+      key: m[1],
+      value: hz,
+      unit: 'ops/s',
+      // ±rme% is the relative margin of error benchmark.js computed from its samples: a Student-t 95%
+      // interval (its tTable: "two-tailed critical values for 95% confidence") over the runs sampled.
+      error: (hz * rme) / 100,
+      params: extractParams(m[1]),
+      attrs: { rmePct: rme, runs: Number(m[4]) },
+    });
+    if (measurement.error !== undefined)
+      measurement.errorKind = { confidence: 0.95, n: Number(m[4]) >= 2 ? Number(m[4]) : undefined };
+    measurements.push(measurement);
   });
   return { format: 'benchmarkjs', tool: 'benchmark.js', measurements, warnings: warnings.list(), source };
 }

@@ -55,17 +55,19 @@ export function groupGbenchRows(rows: GbenchRow[]): Measurement[] {
       attrs[`gbench_${agg.aggregate}`] = unitless ? agg.realTime : seconds(agg, agg.realTime);
       if (agg.aggregate === 'stddev') stddev = seconds(agg, agg.realTime);
     }
-    measurements.push(
-      toMeasurement({
-        key: name,
-        value: median(realTimes),
-        unit: 's',
-        samples: reps.length > 1 ? realTimes : undefined,
-        error: stddev,
-        params: extractParams(name),
-        attrs,
-      }),
-    );
+    const measurement = toMeasurement({
+      key: name,
+      value: median(realTimes),
+      unit: 's',
+      samples: reps.length > 1 ? realTimes : undefined,
+      error: stddev,
+      params: extractParams(name),
+      attrs,
+    });
+    // The stddev aggregate is over the repetitions (when they are listed, their count).
+    if (measurement.error !== undefined && reps.length >= 2)
+      measurement.errorKind = { stddevOf: reps.length };
+    measurements.push(measurement);
   }
   return measurements;
 }

@@ -64,6 +64,8 @@ function parseConsole(lines: string[], warnings: WarningLog): Measurement[] {
         max: seconds(m[3], m[4]),
         runs: Number(m[5]),
       });
+      // The `± σ` of the Time line is the standard deviation of these runs.
+      if (last.error !== undefined && Number(m[5]) >= 1) last.errorKind = { stddevOf: Number(m[5]) };
     }
   });
   return measurements;

@@ -86,19 +86,21 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
     const attrs: Record<string, number> = {};
     if (run.mode === 'sample')
       for (const [p, v] of Object.entries(primary.percentiles)) attrs[p] = v * factor;
-    measurements.push(
-      toMeasurement({
-        key,
-        value: primary.score,
-        unit: primary.unit,
-        metric: mode.metric,
-        direction: mode.direction,
-        samples: primary.samples,
-        error: primary.error,
-        params,
-        attrs,
-      }),
-    );
+    const measurement = toMeasurement({
+      key,
+      value: primary.score,
+      unit: primary.unit,
+      metric: mode.metric,
+      direction: mode.direction,
+      samples: primary.samples,
+      error: primary.error,
+      params,
+      attrs,
+    });
+    // JMH's score error: the half-width of its 99.9% Student-t interval over the measurement iterations.
+    if (measurement.error !== undefined)
+      measurement.errorKind = { confidence: 0.999, n: primary.samples.length || undefined };
+    measurements.push(measurement);
 
     const secondary = isRecord(run.secondaryMetrics) ? run.secondaryMetrics : {};
     for (const [labelName, rawMetric] of Object.entries(secondary)) {

@@ -78,18 +78,20 @@ export function parseJmhText(text: string, source?: string): ResultSet {
     }
     const unit = normalizeUnit(row.unit);
     if (label === undefined) {
-      measurements.push(
-        toMeasurement({
-          key,
-          value: row.score,
-          unit: row.unit,
-          metric: primary.metric,
-          direction: primary.direction,
-          samples: blocks.get(`${key}|${row.mode}`)?.samples,
-          error: row.error,
-          params: row.params,
-        }),
-      );
+      const measurement = toMeasurement({
+        key,
+        value: row.score,
+        unit: row.unit,
+        metric: primary.metric,
+        direction: primary.direction,
+        samples: blocks.get(`${key}|${row.mode}`)?.samples,
+        error: row.error,
+        params: row.params,
+      });
+      // JMH's score error: the half-width of its 99.9% Student-t interval over the measurement iterations.
+      if (measurement.error !== undefined)
+        measurement.errorKind = { confidence: 0.999, n: measurement.samples?.length };
+      measurements.push(measurement);
       return;
     }
     const percentile = /^p(\d\.\d+)$/.exec(label);

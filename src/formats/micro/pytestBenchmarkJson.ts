@@ -49,17 +49,19 @@ export function parsePytestBenchmarkJson(text: string, source?: string): ResultS
     if (rounds !== undefined) attrs.rounds = rounds;
     const iterations = finiteNumber(stats.iterations);
     if (iterations !== undefined) attrs.iterations = iterations;
-    measurements.push(
-      toMeasurement({
-        key: name,
-        value: median,
-        unit: 's',
-        samples: data,
-        error: finiteNumber(stats.stddev),
-        params,
-        attrs,
-      }),
-    );
+    const measurement = toMeasurement({
+      key: name,
+      value: median,
+      unit: 's',
+      samples: data,
+      error: finiteNumber(stats.stddev),
+      params,
+      attrs,
+    });
+    // pytest-benchmark's stddev is of its rounds.
+    if (measurement.error !== undefined && rounds !== undefined && rounds >= 1)
+      measurement.errorKind = { stddevOf: rounds };
+    measurements.push(measurement);
   });
   const version = isRecord(data) && typeof data.version === 'string' ? data.version : undefined;
   return {

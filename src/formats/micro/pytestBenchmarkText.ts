@@ -96,9 +96,18 @@ export function parsePytestBenchmarkText(text: string, source?: string): ResultS
       else if (c === 'Iterations') attrs.iterations = v;
       else if (c === 'OPS') attrs.ops = v * opsScale;
     });
-    measurements.push(
-      toMeasurement({ key: name, value, unit, error: stddev, params: extractParams(name), attrs }),
-    );
+    const measurement = toMeasurement({
+      key: name,
+      value,
+      unit,
+      error: stddev,
+      params: extractParams(name),
+      attrs,
+    });
+    // pytest-benchmark's StdDev is of its rounds.
+    if (measurement.error !== undefined && attrs.rounds >= 1)
+      measurement.errorKind = { stddevOf: attrs.rounds };
+    measurements.push(measurement);
   });
   return {
     format: 'pytest-benchmark',

@@ -64,17 +64,19 @@ export function parseTinybenchJson(text: string, source?: string): ResultSet {
     if (rme !== undefined) attrs.rmePct = rme;
     const count = finiteNumber(result.sampleCount) ?? finiteNumber(latency.samplesCount);
     if (count !== undefined) attrs.sampleCount = count;
-    measurements.push(
-      toMeasurement({
-        key: name,
-        value: mean,
-        unit: 'ms',
-        samples: numbers(latency.samples),
-        error: finiteNumber(latency.moe),
-        params: extractParams(name),
-        attrs,
-      }),
-    );
+    const measurement = toMeasurement({
+      key: name,
+      value: mean,
+      unit: 'ms',
+      samples: numbers(latency.samples),
+      error: finiteNumber(latency.moe),
+      params: extractParams(name),
+      attrs,
+    });
+    // tinybench's moe: a Student-t 95% margin of error over its samples (benchmark.js's table).
+    if (measurement.error !== undefined)
+      measurement.errorKind = { confidence: 0.95, n: count !== undefined && count >= 2 ? count : undefined };
+    measurements.push(measurement);
   });
   return { format: 'tinybench', tool: 'tinybench', measurements, warnings: warnings.list(), source };
 }

@@ -62,16 +62,20 @@ export function parseTinybenchText(text: string, source?: string): ResultSet {
     const margin = /±\s*([\d.]+)%/.exec(cell(/^Margin$/) ?? cells[time!.index] ?? '');
     const rme = margin ? Number(margin[1]) : undefined;
     if (rme !== undefined) attrs.rmePct = rme;
-    measurements.push(
-      toMeasurement({
-        key: name,
-        value,
-        unit: time!.unit,
-        error: rme !== undefined ? (value * rme) / 100 : undefined,
-        params: extractParams(name),
-        attrs,
-      }),
-    );
+    const measurement = toMeasurement({
+      key: name,
+      value,
+      unit: time!.unit,
+      error: rme !== undefined ? (value * rme) / 100 : undefined,
+      params: extractParams(name),
+      attrs,
+    });
+    // tinybench's margin: a Student-t 95% relative margin of error over its samples.
+    if (measurement.error !== undefined) {
+      const n = attrs.sampleCount;
+      measurement.errorKind = { confidence: 0.95, n: n !== undefined && n >= 2 ? n : undefined };
+    }
+    measurements.push(measurement);
   });
   return {
     format: 'tinybench',

@@ -1,0 +1,321 @@
+// The change a micro-benchmark verdict rests on: an estimate of candidate vs baseline with its standard error,
+// from each side's samples (Welch's t on log values: the ratio of geometric means) or, on a side with fewer
+// than 4 samples, from the uncertainty the tool itself reported (JMH's score error, criterion's interval,
+// benchmark.js's rme, pytest-benchmark's stddev…). Then the three-way decision against ±min-effect, made after
+// the run's multiple-comparison control (Benjamini–Hochberg, see micro-run-summary.ts).
+import { erfc, normalInvCdf } from './benchstat/normal.js';
+import type { MicroChange } from './micro-model.js';
+import type { Measurement } from './model.js';
+import { studentTCdf, studentTQuantile } from './samples-regression.js';
+import { fitVariancePrior, moderateVariance, type VariancePrior } from './variance-prior.js';
+
+/** Shared by every change that rests on both sides' own samples (most rows of a large suite). */
+const NOT_REPORTED: MicroChange['reported'] = Object.freeze({ baseline: null, candidate: null });
+
+/** Fewest samples on a side for its own spread to be used; below it the tool's reported uncertainty is. */
+export const MIN_OWN_SAMPLES = 4;
+
+/** Confidence assumed for a reported error whose parser does not say what it is (cautious for a stddev). */
+const DEFAULT_ERROR_CONFIDENCE = 0.95;
+
+/** One side as an estimate on the test's scale: mean, squared standard error and degrees of freedom. */
+interface SideEstimate {
+  mean: number;
+  se2: number;
+  /** Infinity for a tool's reported uncertainty whose df is not known. */
+  df: number;
+  /** What the side rests on, for the row's note (null: its own samples). */
+  reported: string | null;
+}
+
+const NORMAL_975 = normalInvCdf(0.975);
+
+/** The values on the test's scale, reused between rows (a suite's rows have few samples each). */
+let scaled = new Float64Array(64);
+
+/** Mean and variance of the first `n` values (log values when `log`), or null when a log is impossible. */
+function momentsOf(values: ArrayLike<number>, n: number, log: boolean): { mean: number; v: number } | null {
+  if (scaled.length < n) scaled = new Float64Array(Math.max(n, 2 * scaled.length));
+  let mean = 0;
+  for (let i = 0; i < n; i++) {
+    const x = values[i];
+    if (log && !(x > 0)) return null;
+    const y = log ? Math.log(x) : x;
+    scaled[i] = y;
+    mean += y;
+  }
+  mean /= n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) {
+    const d = scaled[i] - mean;
+    ss += d * d;
+  }
+  return { mean, v: ss / (n - 1) };
+}
+
+/** The tool's reported uncertainty as a standard error of the value, and what it was, or null. */
+function reportedStandardError(
+  m: Measurement,
+): { value: number; se: number; df: number; what: string } | null {
+  const value = m.value;
+  if (m.error !== undefined && Number.isFinite(m.error)) {
+    const e = Math.abs(m.error);
+    const kind = m.errorKind;
+    if (kind && 'stddevOf' in kind && kind.stddevOf >= 1) {
+      return {
+        value,
+        se: e / Math.sqrt(kind.stddevOf),
+        df: kind.stddevOf > 1 ? kind.stddevOf - 1 : Infinity,
+        what: `its reported stddev of ${kind.stddevOf} runs`,
+      };
+    }
+    const confidence = kind && 'confidence' in kind ? kind.confidence : DEFAULT_ERROR_CONFIDENCE;
+    const n = kind && 'confidence' in kind ? kind.n : undefined;
+    const level = +(confidence * 100).toFixed(1);
+    if (n !== undefined && n >= 2) {
+      // A Student-t interval over n observations (JMH): its standard error and df are exact.
+      const q = studentTQuantile((1 + confidence) / 2, n - 1);
+      return { value, se: e / q, df: n - 1, what: `its reported ±error (${level}% interval over ${n} runs)` };
+    }
+    const z = normalInvCdf((1 + confidence) / 2);
+    return { value, se: e / z, df: Infinity, what: `its reported ±error (${level}% interval)` };
+  }
+  const lo = m.attrs?.ciLow;
+  const hi = m.attrs?.ciHigh;
+  if (lo !== undefined && hi !== undefined && Number.isFinite(lo + hi) && hi >= lo) {
+    return { value, se: (hi - lo) / 2 / NORMAL_975, df: Infinity, what: 'its reported 95% interval' };
+  }
+  return null;
+}
+
+/**
+ * A side's estimate: its own samples when it has at least MIN_OWN_SAMPLES (or no reported uncertainty and at
+ * least 2), else the tool's reported uncertainty. `sorted` holds the side's samples (first `n`).
+ */
+function sideEstimate(
+  m: Measurement,
+  sorted: ArrayLike<number>,
+  n: number,
+  log: boolean,
+): SideEstimate | null {
+  const reported = n < MIN_OWN_SAMPLES ? reportedStandardError(m) : null;
+  if (reported && (log ? reported.value > 0 : Number.isFinite(reported.value))) {
+    const v = reported.value;
+    // On the log scale the standard error is relative (delta method).
+    const se = log ? reported.se / v : reported.se;
+    return { mean: log ? Math.log(v) : v, se2: se * se, df: reported.df, reported: reported.what };
+  }
+  if (n < 2) return null;
+  const mo = momentsOf(sorted, n, log);
+  return mo && { mean: mo.mean, se2: mo.v / n, df: n - 1, reported: null };
+}
+
+/**
+ * The change between two sides, or null when neither samples nor a reported uncertainty allow a test. Log
+ * scale (ratio of geometric means) when every value is positive, else the difference of means relative to
+ * the baseline's mean.
+ */
+export function estimateChange(
+  base: Measurement,
+  baseSorted: ArrayLike<number>,
+  nb: number,
+  cand: Measurement,
+  candSorted: ArrayLike<number>,
+  nc: number,
+  alpha: number,
+): MicroChange | null {
+  let log = true;
+  let b = sideEstimate(base, baseSorted, nb, true);
+  let c = sideEstimate(cand, candSorted, nc, true);
+  if (!b || !c) {
+    log = false;
+    b = sideEstimate(base, baseSorted, nb, false);
+    c = sideEstimate(cand, candSorted, nc, false);
+    if (!b || !c) return null;
+  }
+  const estimate = c.mean - b.mean;
+  const se2 = b.se2 + c.se2;
+  const se = Math.sqrt(se2);
+  // Welch–Satterthwaite (a side whose df is unknown contributes no term: taken as large).
+  const term = (s: SideEstimate) => (s.df === Infinity ? 0 : (s.se2 * s.se2) / s.df);
+  const denominator = term(b) + term(c);
+  const df = denominator === 0 ? Infinity : (se2 * se2) / denominator;
+  const reference = log ? 1 : b.mean;
+  const own = !b.reported && !c.reported && b.df < Infinity && c.df < Infinity;
+  const pooledDf = b.df + c.df;
+  // Each side's variance back from its se² (se² = v / n, df = n − 1).
+  const pooled = own
+    ? {
+        variance: (b.se2 * (b.df + 1) * b.df + c.se2 * (c.df + 1) * c.df) / pooledDf,
+        df: pooledDf,
+        sizeFactor: 1 / (b.df + 1) + 1 / (c.df + 1),
+      }
+    : null;
+  return {
+    method: b.reported || c.reported ? 'reported-uncertainty' : log ? 'welch-t-log' : 'welch-t',
+    scale: log ? 'log' : 'linear',
+    pct: NaN,
+    ciLowPct: NaN,
+    ciHighPct: NaN,
+    confidence: 1 - alpha,
+    p: NaN,
+    estimate,
+    se,
+    df,
+    reference,
+    significant: false,
+    reported: b.reported || c.reported ? { baseline: b.reported, candidate: c.reported } : NOT_REPORTED,
+    pooled,
+  };
+}
+
+/** Per metric, the prior fitted to the pooled log variances of the changes that have them (see moderateChange). */
+export function fitPriorsByMetric(
+  changes: ReadonlyArray<MicroChange | null>,
+  metricAt: (i: number) => string,
+): Map<string, VariancePrior> {
+  const byMetric = new Map<string, { v: number[]; df: number[] }>();
+  for (let i = 0; i < changes.length; i++) {
+    const ch = changes[i];
+    if (!ch?.pooled || ch.scale !== 'log') continue;
+    const metric = metricAt(i);
+    let lists = byMetric.get(metric);
+    if (!lists) byMetric.set(metric, (lists = { v: [], df: [] }));
+    lists.v.push(ch.pooled.variance);
+    lists.df.push(ch.pooled.df);
+  }
+  const priors = new Map<string, VariancePrior>();
+  for (const [metric, { v, df }] of byMetric) {
+    const prior = fitVariancePrior(v, df);
+    if (prior) priors.set(metric, prior);
+  }
+  return priors;
+}
+
+/**
+ * The change tested again with its pooled variance shrunk towards the run's prior (variance-prior.ts): a
+ * pooled t with the prior's degrees of freedom added. Changes without their own samples stay as they are.
+ */
+export function moderateChange(ch: MicroChange, prior: VariancePrior, alpha: number): MicroChange {
+  if (!ch.pooled || ch.scale !== 'log' || ch.se === 0) return testChange(ch, alpha);
+  const m = moderateVariance(ch.pooled.variance, ch.pooled.df, prior);
+  // The change is the row's own (estimateChange makes one per call): updated in place.
+  ch.method = 'moderated-t-log';
+  ch.se = Math.sqrt(m.variance * ch.pooled.sizeFactor);
+  ch.df = m.df;
+  return testChange(ch, alpha);
+}
+
+/**
+ * Fills in the change's test from its estimate, se and df: p, and the change in % with its 1 − α interval.
+ * Done once per row, after the run's prior is known (see moderateChange), since it costs a t distribution.
+ */
+export function testChange(ch: MicroChange, alpha: number): MicroChange {
+  const { estimate, se, df, reference } = ch;
+  const log = ch.scale === 'log';
+  const pct = (x: number) => (log ? Math.expm1(x) * 100 : reference > 0 ? (x / reference) * 100 : NaN);
+  const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
+  ch.p = se === 0 ? (estimate === 0 ? 1 : 0) : twoSidedP(estimate / se, df);
+  ch.pct = pct(estimate);
+  ch.ciLowPct = pct(estimate - half);
+  ch.ciHighPct = pct(estimate + half);
+  return ch;
+}
+
+function twoSidedP(t: number, df: number): number {
+  if (!Number.isFinite(t)) return 0;
+  const upper = df === Infinity || df > 1e6 ? normalUpper(Math.abs(t)) : 1 - studentTCdf(Math.abs(t), df);
+  return Math.min(1, 2 * upper);
+}
+
+/** Upper tail of the standard normal, accurate far out (a criterion p of 1e-34 stays 1e-34). */
+function normalUpper(z: number): number {
+  return 0.5 * erfc(z / Math.SQRT2);
+}
+
+/**
+ * Student's t quantiles, cached per probability by df to two decimals (Welch's df are continuous; the
+ * rounding moves q by < 1e-4; a run's moderated tests mostly share one df).
+ */
+const quantileCache = new Map<number, Map<number, number>>();
+
+const normalQuantiles = new Map<number, number>();
+
+function tQuantile(p: number, df: number): number {
+  if (df === Infinity || df > 1e6) {
+    let z = normalQuantiles.get(p);
+    if (z === undefined) {
+      if (normalQuantiles.size > 64) normalQuantiles.clear();
+      normalQuantiles.set(p, (z = normalInvCdf(p)));
+    }
+    return z;
+  }
+  let byDf = quantileCache.get(p);
+  if (!byDf) {
+    if (quantileCache.size > 64) quantileCache.clear();
+    quantileCache.set(p, (byDf = new Map()));
+  }
+  const key = Math.round(df * 100);
+  let q = byDf.get(key);
+  if (q === undefined) {
+    if (byDf.size > 20_000) byDf.clear();
+    q = studentTQuantile(p, key / 100);
+    byDf.set(key, q);
+  }
+  return q;
+}
+
+/**
+ * Whether a change survives the run's control: p ≤ cutoff; an exact change (both sides constant, se 0) is
+ * certain and is not one of the tests the control counts.
+ */
+export function survivesControl(ch: Pick<MicroChange, 'se' | 'estimate' | 'p'>, cutoff: number): boolean {
+  return ch.se === 0 ? ch.estimate !== 0 : cutoff > 0 && ch.p <= cutoff;
+}
+
+/** Whether a change is one of the tests the control counts (not exact: see survivesControl). */
+export function isControlledTest(ch: Pick<MicroChange, 'se'>): boolean {
+  return ch.se > 0;
+}
+
+/**
+ * Benjamini–Hochberg at level α over `ps`: R·α/m for the largest R with p_(R) ≤ R·α/m (0 when none), so the
+ * tests with p ≤ cutoff are the R it rejects, and 1 − cutoff is the level of their false-coverage-rate intervals. It controls the false discovery rate at α, and when nothing changed
+ * (an A/A pair) the chance of any false claim at α, as Holm does; with a few real changes among hundreds it
+ * keeps the power Holm's family-wise bound gives away.
+ */
+export function benjaminiHochbergCutoff(ps: ArrayLike<number>, alpha: number): number {
+  const sorted = Float64Array.from(ps).sort();
+  const m = sorted.length;
+  for (let k = m; k >= 1; k--) if (sorted[k - 1] <= (k * alpha) / m) return (k * alpha) / m;
+  return 0;
+}
+
+/**
+ * The three-way decision. A change is claimed (worse / better, the caller applies the metric's direction
+ * as `upIsWorse`) when it survives the run's control (p ≤ `cutoff`) and its interval at the matching level
+ * (1 − cutoff: the false-coverage-rate interval of the rows Benjamini–Hochberg selects) lies wholly beyond
+ * ±minEffectPct; no change when the 1 − α interval lies wholly within ±minEffectPct; else inconclusive.
+ */
+export function decideChange(
+  ch: Pick<MicroChange, 'scale' | 'estimate' | 'se' | 'df' | 'reference' | 'p'>,
+  cutoff: number,
+  alpha: number,
+  minEffectPct: number,
+): 'up' | 'down' | 'no-change' | 'inconclusive' {
+  const { estimate: d, se, df } = ch;
+  const m = minEffectPct / 100;
+  const up = ch.scale === 'log' ? Math.log1p(m) : m * ch.reference;
+  const down = ch.scale === 'log' ? Math.log1p(-Math.min(m, 0.999999)) : -m * ch.reference;
+  // Two constant sides: exactly equal is no change; else the sign decides (a zero baseline has no Δ%).
+  if (se === 0 && d === 0) return 'no-change';
+  // Beyond `bound` at one-sided level `tail`: the interval's end, d ∓ q·se, lies past it.
+  const beyond = (bound: number, sign: 1 | -1, tail: number) =>
+    se === 0 ? sign * (d - bound) > 0 : (sign * (d - bound)) / se > tQuantile(1 - tail, df);
+  if (survivesControl(ch, cutoff)) {
+    if (d > 0 && beyond(up, 1, cutoff / 2)) return 'up';
+    if (d < 0 && beyond(down, -1, cutoff / 2)) return 'down';
+  }
+  if (beyond(up, -1, alpha / 2) && beyond(down, 1, alpha / 2)) return 'no-change';
+  return 'inconclusive';
+}
