@@ -12,6 +12,7 @@ export interface CompareCommand extends CompareRequest {
   markdown?: string;
   csv?: string;
   json?: string;
+  html?: string;
   quiet: boolean;
 }
 
@@ -43,6 +44,7 @@ Options:
   --markdown FILE        also write a Markdown report
   --csv FILE             also write one CSV row per compared pair
   --json FILE            also write the whole comparison as JSON (versioned schema)
+  --html FILE            also write a self-contained HTML report with charts (opens offline)
   --quiet                print only the verdict line
   -h, --help             show this help
 
@@ -117,6 +119,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         markdown: { type: 'string' },
         csv: { type: 'string' },
         json: { type: 'string' },
+        html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -164,6 +167,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
     markdown: v.markdown,
     csv: v.csv,
     json: v.json,
+    html: v.html,
     quiet: v.quiet,
   };
 }

@@ -26,13 +26,17 @@ export const EXIT_USAGE = 2;
 const renderers = () => import('../report/report.js');
 
 async function writeOutputs(cmd: CompareCommand, report: ComparisonReport): Promise<void> {
-  if (!cmd.json && !cmd.markdown && !cmd.csv) return;
+  if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
   const { writePairsCsv } = await import('../pipeline/write-csv.js');
   const jobs: Promise<void>[] = [];
   if (cmd.json) jobs.push(writeFile(cmd.json, renderReportJson(report)));
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
+  if (cmd.html) {
+    const { renderReportHtml } = await import('../report/html/page.js');
+    jobs.push(writeFile(cmd.html, renderReportHtml(report)));
+  }
   try {
     await Promise.all(jobs);
   } catch (e) {
