@@ -104,8 +104,12 @@ test('a Besu pair with an item set: histograms per cut with the noise line, shif
   expect(tip).toMatch(/^block \d+\nbaseline time per block \(log\): [\d.]+ m?s\n/);
   expect(tip).toMatch(/candidate: [\d.]+ m?s/);
   expect(await hover(w.page, 'hist-0', 0.45)).toMatch(/blocks: \d+/);
-  const section = await w.page.locator('h2').first().boundingBox();
-  await saveScreenshots(w.page, 'report-besu', { y: Math.max(0, (section?.y ?? 0) - 8), height: 1300 });
+  // The README shows the charts from the first chart section on (page coordinates, whatever the scroll).
+  const top = await w.page
+    .locator('section h2')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().top + (globalThis as unknown as { scrollY: number }).scrollY);
+  await saveScreenshots(w.page, 'report-besu', { y: Math.max(0, top - 8), height: 1400 });
   expectClean(w);
   await w.close();
 });

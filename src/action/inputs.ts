@@ -34,6 +34,8 @@ export interface ActionInputs {
   csvOutput?: string;
   markdownOutput?: string;
   badgeOutput?: string;
+  /** Write the self-contained HTML report (charts) here; the comment says where to find it. */
+  htmlOutput?: string;
   prNumber?: number;
 }
 
@@ -119,6 +121,7 @@ export function readActionInputs(): ActionInputs {
     csvOutput: optional('csv-output'),
     markdownOutput: optional('markdown-output'),
     badgeOutput: optional('badge-output'),
+    htmlOutput: optional('html-output'),
     prNumber:
       prNumber === undefined
         ? undefined

@@ -89,6 +89,8 @@ export async function saveScreenshots(
   readmeClip?: { y: number; height: number },
 ): Promise<void> {
   mkdirSync(TEST_OUTPUT, { recursive: true });
+  // No tooltip or cursor lines left from a hover.
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(TEST_OUTPUT, `${name}.png`), fullPage: true });
   if (README_SCREENSHOTS && readmeClip) {
     mkdirSync(README_SCREENSHOTS, { recursive: true });

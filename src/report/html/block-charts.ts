@@ -60,7 +60,7 @@ function histogramChart(results: BlockResult[], cutIndex: number): ChartSpec {
     title: `Δ% distribution, ${first.name}`,
     note: `Dashed: blocks per bin if the runs differed by noise alone, centred on 0, with ${from}.`,
     x: first.histogram.map((_, i) => i),
-    xCategories: first.histogram.map((b) => binLabel(b.fromPct, b.toPct)),
+    xCategories: first.histogram.map((b) => binLabel(b.fromPct, b.toPct).replace(' … ', '…')),
     xAxis: { label: 'Δ% (candidate vs baseline)', format: 'number' },
     yAxis: { label: 'blocks', format: 'count' },
     series,

@@ -88,6 +88,8 @@
       const names = spec.xCategories;
       x.splits = () => names.map((_, i) => i);
       x.values = (_u, splits) => splits.map((i) => (names.length > 24 ? '' : shorten(names[i] ?? '', 14)));
+      // Many names side by side only fit slanted.
+      if (names.length > 6 && names.length <= 24) Object.assign(x, { rotate: -35, size: 64 });
     } else {
       x.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.xAxis)));
     }
