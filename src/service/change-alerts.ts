@@ -8,12 +8,18 @@ export interface AlertOptions extends ChangePointOptions {
   tail: number;
   /** A change point this close (in points) to one already alerted is the same change, moved by new data. */
   sameChangeWithin: number;
+  /**
+   * Points that must follow a change point before it is alerted: on a short tail a spike or a noisy stretch
+   * can look like a step that more data disowns (Otava's no-change series at a prefix of ~75 points).
+   */
+  confirmAfter: number;
 }
 
 export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
   tail: 250,
   sameChangeWithin: 3,
-  window: 30,
+  confirmAfter: 10,
+  window: 50,
   pValue: 0.001,
 };
 
@@ -60,7 +66,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
     return false;
   };
   return changePointsOf(points, tail.direction, options)
-    .filter((cp) => !near(cp.index))
+    .filter((cp) => cp.index <= points.length - options.confirmAfter && !near(cp.index))
     .map((cp) => ({
       pointId: points[cp.index].id,
       commit: cp.commit,
