@@ -73,6 +73,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT_OK;
     }
     if (command === 'compare') return await runCompare(rest, io);
+    if (command === 'serve') return await (await import('./serve-cli.js')).runServe(rest, io);
+    if (command === 'token') return await (await import('./token-cli.js')).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {
