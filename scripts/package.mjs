@@ -6,22 +6,37 @@ import { createRequire } from 'node:module';
 
 const { version } = JSON.parse(await readFile('package.json', 'utf8'));
 
-// The HTML report inlines uPlot and its own drawing script: the bundle carries their text in place of
-// src/report/html/bundled-assets.ts (from the sources, assets.ts reads the files).
+// The HTML report inlines uPlot and its own drawing script, the dashboard serves its script and stylesheet:
+// the bundle carries their text in place of each bundled-assets.ts (from the sources, assets.ts reads the files).
 const resolve = createRequire(import.meta.url).resolve;
-const htmlAssets = {
-  uplotJs: await readFile(resolve('uplot/dist/uPlot.iife.min.js'), 'utf8'),
-  uplotCss: await readFile(resolve('uplot/dist/uPlot.min.css'), 'utf8'),
-  chartsJs: await readFile('src/report/html/browser/charts.js', 'utf8'),
-  pageCss: await readFile('src/report/html/browser/report.css', 'utf8'),
-};
-const inlineHtmlAssets = {
-  name: 'inline-html-assets',
+const text = (file) => readFile(file, 'utf8');
+const bundledAssets = [
+  {
+    filter: /report[\\/]html[\\/]bundled-assets\.ts$/,
+    assets: {
+      uplotJs: await text(resolve('uplot/dist/uPlot.iife.min.js')),
+      uplotCss: await text(resolve('uplot/dist/uPlot.min.css')),
+      chartsJs: await text('src/report/html/browser/charts.js'),
+      pageCss: await text('src/report/html/browser/report.css'),
+    },
+  },
+  {
+    filter: /service[\\/]dashboard[\\/]bundled-assets\.ts$/,
+    assets: {
+      dashboardJs: await text('src/service/dashboard/browser/dashboard.js'),
+      dashboardCss: await text('src/service/dashboard/browser/dashboard.css'),
+    },
+  },
+];
+const inlineAssets = {
+  name: 'inline-assets',
   setup(b) {
-    b.onLoad({ filter: /report[\\/]html[\\/]bundled-assets\.ts$/ }, () => ({
-      contents: `export const BUNDLED_ASSETS = ${JSON.stringify(htmlAssets)};`,
-      loader: 'js',
-    }));
+    for (const { filter, assets } of bundledAssets) {
+      b.onLoad({ filter }, () => ({
+        contents: `export const BUNDLED_ASSETS = ${JSON.stringify(assets)};`,
+        loader: 'js',
+      }));
+    }
   },
 };
 
@@ -42,7 +57,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [inlineHtmlAssets],
+  plugins: [inlineAssets],
   define: { __BENCHDELTA_VERSION__: JSON.stringify(version) },
   banner: {
     js: "import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);",

@@ -43,9 +43,10 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     (n) => Number.isInteger(n) && n >= 0 && n < 65536,
     'a port 0–65535',
   );
-  const [{ buildServer }, { openStore }] = await Promise.all([
+  const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
     import('../service/server.js'),
     import('../service/store/open.js'),
+    import('../service/dashboard/plugin.js'),
   ]);
   const store = openStore(values.db);
   const secret = values['webhook-secret'] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;
@@ -56,6 +57,7 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
       ? { secret, githubToken: process.env.GITHUB_TOKEN, apiUrl: process.env.GITHUB_API_URL }
       : undefined,
     trustProxy: values['trust-proxy'],
+    plugins: [dashboardPlugin],
   });
   const address = await app.listen({ host: values.host, port });
   io.stdout(`listening on ${address.replace('[::1]', 'localhost')}\n`);

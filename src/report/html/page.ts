@@ -14,6 +14,8 @@ import { microComparisonHtml } from './micro-tables.js';
 
 export interface HtmlReportOptions {
   title?: string;
+  /** A link above the verdict back to where the report was opened from (the service's dashboard). */
+  back?: { href: string; text: string };
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -84,6 +86,7 @@ export function renderReportHtml(report: ComparisonReport, o: HtmlReportOptions 
     '</head>',
     '<body>',
     '<main>',
+    o.back ? `<nav><a href="${e(o.back.href)}">${e(o.back.text)}</a></nav>` : '',
     `<h1>${o.title ? `${e(o.title)}: ` : ''}${verdictBadge(verdict)}</h1>`,
     summary,
     ...sections.filter((s) => s.charts.length > 0).map(sectionHtml),
