@@ -20,3 +20,4 @@ export {
   type CompareRequest,
 } from './pipeline/compare-inputs.js';
 export { renderReportJson, renderReportMarkdown, renderReportText } from './report/report.js';
+export { renderReportHtml, type HtmlReportOptions } from './report/html/page.js';
