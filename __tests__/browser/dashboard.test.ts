@@ -26,6 +26,7 @@ function otavaRows(name: string): { time: string; commit: string; value: number 
 let service: TestService;
 let chromium: Session;
 let token: string;
+const tokens: Record<string, string> = {};
 const runsOfOtava = otavaRows('step15').length;
 
 beforeAll(async () => {
@@ -51,14 +52,17 @@ beforeAll(async () => {
       }
     }),
   );
-  const besuToken = await service.token('besu');
-  for (const [i, file] of ['besu-control.log', 'besu-test.log'].entries()) {
-    const res = await upload(service, 'besu', besuToken, readFileSync(path.join('examples', file)), {
-      commit: `${i}`.repeat(40),
-      run: String(i + 1),
-      name: 'besu.log',
-    });
-    expect(res.status).toBe(201);
+  for (const project of ['besu', 'secret']) {
+    tokens[project] = await service.token(project, { private: project === 'secret' });
+    for (const [i, file] of ['besu-control.log', 'besu-test.log'].entries()) {
+      const body = readFileSync(path.join('examples', file));
+      const res = await upload(service, project, tokens[project], body, {
+        commit: `${i}`.repeat(40),
+        run: String(i + 1),
+        name: 'besu.log',
+      });
+      expect(res.status).toBe(201);
+    }
   }
   // The change points are found by the service's background work: run it to the end now.
   service.app.benchdelta.background.kick();
@@ -154,28 +158,57 @@ test('projects → branch → series: change points marked, alerts triaged with 
   await w.close();
 });
 
-test('the comparison view of two runs is the HTML report of their comparison', async () => {
+/** Picks two runs of the Besu pair on the branch view and opens their comparison; returns the page. */
+async function compareBesuPair(project: string) {
+  const headers = { authorization: `Bearer ${tokens[project]}` };
   const { body } = await getJson<{ runs: { id: number }[] }>(
-    `${service.url}/api/v1/projects/besu/runs?branch=main`,
+    `${service.url}/api/v1/projects/${project}/runs?branch=main`,
+    { headers },
   );
   const [candidate, baseline] = body.runs.map((r) => r.id);
-  const w = await openDashboard('#/p/besu/b/main');
+  const w = await openDashboard(`#/p/${project}/b/main`);
   await w.page.getByLabel(`baseline ${baseline}`, { exact: true }).check();
   await w.page.getByLabel(`candidate ${candidate}`, { exact: true }).check();
   await w.page.getByRole('link', { name: `Compare run ${candidate} with baseline run ${baseline}` }).click();
   await w.page.waitForFunction(() => 'benchdeltaCharts' in globalThis);
   expect(await w.page.locator('h1').innerText()).toBe(
-    'besu: besu.log@111111111111 vs besu.log@000000000000: improvement',
+    `${project}: besu.log@111111111111 vs besu.log@000000000000: improvement`,
   );
   const ids = await w.page.$$eval('.chart', (hosts) =>
     hosts.map((h) => [h.id, h.getAttribute('data-series')]),
   );
   expect(ids.filter(([id]) => id.startsWith('chart-hist-')).length).toBeGreaterThan(0);
   expect(ids.find(([id]) => id === 'chart-shift')?.[1]).toBe('3');
+  expect(w.errors).toEqual([]);
+  expect(w.leaks).toEqual([]);
+  return w;
+}
+
+test('the comparison view of two runs is the HTML report of their comparison', async () => {
+  const w = await compareBesuPair('besu');
   expect(await w.page.getByRole('link', { name: '← besu / main' }).getAttribute('href')).toBe(
     '/dashboard/#/p/besu/b/main',
   );
-  expect(w.errors).toEqual([]);
+  await w.close();
+});
+
+test("a private project's views need its token, and show once signed in", async () => {
+  const w = await openDashboard('#/p/secret/b/main');
+  expect(await w.page.getByRole('alert').innerText()).toMatch(/^Could not load this view: /);
+  await w.page.getByLabel('token of secret').fill(tokens.secret);
+  await changeView(w.page, () => w.page.getByRole('button', { name: 'Sign in to triage' }).click());
+  const runRows = w.page.locator('table:has(caption:text("Runs")) tbody tr');
+  expect(await runRows.count()).toBe(2);
+  // A private project has no public badge: the page says so.
+  await w.page.getByText('No public badge: the project is private.').waitFor();
   expect(w.leaks).toEqual([]);
+  // Only the two reads refused before signing in, and the badge.
+  expect(w.failed.map((f) => f.replace(service.url, '')).sort()).toEqual([
+    '401 /api/v1/projects/secret/alerts?branch=main',
+    '401 /api/v1/projects/secret/series-keys?branch=main',
+    '404 /badge/secret/main.svg',
+  ]);
+  expect(w.errors).toHaveLength(3);
+  expect(w.errors.every((e) => e.startsWith('console: Failed to load resource'))).toBe(true);
   await w.close();
 });

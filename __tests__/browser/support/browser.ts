@@ -47,6 +47,8 @@ export interface WatchedPage {
   errors: string[];
   /** Requests to anywhere but the allowed origin: each was aborted. */
   leaks: string[];
+  /** Responses with an error status, as `STATUS URL`. */
+  failed: string[];
   close(): Promise<void>;
 }
 
@@ -58,6 +60,10 @@ export async function watchedPage(
   const page = await context.newPage();
   const errors: string[] = [];
   const leaks: string[] = [];
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
@@ -72,7 +78,7 @@ export async function watchedPage(
   await page.route('**/*', (route) =>
     allowed(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
   );
-  return { page, errors, leaks, close: () => page.close() };
+  return { page, errors, leaks, failed, close: () => page.close() };
 }
 
 /** Where the tests write their screenshots (gitignored). */

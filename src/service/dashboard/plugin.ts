@@ -25,6 +25,7 @@ const SHELL = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>benchdelta</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/dashboard/assets/uplot.css">
 <link rel="stylesheet" href="/dashboard/assets/report.css">
 <link rel="stylesheet" href="/dashboard/assets/dashboard.css">

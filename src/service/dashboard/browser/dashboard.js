@@ -25,10 +25,17 @@
   const tokenKey = (project) => `benchdelta-token:${project}`;
   const tokenOf = (project) => sessionStorage.getItem(tokenKey(project));
 
+  /** The project of the view shown: its token, once signed in, also reads a private project. */
+  let viewedProject;
+  const authHeader = () => {
+    const token = viewedProject && tokenOf(viewedProject);
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+
   async function api(path, init = {}) {
     const res = await fetch(path, {
       ...init,
-      headers: { accept: 'application/json', ...(init.headers ?? {}) },
+      headers: { accept: 'application/json', ...authHeader(), ...(init.headers ?? {}) },
     });
     const text = await res.text();
     const body = text ? JSON.parse(text) : null;
@@ -42,6 +49,13 @@
     v === null || v === undefined ? '—' : `${Number(v.toPrecision(4))} ${unit ?? ''}`.trim();
   const pct = (v) => (v === null || v === undefined ? '—' : `${v > 0 ? '+' : ''}${v.toFixed(1)}%`);
   const link = (href, text) => el('a', { href, text });
+
+  /**
+   * A link to the comparison view (the server reads the two runs with the caller's credentials: a link sends
+   * none, so a private project's comparison is read through the API with its token instead).
+   */
+  const compareLink = (project, id, baselineId, text) =>
+    link(`/dashboard/compare/${enc(project)}/${id}/${baselineId}`, text);
   const hash = (...parts) => `#/${parts.map(enc).join('/')}`;
 
   function table(caption, header, rows, numeric = []) {
@@ -258,7 +272,17 @@
       'section',
       { class: 'badges' },
       el('h2', { text: 'Badge' }),
-      el('img', { src: svg, alt: `benchdelta badge of ${project} ${branch}` }),
+      el('img', {
+        src: svg,
+        alt: `benchdelta badge of ${project} ${branch}`,
+        on: {
+          // A private project has no public badge.
+          error: (e) =>
+            e.target.replaceWith(
+              el('p', { class: 'note', text: 'No public badge: the project is private.' }),
+            ),
+        },
+      }),
       snippets.map(([label, text]) => {
         const code = el('code', { text });
         const done = el('span', { class: 'copied', role: 'status' });
@@ -289,15 +313,20 @@
     const box = el('div');
     const rows = [];
     const chosen = { baseline: null, candidate: null };
-    const compareLink = el('a', { class: 'compare', hidden: true });
+    const compareBox = el('p');
     const update = () => {
       const ok =
         chosen.baseline !== null && chosen.candidate !== null && chosen.baseline !== chosen.candidate;
-      compareLink.hidden = !ok;
-      if (ok) {
-        compareLink.href = `/dashboard/compare/${enc(project)}/${chosen.candidate}/${chosen.baseline}`;
-        compareLink.textContent = `Compare run ${chosen.candidate} with baseline run ${chosen.baseline}`;
-      }
+      compareBox.replaceChildren(
+        ok
+          ? compareLink(
+              project,
+              chosen.candidate,
+              chosen.baseline,
+              `Compare run ${chosen.candidate} with baseline run ${chosen.baseline}`,
+            )
+          : '',
+      );
     };
     const pick = (side, id) =>
       el('input', {
@@ -320,9 +349,7 @@
           when(r.time),
           r.verdict ?? '—',
           pct(r.shiftPct),
-          r.comparedWith
-            ? link(`/dashboard/compare/${enc(project)}/${r.id}/${r.comparedWith}`, 'vs previous')
-            : '',
+          r.comparedWith ? compareLink(project, r.id, r.comparedWith, 'vs previous') : '',
           pick('baseline', r.id),
           pick('candidate', r.id),
         ]);
@@ -339,7 +366,7 @@
       );
     };
     more.addEventListener('click', load);
-    return { node: el('section', {}, el('h2', { text: 'Runs' }), box, more, el('p', {}, compareLink)), load };
+    return { node: el('section', {}, el('h2', { text: 'Runs' }), box, more, compareBox), load };
   }
 
   async function branchView(project, branch) {
@@ -532,6 +559,7 @@
       .filter((p, i, all) => p !== '' || i < all.length - 1)
       .map(decodeURIComponent);
     const project = parts[0] === 'p' ? parts[1] : undefined;
+    viewedProject = project;
     renderSignin(project);
     try {
       let view;
