@@ -5,7 +5,8 @@ import { accessSync, constants } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { UserError } from '../core/errors.js';
 import type { BlockLog, ResultSet } from '../core/model.js';
 import { readBlockLog } from '../formats/eth/index.js';
@@ -26,11 +27,13 @@ export function isGzip(data: Uint8Array): boolean {
   return data.length >= 2 && data[0] === 0x1f && data[1] === 0x8b;
 }
 
-/** The stored body as the file it was; refuses to inflate past `maxBytes` (a gzip bomb). */
-export function inflate(data: Buffer, maxBytes: number): Buffer {
-  if (!isGzip(data)) return data;
+const gunzipAsync = promisify(gunzip);
+const gzipAsync = promisify(gzip);
+
+/** The uploaded file's size once inflated; refuses to inflate past `maxBytes` (a gzip bomb). */
+async function inflatedSize(data: Buffer, maxBytes: number): Promise<number> {
   try {
-    return gunzipSync(data, { maxOutputLength: maxBytes });
+    return (await gunzipAsync(data, { maxOutputLength: maxBytes })).length;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') {
@@ -101,26 +104,42 @@ export async function readUpload(
   name: string,
   options: { format?: string; maxBytes: number },
 ): Promise<ReadUpload> {
-  const raw = inflate(body, options.maxBytes);
-  if (raw.length === 0) throw new UserError('the body is empty: send the results file as the request body');
-  const gzipped = isGzip(body) ? body : gzipSync(raw, { level: 1 });
-  return withTempFiles([{ name, data: raw }], async ([file]) => {
-    const kind = await inputKind(file, options.format);
+  if (body.length === 0) throw new UserError('the body is empty: send the results file as the request body');
+  // The file is read as uploaded (the readers inflate gzip by content) while the thread pool checks its
+  // inflated size, or compresses a plain upload for storage.
+  const gz = isGzip(body);
+  const sizing = gz ? inflatedSize(body, options.maxBytes) : Promise.resolve(body.length);
+  const storing = gz ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
+  sizing.catch(() => undefined);
+  storing.catch(() => undefined);
+  const parsed = await withTempFiles([{ name, data: body }], async ([file]) => {
+    // A broken or oversized gzip is reported as such, not as whatever the reader made of it.
+    const kind = await inputKind(file, options.format).catch(async (e: unknown) => {
+      await sizing;
+      throw e;
+    });
     if (kind === 'blocks') {
       const log: BlockLog = await readBlockLog(file, { format: options.format, attrs: true });
       if (log.blocks.length === 0) {
+        await sizing;
         throw new UserError(
           `no per-block timings found in "${name}" (read as a ${log.format} log): upload a client log with ` +
             'per-block import lines, or name its format with ?format=',
         );
       }
-      return { kind, format: log.format, gzipped, bytes: raw.length, points: blockLogPoints(log) };
+      return { kind, format: log.format, points: blockLogPoints(log) };
     }
     const { readResultSet } = await import('../formats/micro/index.js');
     const set: ResultSet = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);
     }
-    return { kind, format: set.format, gzipped, bytes: raw.length, points: resultSetPoints(set) };
+    return { kind, format: set.format, points: resultSetPoints(set) };
+  }).catch(async (e: unknown) => {
+    await sizing;
+    throw e;
   });
+  const [bytes, gzipped] = await Promise.all([sizing, storing]);
+  if (bytes === 0) throw new UserError('the body is empty: send the results file as the request body');
+  return { ...parsed, gzipped, bytes };
 }
