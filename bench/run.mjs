@@ -106,3 +106,6 @@ report(
 const { measureActionColdStart } = await import('./action-cold-start.mjs');
 const coldStart = await measureActionColdStart({ repo, shared, runs });
 report('action: cold start to 1st API call', coldStart.action, coldStart.reference, '≤ 300 ms');
+
+// The service (issue #13): ingest, compare, badges and change points on SQLite and PostgreSQL.
+if (process.env.BENCH_SERVICE !== '0') await import('./service.mjs');

@@ -13,6 +13,7 @@ export class BackgroundWork {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private pending: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: Store,
@@ -24,13 +25,23 @@ export class BackgroundWork {
 
   /** Sweeps now and every `intervalMs` (unref'd: it never keeps the process alive). */
   start(intervalMs: number): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.kick(0);
+    this.timer = setInterval(() => this.kick(0), intervalMs);
     this.timer.unref();
   }
 
-  /** Asks for a sweep; one runs at a time, and a kick during a sweep runs another after it. */
-  kick(): void {
+  /**
+   * Asks for a sweep soon: kicks within `delayMs` share one (under load, one analysis per series covers many
+   * ingests). One sweep runs at a time; a kick during a sweep runs another after it.
+   */
+  kick(delayMs = 25): void {
+    if (delayMs > 0) {
+      this.pending ??= setTimeout(() => {
+        this.pending = null;
+        this.kick(0);
+      }, delayMs);
+      return;
+    }
     if (this.running) {
       this.again = true;
       return;
@@ -39,18 +50,28 @@ export class BackgroundWork {
       this.running = null;
       if (this.again) {
         this.again = false;
-        this.kick();
+        this.kick(0);
       }
     });
   }
 
   /** Resolves once no sweep is running or asked for (tests wait on it). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    for (;;) {
+      if (this.pending) {
+        clearTimeout(this.pending);
+        this.pending = null;
+        this.kick(0);
+      }
+      if (!this.running) return;
+      await this.running;
+    }
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = null;
     this.again = false;
     await this.idle();
   }

@@ -1,7 +1,7 @@
 // Which change points of a series' tail become alerts. Pure: the store claims the series and keeps the alerts.
 import { detectChangePoints, type ChangePoint, type ChangePointOptions } from '../core/changepoints.js';
 import type { Direction } from '../core/model.js';
-import type { AlertDraft, SeriesPoint, SeriesTail } from './store/types.js';
+import type { AlertDraft, SeriesTail, TailPoint } from './store/types.js';
 
 export interface AlertOptions extends ChangePointOptions {
   /** Points of a series' end re-analysed after an ingest (older change points were settled before). */
@@ -38,7 +38,7 @@ export interface LocatedChangePoint extends ChangePoint {
 
 /** Change points of a run of points, each with the commits either side of it. */
 export function changePointsOf(
-  points: readonly SeriesPoint[],
+  points: readonly TailPoint[],
   direction: Direction,
   options: ChangePointOptions,
 ): LocatedChangePoint[] {

@@ -5,7 +5,7 @@ import { compareInputs, reportVerdict, type ComparisonReport } from '../pipeline
 import { renderReportJson, renderReportMarkdown } from '../report/report.js';
 import type { Store } from './store/store.js';
 import type { RunView } from './store/types.js';
-import { inflate, withTempFiles } from './upload.js';
+import { withTempFiles } from './upload.js';
 
 export type CompareFormat = 'json' | 'markdown';
 
@@ -13,8 +13,6 @@ export type CompareFormat = 'json' | 'markdown';
 export function runLabel(run: Pick<RunView, 'name' | 'commit'>): string {
   return `${run.name}@${run.commit.slice(0, 12)}`;
 }
-
-const MAX_INFLATED = 1 << 30;
 
 /** A report of two stored runs, rendered; the temporary paths in it (sources, warnings) become the labels. */
 async function compareRuns<T>(
@@ -28,8 +26,9 @@ async function compareRuns<T>(
   const labels = [runLabel(baseline), runLabel(candidate)];
   return withTempFiles(
     [
-      { name: baseline.name, data: inflate(a, MAX_INFLATED) },
-      { name: candidate.name, data: inflate(b, MAX_INFLATED) },
+      // Stored gzipped; the readers inflate by content, as they do for a .gz file on the command line.
+      { name: baseline.name, data: a },
+      { name: candidate.name, data: b },
     ],
     async (files) => {
       const request = parseCompareArgs(files);

@@ -18,6 +18,9 @@ export interface ServiceContext {
   alertOptions: AlertOptions;
   /** Largest size an uploaded file may inflate to. */
   maxInflatedBytes: number;
+  /** Keeps work that outlives its request (a webhook's ingest) until it settles; `settled()` waits for it. */
+  track(work: Promise<unknown>): void;
+  settled(): Promise<void>;
 }
 
 declare module 'fastify' {

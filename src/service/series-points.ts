@@ -13,62 +13,71 @@ function median(values: readonly number[]): number {
   return quantileOfSorted(sortedCopy(values), 0.5);
 }
 
-function blockCutPoints(cut: string, ms: Float64Array, mgasps: Float64Array | null): PointInput[] {
-  if (ms.length === 0) return [];
-  const sorted = sortedCopy(ms);
-  let total = 0;
-  for (let i = 0; i < ms.length; i++) total += ms[i];
-  const time = (metric: string, value: number): PointInput => ({
-    key: cut,
-    metric,
-    unit: 'ms',
-    direction: 'smaller-is-better',
-    value,
-  });
-  const points = [
-    time('median', quantileOfSorted(sorted, 0.5)),
-    time('p90', quantileOfSorted(sorted, 0.9)),
-    time('p99', quantileOfSorted(sorted, 0.99)),
-    time('total', total),
-  ];
-  if (mgasps) {
+/**
+ * Cuts `all`, `slow ≥ 1000 ms`, `slow ≥ 2000 ms` of one log (a reorged block keeps its last record). The blocks
+ * times are sorted once: each slow cut is the sorted run's top end, so its quantiles and sums are slices.
+ */
+export function blockLogPoints(log: BlockLog): PointInput[] {
+  const resolved = resolveDuplicates(log, 'last');
+  const n = resolved.ms.length;
+  const sorted = sortedCopy(resolved.ms);
+  // Mgas/s of the record each block keeps (the last of a repeated block), beside its time.
+  let mgasOfBlock: Float64Array | null = null;
+  const mgas = log.attrs.mgasps;
+  if (mgas) {
+    const byBlock = new Map<number, number>();
+    for (let i = 0; i < log.blocks.length; i++) byBlock.set(log.blocks[i], mgas[i]);
+    mgasOfBlock = Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
+  }
+  const points: PointInput[] = [];
+  const cut = (key: string, from: number) => {
+    const ms = sorted.subarray(from);
+    if (ms.length === 0) return;
+    const time = (metric: string, value: number): PointInput => ({
+      key,
+      metric,
+      unit: 'ms',
+      direction: 'smaller-is-better',
+      value,
+    });
+    let total = 0;
+    for (let i = 0; i < ms.length; i++) total += ms[i];
+    points.push(
+      time('median', quantileOfSorted(ms, 0.5)),
+      time('p90', quantileOfSorted(ms, 0.9)),
+      time('p99', quantileOfSorted(ms, 0.99)),
+      time('total', total),
+    );
+    if (!mgasOfBlock) return;
+    const threshold = sorted[from];
     let sum = 0;
-    let n = 0;
-    for (let i = 0; i < mgasps.length; i++) {
-      if (Number.isFinite(mgasps[i])) {
-        sum += mgasps[i];
-        n++;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (resolved.ms[i] >= threshold && Number.isFinite(mgasOfBlock[i])) {
+        sum += mgasOfBlock[i];
+        count++;
       }
     }
-    if (n > 0)
+    if (count > 0)
       points.push({
-        key: cut,
+        key,
         metric: 'mgas-per-s',
         unit: 'Mgas/s',
         direction: 'bigger-is-better',
-        value: sum / n,
+        value: sum / count,
       });
-  }
-  return points;
-}
-
-/** Cuts `all`, `slow ≥ 1000 ms`, `slow ≥ 2000 ms` of one log (a reorged block keeps its last record). */
-export function blockLogPoints(log: BlockLog): PointInput[] {
-  const resolved = resolveDuplicates(log, 'last');
-  // Mgas/s per record, taken for the records the cut keeps (the last of a repeated block: good enough for a mean).
-  const mgasByBlock = new Map<number, number>();
-  const mgas = log.attrs.mgasps;
-  if (mgas) for (let i = 0; i < log.blocks.length; i++) mgasByBlock.set(log.blocks[i], mgas[i]);
-  const points: PointInput[] = [];
-  const cut = (name: string, threshold: number) => {
-    const idx: number[] = [];
-    for (let i = 0; i < resolved.ms.length; i++) if (resolved.ms[i] >= threshold) idx.push(i);
-    const ms = Float64Array.from(idx, (i) => resolved.ms[i]);
-    const mg = mgas ? Float64Array.from(idx, (i) => mgasByBlock.get(resolved.blocks[i]) ?? NaN) : null;
-    points.push(...blockCutPoints(name, ms, mg));
   };
-  cut('all', -Infinity);
-  for (const t of SERIES_SLOW_MS) cut(slowCutName(t, 'both'), t);
+  cut('all', 0);
+  for (const t of SERIES_SLOW_MS) {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    cut(slowCutName(t, 'both'), lo);
+  }
   return points.filter((p) => Number.isFinite(p.value));
 }
 

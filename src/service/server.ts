@@ -33,7 +33,7 @@ export interface ServerOptions {
   sweepIntervalMs?: number;
   /** How long a badge is served from memory before it is asked of the store again. */
   badgeTtlMs?: number;
-  /** GitHub App mode: `POST /webhooks/github` (absent: the route answers 404). */
+  /** GitHub App mode: `POST /webhooks/github` (absent: the route does not exist). */
   webhook?: WebhookOptions;
   /** Trust X-Forwarded-* from a load balancer in front. */
   trustProxy?: boolean;
@@ -52,7 +52,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const metrics = createMetrics();
   const alertOptions = { ...DEFAULT_ALERT_OPTIONS, ...options.alerts };
   const comparisons = new StoredComparisons(store);
+  const jobs = new Set<Promise<unknown>>();
   const ctx: ServiceContext = {
+    track: (work) => {
+      jobs.add(work);
+      void work.finally(() => jobs.delete(work));
+    },
+    settled: async () => {
+      while (jobs.size > 0) await Promise.allSettled([...jobs]);
+      await ctx.background.idle();
+    },
     store,
     comparisons,
     metrics,
@@ -95,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.addHook('onReady', async () => ctx.background.start(options.sweepIntervalMs ?? 30_000));
   app.addHook('onClose', async () => {
+    await Promise.allSettled([...jobs]);
     await ctx.background.stop();
     await store.close();
   });

@@ -84,12 +84,17 @@ async function seriesBadge(
 
 export async function badgeRoutes(app: FastifyInstance, options: { ttlMs: number }): Promise<void> {
   const ctx = app.benchdelta;
-  const cache = new Map<string, { at: number; content: BadgeContent }>();
+  const cache = new Map<string, { at: number; content: BadgeContent; svg: string; json: string }>();
 
-  async function content(projectName: string, branch: string, q: BadgeQuery): Promise<BadgeContent> {
+  /** The badge, rendered both ways (rendering the SVG costs more than the rest of a cached request). */
+  async function rendered(
+    projectName: string,
+    branch: string,
+    q: BadgeQuery,
+  ): Promise<{ svg: string; json: string }> {
     const cacheKey = JSON.stringify([projectName, branch, q]);
     const hit = cache.get(cacheKey);
-    if (hit && Date.now() - hit.at < options.ttlMs) return hit.content;
+    if (hit && Date.now() - hit.at < options.ttlMs) return hit;
     const project = await ctx.store.findProject(projectName);
     // A private project has no public badge: say "not found" rather than whether it exists.
     if (!project || project.private) throw new HttpError(404, `project "${projectName}" not found`);
@@ -101,8 +106,14 @@ export async function badgeRoutes(app: FastifyInstance, options: { ttlMs: number
         ? await branchBadge(ctx, project.id, branch, q)
         : await seriesBadge(ctx, project.id, branch, q);
     if (cache.size >= 1000) cache.clear();
-    cache.set(cacheKey, { at: Date.now(), content: made });
-    return made;
+    const entry = {
+      at: Date.now(),
+      content: made,
+      svg: makeBadge(made),
+      json: JSON.stringify({ schemaVersion: 1, ...made }),
+    };
+    cache.set(cacheKey, entry);
+    return entry;
   }
 
   app.get<{ Params: { project: string; '*': string }; Querystring: BadgeQuery }>(
@@ -144,11 +155,10 @@ export async function badgeRoutes(app: FastifyInstance, options: { ttlMs: number
       const branch = file.slice(0, -(ext.length + 1));
       const valid = BRANCH.pattern && new RegExp(BRANCH.pattern).test(branch);
       if (!valid) throw new HttpError(400, 'the branch in a badge path must be printable text');
-      const c = await content(request.params.project, branch, request.query);
+      const badge = await rendered(request.params.project, branch, request.query);
       reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-      if (ext === 'json') return { schemaVersion: 1, ...c };
-      reply.type('image/svg+xml; charset=utf-8');
-      return makeBadge(c);
+      reply.type(ext === 'json' ? 'application/json; charset=utf-8' : 'image/svg+xml; charset=utf-8');
+      return reply.send(ext === 'json' ? badge.json : badge.svg);
     },
   );
 }

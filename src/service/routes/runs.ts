@@ -171,6 +171,33 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get<{ Params: { project: string; id: number } }>(
+    '/api/v1/projects/:project/runs/:id/file',
+    {
+      schema: {
+        summary:
+          'The results file of a run as uploaded, gzip-compressed (what `baseline: service` downloads)',
+        params: {
+          type: 'object',
+          properties: { project: PROJECT_NAME, id: ID },
+          required: ['project', 'id'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'read');
+      const run = await ctx.store.getRun(project.id, request.params.id);
+      const body = run && (await ctx.store.getBody(run.id));
+      if (!run || !body) throw notFound(`run ${request.params.id}`);
+      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${run.name.replace(/[^A-Za-z0-9._-]/g, '_')}.gz"`,
+      );
+      return reply.type('application/gzip').send(body);
+    },
+  );
+
   app.get<{
     Params: { project: string; id: number; baselineId: number };
     Querystring: { format: 'json' | 'markdown' };

@@ -108,6 +108,9 @@ export class PostgresDatabase implements Database {
         throw wrap(e);
       }
       let broken = false;
+      // A checked-out client whose server goes away emits here (the pool listens only to idle ones).
+      const onError = () => (broken = true);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const value = await fn(new ClientSql(client));
@@ -120,6 +123,7 @@ export class PostgresDatabase implements Database {
         if (!broken && RETRYABLE.has(code) && attempt < 5) continue;
         throw wrap(e);
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     }

@@ -19,6 +19,7 @@ import type {
   SeriesPoint,
   SeriesRef,
   SeriesTail,
+  TailPoint,
   TokenRecord,
 } from './types.js';
 
@@ -385,31 +386,45 @@ export class Store {
         `SELECT id, direction FROM series WHERE dirty = 1 ORDER BY id LIMIT $1 ${lock}`,
         [options.batch],
       );
+      if (claimed.length === 0) return { series: 0, alerts: 0 };
+      // One query each for the batch's tails and alerts (a round trip per series costs more than its analysis).
+      const ids = claimed.map((s) => Number(s.id));
+      const inIds =
+        tx.dialect === 'postgres' ? '= ANY($1::bigint[])' : 'IN (SELECT value FROM json_each($1))';
+      const rows = await tx.all<TailPoint & { sid: number }>(
+        `SELECT sid, id, "commit", value FROM (
+           SELECT series_id AS sid, id, commit_sha AS "commit", value, time,
+             ROW_NUMBER() OVER (PARTITION BY series_id ORDER BY time DESC, id DESC) AS rn
+           FROM points WHERE series_id ${inIds}) t
+         WHERE rn <= $2 ORDER BY sid, time, id`,
+        [ids, options.tail],
+      );
+      const alerted = await tx.all<{ sid: number; pointId: number }>(
+        `SELECT series_id AS "sid", point_id AS "pointId" FROM alerts WHERE series_id ${inIds}`,
+        [ids],
+      );
+      const tails = new Map<number, SeriesTail>(
+        claimed.map((s) => [
+          Number(s.id),
+          { id: Number(s.id), direction: s.direction, points: [], alertedPointIds: new Set() },
+        ]),
+      );
+      for (const r of rows)
+        tails.get(Number(r.sid))?.points.push({ id: Number(r.id), commit: r.commit, value: Number(r.value) });
+      for (const a of alerted) tails.get(Number(a.sid))?.alertedPointIds.add(Number(a.pointId));
       let alerts = 0;
       const now = Date.now();
-      for (const s of claimed) {
-        const id = Number(s.id);
-        const points = await pointsOf(tx, id, options.tail);
-        const alerted = await tx.all<{ pointId: number }>(
-          'SELECT point_id AS "pointId" FROM alerts WHERE series_id = $1',
-          [id],
-        );
-        const drafts = analyse({
-          id,
-          direction: s.direction,
-          points,
-          alertedPointIds: new Set(alerted.map((a) => Number(a.pointId))),
-        });
-        for (const d of drafts) {
+      for (const tail of tails.values()) {
+        for (const d of analyse(tail)) {
           alerts += await tx.run(
             `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
                status, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8) ON CONFLICT (series_id, commit_sha) DO NOTHING`,
-            [id, d.commit, d.previousCommit, d.pointId, d.direction, d.magnitudePct, d.pValue, now],
+            [tail.id, d.commit, d.previousCommit, d.pointId, d.direction, d.magnitudePct, d.pValue, now],
           );
         }
-        await tx.run('UPDATE series SET dirty = 0 WHERE id = $1', [id]);
       }
+      await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);
       return { series: claimed.length, alerts };
     });
   }

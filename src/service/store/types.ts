@@ -141,10 +141,12 @@ export interface AlertFilter {
 }
 
 /** A series handed to the change-point analysis: its tail, oldest first, and the points already alerted. */
+export type TailPoint = Pick<SeriesPoint, 'id' | 'commit' | 'value'>;
+
 export interface SeriesTail {
   id: number;
   direction: Direction;
-  points: SeriesPoint[];
+  points: TailPoint[];
   alertedPointIds: Set<number>;
 }
 
