@@ -45,8 +45,21 @@
 
   const projectPath = (p) => `/api/v1/projects/${enc(p)}`;
   const when = (iso) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC') : '—');
-  const number = (v, unit) =>
-    v === null || v === undefined ? '—' : `${Number(v.toPrecision(4))} ${unit ?? ''}`.trim();
+  /** Seconds (the canonical time unit) read as s, ms, µs or ns by their size; other units as they are. */
+  const TIME_STEPS = [
+    [1, 's'],
+    [1e-3, 'ms'],
+    [1e-6, 'µs'],
+    [1e-9, 'ns'],
+  ];
+  const number = (v, unit) => {
+    if (v === null || v === undefined) return '—';
+    const [scale, name] =
+      unit === 's' && v !== 0
+        ? (TIME_STEPS.find(([step]) => Math.abs(v) >= step) ?? TIME_STEPS[TIME_STEPS.length - 1])
+        : [1, unit ?? ''];
+    return `${Number((v / scale).toPrecision(4))} ${name}`.trim();
+  };
   const pct = (v) => (v === null || v === undefined ? '—' : `${v > 0 ? '+' : ''}${v.toFixed(1)}%`);
   const link = (href, text) => el('a', { href, text });
 
@@ -443,7 +456,13 @@
       scales: { x: { time: false } },
       axes: [
         { label: 'run (oldest first)', stroke: '#333', grid: { stroke: '#eee' } },
-        { label: `${s.metric} (${s.unit})`, stroke: '#333', grid: { stroke: '#eee' }, size: 70 },
+        {
+          label: s.metric,
+          stroke: '#333',
+          grid: { stroke: '#eee' },
+          size: 80,
+          values: (_u, splits) => splits.map((v) => number(v, s.unit)),
+        },
       ],
       series: [
         { label: 'run' },
