@@ -179,6 +179,9 @@ async function compareBesuPair(project: string) {
   );
   expect(ids.filter(([id]) => id.startsWith('chart-hist-')).length).toBeGreaterThan(0);
   expect(ids.find(([id]) => id === 'chart-shift')?.[1]).toBe('3');
+  // The runs' files are compared as the CLI compares them: the per-block charts are there too.
+  expect(ids.find(([id]) => id === 'chart-scatter-0')?.[1]).toBe('2');
+  expect(ids.find(([id]) => id === 'chart-accumulated-0')?.[1]).toBe('2');
   expect(w.errors).toEqual([]);
   expect(w.leaks).toEqual([]);
   return w;

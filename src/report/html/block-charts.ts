@@ -96,30 +96,13 @@ function quantileShift(pairs: PairColumns) {
   }));
 }
 
-/**
- * P50, P90 and P99 of the cut over all blocks as the comparison stored them: the shift plot of a comparison
- * read back from JSON (the service's), which has no per-block pairs.
- */
-function tailOfCut(cut: CutStats | undefined): ShiftRow[] {
-  return (cut?.quantiles ?? []).map((q) => ({
-    baseline: q.baseline,
-    candidate: q.candidate,
-    deltaPct: q.deltaPct,
-    low: q.deltaCi.lowPct,
-    high: q.deltaCi.highPct,
-  }));
-}
-
-type ShiftRow = ReturnType<typeof quantileShift>[number];
-
 const finiteOrNull = (x: number) => (Number.isFinite(x) ? x : null);
 
-function shiftChart(results: BlockResult[], fromPairs: boolean): ChartSpec {
+function shiftChart(results: BlockResult[]): ChartSpec {
   const series: SeriesSpec[] = [];
   const extras: NonNullable<ChartSpec['extras']> = [];
-  const probes = fromPairs ? SHIFT_PROBES : [0.5, 0.9, 0.99];
   results.forEach((r, i) => {
-    const shift = fromPairs ? quantileShift(r.pairs) : tailOfCut(r.comparison.cuts[0]);
+    const shift = quantileShift(r.pairs);
     const at = series.length;
     const prefix = results.length > 1 ? `${r.candidateLabel}: ` : '';
     series.push(
@@ -154,12 +137,12 @@ function shiftChart(results: BlockResult[], fromPairs: boolean): ChartSpec {
   });
   return {
     id: 'shift',
-    title: `Shift plot: Δ% of ${fromPairs ? 'each decile and of P99' : 'P50, P90 and P99'}, all blocks`,
+    title: 'Shift plot: Δ% of each decile and of P99, all blocks',
     note:
       'Each point compares the same quantile of the two runs; the shaded band is its 95% interval (paired ' +
       'Bahadur, as the tail table), left open where the tail is too thin. A tail that moved rises or falls at the right.',
-    x: probes.map((_, i) => i),
-    xCategories: probes.map(probeName),
+    x: SHIFT_PROBES.map((_, i) => i),
+    xCategories: SHIFT_PROBES.map(probeName),
     xAxis: { label: 'quantile of block time', format: 'number' },
     yAxis: { label: 'Δ% (candidate vs baseline)', format: 'pct' },
     series,
@@ -285,30 +268,18 @@ function accumulatedCharts(results: BlockResult[], baselineLabel: string): Chart
   });
 }
 
-/**
- * The charts of one or more candidates against the baseline. Without per-block pairs (a comparison read back
- * from JSON) only what the cuts hold is drawn: the histograms and P50/P90/P99.
- */
 export function blockChartSections(results: BlockResult[], baselineLabel: string): ChartSection[] {
-  const compared = results.filter((r) => r.comparison.cuts.length > 0 && r.comparison.cuts[0].compared > 0);
-  if (compared.length === 0) return [];
-  const withPairs = compared.filter((r) => r.pairs.length > 0);
-  const cutCount = Math.min(MAX_HISTOGRAM_CUTS, ...compared.map((r) => r.comparison.cuts.length));
+  const withPairs = results.filter((r) => r.pairs.length > 0);
+  if (withPairs.length === 0) return [];
+  const cutCount = Math.min(MAX_HISTOGRAM_CUTS, ...withPairs.map((r) => r.comparison.cuts.length));
   const histograms: ChartSpec[] = [];
   for (let k = 0; k < cutCount; k++) {
-    if (compared.some((r) => r.comparison.cuts[k].name !== compared[0].comparison.cuts[k].name)) break;
-    if (compared[0].comparison.cuts[k].compared > 0) histograms.push(histogramChart(compared, k));
+    if (withPairs.some((r) => r.comparison.cuts[k].name !== withPairs[0].comparison.cuts[k].name)) break;
+    if (withPairs[0].comparison.cuts[k].compared > 0) histograms.push(histogramChart(withPairs, k));
   }
-  const sections: ChartSection[] = [
-    { heading: 'Δ% distribution per cut, against noise', charts: histograms, grid: true },
-    {
-      heading: 'Did the slow tail move?',
-      charts: [shiftChart(compared, withPairs.length === compared.length)],
-    },
-  ];
-  if (withPairs.length === 0) return sections;
   return [
-    ...sections,
+    { heading: 'Δ% distribution per cut, against noise', charts: histograms, grid: true },
+    { heading: 'Did the slow tail move?', charts: [shiftChart(withPairs)] },
     { heading: 'Per block', charts: withPairs.map((r) => scatterChart(r, results.indexOf(r))) },
     { heading: 'Accumulated time', charts: accumulatedCharts(withPairs, baselineLabel) },
   ];

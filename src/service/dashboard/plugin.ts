@@ -1,12 +1,11 @@
 // The service's dashboard as a fastify plugin (buildServer's `plugins`): one page at `/` and `/dashboard/*`
 // whose script reads the JSON API like any client (projects → branches → series with change points and
-// alerts, triage with a project token, runs, badge snippets), and the comparison view of two runs: the HTML
-// report of the API's compare JSON. Nothing is inline, so the page's policy allows only this origin.
+// alerts, triage with a project token, runs, badge snippets), and the comparison view of two runs: their HTML
+// report (compare-view.ts). Nothing is inline in the dashboard, so its policy allows only this origin.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { htmlAssets } from '../../report/html/assets.js';
-import { renderReportHtml } from '../../report/html/page.js';
 import { dashboardAssets } from './assets.js';
-import { reportFromJson } from './report-from-json.js';
+import { comparisonPage } from './compare-view.js';
 
 const CSP = [
   "default-src 'none'",
@@ -56,12 +55,6 @@ function sendShell(reply: FastifyReply): FastifyReply {
   return reply.header('content-security-policy', CSP).type('text/html; charset=utf-8').send(SHELL);
 }
 
-interface RunJson {
-  name: string;
-  commit: string;
-  branch: string;
-}
-
 export const dashboardPlugin: FastifyPluginAsync = async (app) => {
   app.get('/', hidden, async (_request, reply) => sendShell(reply));
   app.get('/dashboard', hidden, async (_request, reply) => reply.redirect('/dashboard/'));
@@ -73,7 +66,7 @@ export const dashboardPlugin: FastifyPluginAsync = async (app) => {
     return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.text());
   });
 
-  // The comparison view: read through the API (with the caller's token, if any), drawn as the HTML report.
+  // The comparison view: the runs read through the API (with the caller's token, if any), drawn as the HTML report.
   app.get<{ Params: { project: string; id: string; baselineId: string } }>(
     '/dashboard/compare/:project/:id/:baselineId',
     {
@@ -91,32 +84,8 @@ export const dashboardPlugin: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { project, id, baselineId } = request.params;
-      const headers = request.headers.authorization ? { authorization: request.headers.authorization } : {};
-      const base = `/api/v1/projects/${encodeURIComponent(project)}`;
-      const get = (url: string) => app.inject({ method: 'GET', url, headers });
-      const [compared, candidateRun, baselineRun] = await Promise.all([
-        get(`${base}/runs/${id}/compare/${baselineId}`),
-        get(`${base}/runs/${id}`),
-        get(`${base}/runs/${baselineId}`),
-      ]);
-      const failed = [compared, candidateRun, baselineRun].find((r) => r.statusCode !== 200);
-      if (failed)
-        return reply.code(failed.statusCode).type('application/json; charset=utf-8').send(failed.body);
-      const [candidate, baseline] = [candidateRun, baselineRun].map((r) => r.json<RunJson>());
-      const label = (r: RunJson) => `${r.name}@${r.commit.slice(0, 12)}`;
-      const report = reportFromJson(compared.json(), {
-        baseline: label(baseline),
-        candidate: label(candidate),
-      });
-      const html = renderReportHtml(report, {
-        title: `${project}: ${label(candidate)} vs ${label(baseline)}`,
-        back: {
-          href: `/dashboard/#/p/${encodeURIComponent(project)}/b/${encodeURIComponent(candidate.branch)}`,
-          text: `← ${project} / ${candidate.branch}`,
-        },
-      });
-      return reply.type('text/html; charset=utf-8').send(html);
+      const page = await comparisonPage(app, request.params, request.headers.authorization);
+      return reply.code(page.status).type(page.type).send(page.body);
     },
   );
 };
