@@ -386,21 +386,9 @@ export class Store {
         [options.batch],
       );
       if (claimed.length === 0) return { series: 0, alerts: 0 };
-      // One query each for the batch's tails and alerts (a round trip per series costs more than its analysis).
       const ids = claimed.map((s) => Number(s.id));
       const inIds =
         tx.dialect === 'postgres' ? '= ANY($1::bigint[])' : 'IN (SELECT value FROM json_each($1))';
-      // One row per series with its tail as arrays: half a million point objects cost more than the analysis.
-      const agg = tx.dialect === 'postgres' ? 'array_agg' : 'json_group_array';
-      const rows = await tx.all<{ sid: number; ids: unknown; commits: unknown; vals: unknown }>(
-        `SELECT sid, ${agg}(id ORDER BY time, id) AS ids, ${agg}(commit_sha ORDER BY time, id) AS commits,
-           ${agg}(value ORDER BY time, id) AS vals
-         FROM (SELECT series_id AS sid, id, commit_sha, value, time,
-                 ROW_NUMBER() OVER (PARTITION BY series_id ORDER BY time DESC, id DESC) AS rn
-               FROM points WHERE series_id ${inIds}) t
-         WHERE rn <= $2 GROUP BY sid`,
-        [ids, options.tail],
-      );
       const alerted = await tx.all<{ sid: number; pointId: number }>(
         `SELECT series_id AS "sid", point_id AS "pointId" FROM alerts WHERE series_id ${inIds}`,
         [ids],
@@ -411,17 +399,15 @@ export class Store {
           { id: Number(s.id), direction: s.direction, points: [], alertedPointIds: new Set() },
         ]),
       );
-      const array = <T>(v: unknown): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : (v as T[]));
-      for (const r of rows) {
-        const tail = tails.get(Number(r.sid));
-        if (!tail) continue;
-        const [pointIds, commits, values] = [
-          array<number>(r.ids),
-          array<string>(r.commits),
-          array<number>(r.vals),
-        ];
-        for (let i = 0; i < pointIds.length; i++) {
-          tail.points.push({ id: Number(pointIds[i]), commit: commits[i], value: Number(values[i]) });
+      // A tail per series along the (series, time, id) index: one sorted range each, no sort of the batch.
+      for (const tail of tails.values()) {
+        const rows = await tx.all<{ id: number; commit: string; value: number }>(
+          `SELECT id, commit_sha AS "commit", value FROM points WHERE series_id = $1
+           ORDER BY time DESC, id DESC LIMIT $2`,
+          [tail.id, options.tail],
+        );
+        for (let i = rows.length - 1; i >= 0; i--) {
+          tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
       for (const a of alerted) tails.get(Number(a.sid))?.alertedPointIds.add(Number(a.pointId));
