@@ -86,12 +86,19 @@ describe.each(STORE_KINDS)('service API on %s', (kind: StoreKind) => {
   });
 
   test('the body size limit is enforced', async () => {
-    const small = await startService(kind, { bodyLimit: 1024 });
+    // A dashboard-like plugin is registered after the API and can use the store the routes use.
+    const dashboard = async (app: import('fastify').FastifyInstance) => {
+      app.get('/dashboard-probe', async () => ({
+        projects: (await app.benchdelta.store.listPublicProjects()).length,
+      }));
+    };
+    const small = await startService(kind, { bodyLimit: 1024, plugins: [dashboard] });
     try {
       const t = await small.token('p');
       const res = await upload(small, 'p', t, Buffer.alloc(4096, 'a'), { commit: 'c', run: '1' });
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ error: 'Payload Too Large' });
+      expect(await (await fetch(`${small.url}/dashboard-probe`)).json()).toEqual({ projects: 1 });
     } finally {
       await small.close();
     }

@@ -19,7 +19,6 @@ import type {
   SeriesPoint,
   SeriesRef,
   SeriesTail,
-  TailPoint,
   TokenRecord,
 } from './types.js';
 
@@ -387,18 +386,9 @@ export class Store {
         [options.batch],
       );
       if (claimed.length === 0) return { series: 0, alerts: 0 };
-      // One query each for the batch's tails and alerts (a round trip per series costs more than its analysis).
       const ids = claimed.map((s) => Number(s.id));
       const inIds =
         tx.dialect === 'postgres' ? '= ANY($1::bigint[])' : 'IN (SELECT value FROM json_each($1))';
-      const rows = await tx.all<TailPoint & { sid: number }>(
-        `SELECT sid, id, "commit", value FROM (
-           SELECT series_id AS sid, id, commit_sha AS "commit", value, time,
-             ROW_NUMBER() OVER (PARTITION BY series_id ORDER BY time DESC, id DESC) AS rn
-           FROM points WHERE series_id ${inIds}) t
-         WHERE rn <= $2 ORDER BY sid, time, id`,
-        [ids, options.tail],
-      );
       const alerted = await tx.all<{ sid: number; pointId: number }>(
         `SELECT series_id AS "sid", point_id AS "pointId" FROM alerts WHERE series_id ${inIds}`,
         [ids],
@@ -409,8 +399,17 @@ export class Store {
           { id: Number(s.id), direction: s.direction, points: [], alertedPointIds: new Set() },
         ]),
       );
-      for (const r of rows)
-        tails.get(Number(r.sid))?.points.push({ id: Number(r.id), commit: r.commit, value: Number(r.value) });
+      // A tail per series along the (series, time, id) index: one sorted range each, no sort of the batch.
+      for (const tail of tails.values()) {
+        const rows = await tx.all<{ id: number; commit: string; value: number }>(
+          `SELECT id, commit_sha AS "commit", value FROM points WHERE series_id = $1
+           ORDER BY time DESC, id DESC LIMIT $2`,
+          [tail.id, options.tail],
+        );
+        for (let i = rows.length - 1; i >= 0; i--) {
+          tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
+        }
+      }
       for (const a of alerted) tails.get(Number(a.sid))?.alertedPointIds.add(Number(a.pointId));
       let alerts = 0;
       const now = Date.now();
