@@ -2,10 +2,11 @@
 // named reference measured in the same run on the same files (so machine speed cancels out).
 // Targets (from the issues) are printed beside each result; they are goals, not test assertions.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateBesuPair } from './gen-besu.mjs';
 import { generateGoBenchSuite } from './gen-gobench.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,38 +73,6 @@ function report(name, result, reference, targets) {
   );
 }
 
-function generateBesuPair(blocks) {
-  const dir = path.join(cache, `besu-${blocks}`);
-  const control = path.join(dir, 'besu-control.log');
-  const test = path.join(dir, 'besu-test.log');
-  if (!existsSync(control) || !existsSync(test)) {
-    mkdirSync(dir, { recursive: true });
-    console.log(
-      `generating a ${blocks.toLocaleString('en-US')}-block Besu pair in ${dir} (once; about a minute)…`,
-    );
-    const res = spawnSync(
-      'python3',
-      [
-        path.join(shared, 'tools', 'genlogs.py'),
-        '--client',
-        'besu',
-        '--blocks',
-        String(blocks),
-        '--seed',
-        '11',
-        '--effect=-20%@contract',
-        '--no-truth',
-        '--no-csv',
-        '--out-dir',
-        dir,
-      ],
-      { stdio: 'inherit' },
-    );
-    if (res.status !== 0) throw new Error('genlogs.py failed');
-  }
-  return [control, test];
-}
-
 ensureBundle();
 console.log(`node ${process.version}, ${os.cpus().length} cores, median of ${runs} runs\n`);
 
@@ -117,7 +86,7 @@ report(
   '≤ 150 ms',
 );
 
-const big = generateBesuPair(1_000_000);
+const big = generateBesuPair(cache, 1_000_000);
 report(
   'blocks: 1M Besu pair',
   benchdelta(big),
@@ -137,3 +106,6 @@ report(
 const { measureActionColdStart } = await import('./action-cold-start.mjs');
 const coldStart = await measureActionColdStart({ repo, shared, runs });
 report('action: cold start to 1st API call', coldStart.action, coldStart.reference, '≤ 300 ms');
+
+// The service (issue #13): ingest, compare, badges and change points on SQLite and PostgreSQL.
+if (process.env.BENCH_SERVICE !== '0') await import('./service.mjs');

@@ -2,8 +2,43 @@
 // is what a fresh build gives). ESM bundles need `require` for the CommonJS code they contain.
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 
 const { version } = JSON.parse(await readFile('package.json', 'utf8'));
+
+// The HTML report inlines uPlot and its own drawing script, the dashboard serves its script and stylesheet:
+// the bundle carries their text in place of each bundled-assets.ts (from the sources, assets.ts reads the files).
+const resolve = createRequire(import.meta.url).resolve;
+const text = (file) => readFile(file, 'utf8');
+const bundledAssets = [
+  {
+    filter: /report[\\/]html[\\/]bundled-assets\.ts$/,
+    assets: {
+      uplotJs: await text(resolve('uplot/dist/uPlot.iife.min.js')),
+      uplotCss: await text(resolve('uplot/dist/uPlot.min.css')),
+      chartsJs: await text('src/report/html/browser/charts.js'),
+      pageCss: await text('src/report/html/browser/report.css'),
+    },
+  },
+  {
+    filter: /service[\\/]dashboard[\\/]bundled-assets\.ts$/,
+    assets: {
+      dashboardJs: await text('src/service/dashboard/browser/dashboard.js'),
+      dashboardCss: await text('src/service/dashboard/browser/dashboard.css'),
+    },
+  },
+];
+const inlineAssets = {
+  name: 'inline-assets',
+  setup(b) {
+    for (const { filter, assets } of bundledAssets) {
+      b.onLoad({ filter }, () => ({
+        contents: `export const BUNDLED_ASSETS = ${JSON.stringify(assets)};`,
+        loader: 'js',
+      }));
+    }
+  },
+};
 
 await rm('dist', { recursive: true, force: true });
 await build({
@@ -22,6 +57,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [inlineAssets],
   define: { __BENCHDELTA_VERSION__: JSON.stringify(version) },
   banner: {
     js: "import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);",

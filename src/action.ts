@@ -30,7 +30,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
       format: inputs.format,
     }),
   ]);
-  return compareInputs({
+  const report = await compareInputs({
     labels: {
       baseline: sideLabel(sides.baseline, inputs.baseline, baseline),
       candidates: [sideLabel(sides.candidate, inputs.candidate, candidate)],
@@ -51,6 +51,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     maxInputBytes: inputs.maxInputBytes,
     suspect: inputs.suspect,
   });
+  return { report, candidateFile: candidate };
 }
 
 export async function run(): Promise<void> {
@@ -65,9 +66,10 @@ export async function run(): Promise<void> {
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
-    const report = await compare(inputs, sides);
+    const { report, candidateFile } = await compare(inputs, sides);
     const { publishReport } = await import('./action/publish.js');
     const outcome = await publishReport(inputs, sides, report, octokit);
+    if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     core.info(`benchdelta: ${outcome.verdict}`);
     if (inputs.failOn === 'regression' && outcome.verdict === 'regression') {
       core.setFailed(
@@ -82,6 +84,34 @@ export async function run(): Promise<void> {
       core.setFailed(
         `benchdelta failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
+  }
+}
+
+/**
+ * After a comparison, the candidate's results go to the service (`service-url` + `service-token`): a push to
+ * main becomes the next PR's baseline and a point of its series. A service outage warns; it never fails the job.
+ */
+async function uploadResults(inputs: ActionInputs, sides: Sides, file: string): Promise<void> {
+  const { uploadToService } = await import('./github/service-client.js');
+  const context = sides.context;
+  const branch = process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || context.defaultBranch;
+  const commit = context.pullRequest?.headSha ?? context.headSha;
+  const runId = context.triggeringRun?.id ?? context.runId;
+  if (!inputs.service || !branch || !commit || runId === undefined) {
+    core.warning('benchdelta: not uploading to the service: the branch, commit or run id is unknown here');
+    return;
+  }
+  try {
+    const { id, created } = await uploadToService(inputs.service, file, {
+      branch,
+      commit,
+      run: String(runId),
+      name: inputs.service.name,
+      workflow: context.triggeringRun?.workflowFile ?? context.workflowFile,
+    });
+    core.info(`benchdelta: results ${created ? 'uploaded to' : 'already on'} the service as run ${id}`);
+  } catch (e) {
+    core.warning(`benchdelta: uploading the results to the service failed: ${(e as Error).message}`);
   }
 }
 

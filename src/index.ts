@@ -29,3 +29,4 @@ export {
   type ChangePointState,
   type SeriesAnalysis,
 } from './core/changepoints.js';
+export { renderReportHtml, type HtmlReportOptions } from './report/html/page.js';

@@ -36,7 +36,11 @@ export interface ActionInputs {
   csvOutput?: string;
   markdownOutput?: string;
   badgeOutput?: string;
+  /** Write the self-contained HTML report (charts) here; the comment says where to find it. */
+  htmlOutput?: string;
   prNumber?: number;
+  /** The benchdelta service: where `baseline: service` comes from and where results are uploaded. */
+  service?: { url: string; token?: string; project: string; name?: string };
   /** The most bytes of text read from one input (the CLI's --max-input-bytes). */
   maxInputBytes?: number;
 }
@@ -66,6 +70,8 @@ export function readActionInputs(): ActionInputs {
   const check = withDefault('check', 'false').toLowerCase();
   if (!['true', 'false'].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
+  const serviceToken = optional('service-token');
+  if (serviceToken) core.setSecret(serviceToken);
   const token = core.getInput('github-token').trim();
   // Masked before anything can log it, whether or not an API call is ever made.
   if (token) core.setSecret(token);
@@ -128,6 +134,8 @@ export function readActionInputs(): ActionInputs {
     csvOutput: optional('csv-output'),
     markdownOutput: optional('markdown-output'),
     badgeOutput: optional('badge-output'),
+    service: readServiceInputs(serviceToken),
+    htmlOutput: optional('html-output'),
     prNumber:
       prNumber === undefined
         ? undefined
@@ -138,4 +146,26 @@ export function readActionInputs(): ActionInputs {
             'give the PR number, e.g. 42',
           ),
   };
+}
+
+function readServiceInputs(token: string | undefined): ActionInputs['service'] {
+  const url = optional('service-url');
+  if (!url) {
+    if (token)
+      throw new UserError("input 'service-token' is set but 'service-url' is not: give the service's URL");
+    return undefined;
+  }
+  if (!/^https?:\/\/[^\s]+$/.test(url)) {
+    throw new UserError(
+      `input 'service-url' "${url}" is not an http(s) URL (e.g. https://bench.example.org)`,
+    );
+  }
+  const repo = (process.env.GITHUB_REPOSITORY ?? '').split('/')[1];
+  const project = optional('service-project') ?? repo;
+  if (!project || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(project)) {
+    throw new UserError(
+      `input 'service-project' "${project ?? ''}" is not a project name (letters, digits, . _ -)`,
+    );
+  }
+  return { url, token, project, name: optional('service-name') };
 }

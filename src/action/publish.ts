@@ -12,11 +12,12 @@ import { confirmPullRequestHead } from '../github/pull-request.js';
 import { findStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
 import type { ComparisonReport } from '../pipeline/compare-inputs.js';
 import { writePairsCsv } from '../pipeline/write-csv.js';
+import { escapeMarkdown } from '../report/escape.js';
 import { renderReportJson, renderReportMarkdown } from '../report/report.js';
 import { annotationsFor } from './annotations.js';
 import type { ActionInputs } from './inputs.js';
 import { outcomeOf, type Outcome } from './outcome.js';
-import { workspace, type Sides } from './resolve-sides.js';
+import { currentRunUrl, workspace, type Sides } from './resolve-sides.js';
 
 // The marker line and a little slack come on top of the report inside GitHub's 65,536-character limit.
 export const COMMENT_BUDGET = 60_000;
@@ -158,6 +159,29 @@ export async function publishNoBaseline(inputs: ActionInputs, sides: Sides, octo
   );
 }
 
+/**
+ * Writes the HTML report and returns the Markdown that points to it: the file among this run's artifacts
+ * (the workflow uploads it; the comment cannot carry a page of charts).
+ */
+async function writeHtmlReport(
+  inputs: ActionInputs,
+  context: EventContext,
+  report: ComparisonReport,
+): Promise<string> {
+  if (!inputs.htmlOutput) return '';
+  const { renderReportHtml } = await import('../report/html/page.js');
+  const file = await writeWorkspaceFile(
+    inputs.htmlOutput,
+    renderReportHtml(report, { title: title(inputs) }),
+  );
+  core.info(`benchdelta: HTML report written to ${file}`);
+  const runUrl = currentRunUrl(context);
+  const name = escapeMarkdown(path.basename(file));
+  return runUrl
+    ? `\n<sub>📈 Charts: the HTML report ${name} among [this run's artifacts](${runUrl}#artifacts).</sub>\n`
+    : `\n<sub>📈 Charts: the HTML report ${name}.</sub>\n`;
+}
+
 function checkConclusion(verdict: string, failOn: ActionInputs['failOn']): CheckConclusion {
   if (verdict === 'regression') return failOn === 'regression' ? 'failure' : 'neutral';
   return verdict === 'suspect' || verdict === 'inconclusive' ? 'neutral' : 'success';
@@ -171,12 +195,14 @@ export async function publishReport(
 ): Promise<Outcome> {
   const { context } = sides;
   const outcome = outcomeOf(report);
-  const markdown = renderReportMarkdown(report, {
-    maxChars: COMMENT_BUDGET,
-    maxRows: inputs.maxRows,
-    title: title(inputs),
-    links: { baseline: sides.baseline.runUrl, candidate: sides.candidate.runUrl },
-  });
+  const htmlLink = await writeHtmlReport(inputs, context, report);
+  const markdown =
+    renderReportMarkdown(report, {
+      maxChars: COMMENT_BUDGET - htmlLink.length,
+      maxRows: inputs.maxRows,
+      title: title(inputs),
+      links: { baseline: sides.baseline.runUrl, candidate: sides.candidate.runUrl },
+    }) + htmlLink;
 
   await writeSummary(markdown);
   const jsonPath = await writeWorkspaceFile(

@@ -1,12 +1,14 @@
 // Turns `baseline:` and `candidate:` into local files: workspace paths, artifacts of this (or the triggering)
 // run, the baseline run found on the base branch, or any run by id. "No baseline" is a result, not an error.
 import * as core from '@actions/core';
+import path from 'node:path';
 import { UserError } from '../core/errors.js';
 import { downloadLimitsFor } from '../github/artifacts.js';
 import { findBaselineRun } from '../github/baseline-run.js';
 import type { GitHubClient } from '../github/client.js';
 import { applyPrMetadata, type EventContext } from '../github/event-context.js';
 import { resolveSideFiles, type SideFiles } from '../github/side-files.js';
+import { fetchServiceBaseline } from '../github/service-client.js';
 import { parseSourceSpec, type SourceSpec } from '../github/source-spec.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -38,7 +40,8 @@ export async function resolveSides(
   context: EventContext,
   octokit: () => GitHubClient,
 ): Promise<Sides> {
-  const baselineSpec = parseSourceSpec(inputs.baseline);
+  const fromService = inputs.baseline.trim() === 'service';
+  const baselineSpec = parseSourceSpec(fromService ? 'path:service' : inputs.baseline);
   const candidateSpec = parseSourceSpec(inputs.candidate);
   const common = {
     owner: context.owner,
@@ -59,6 +62,7 @@ export async function resolveSides(
   if (candidate.metadata) context = applyPrMetadata(context, candidate.metadata);
   if (candidateSpec.kind === 'path') candidate.runUrl ??= currentRunUrl(context);
 
+  if (fromService) return { ...(await serviceBaseline(inputs, context)), candidate, context };
   if (baselineSpec.kind !== 'artifact') {
     const baseline = await resolveSideFiles(baselineSpec, {
       ...common,
@@ -93,4 +97,28 @@ export async function resolveSides(
     { ...common, role: 'baseline', octokit: octokit() },
   );
   return { baseline: { ...baseline, runUrl: found.run.htmlUrl }, candidate, context };
+}
+
+/** `baseline: service`: the run the service holds for the PR's base commit (or its branch's newest). */
+async function serviceBaseline(
+  inputs: ActionInputs,
+  context: EventContext,
+): Promise<Pick<Sides, 'baseline' | 'noBaseline'>> {
+  if (!inputs.service) {
+    throw new UserError("baseline 'service' needs `service-url` (and `service-token` for a private project)");
+  }
+  const branch = inputs.baselineBranch ?? context.baseRef ?? context.defaultBranch ?? 'main';
+  const found = await fetchServiceBaseline(inputs.service, {
+    branch,
+    before: context.baseSha ?? context.headSha,
+    name: inputs.service.name,
+  });
+  if (found.kind === 'none') return { baseline: { files: [] }, noBaseline: found.reason };
+  core.info(
+    `benchdelta: baseline from the service: run ${found.id} at ${found.commit.slice(0, 12)}` +
+      (found.match === 'commit'
+        ? ' (the base commit)'
+        : ` (the newest on ${branch}; none at the base commit)`),
+  );
+  return { baseline: { files: [found.file], root: path.dirname(found.file), runUrl: found.runUrl } };
 }

@@ -13,6 +13,7 @@ export interface CompareCommand extends CompareRequest {
   markdown?: string;
   csv?: string;
   json?: string;
+  html?: string;
   quiet: boolean;
 }
 
@@ -47,6 +48,7 @@ Options:
   --markdown FILE        also write a Markdown report
   --csv FILE             also write one CSV row per compared pair
   --json FILE            also write the whole comparison as JSON (versioned schema)
+  --html FILE            also write a self-contained HTML report with charts (opens offline)
   --quiet                print only the verdict line
   --max-input-bytes N    refuse an input over N bytes of text after decompression (default 2G for logs,
                          128M for benchmark results read whole); suffixes K, M, G
@@ -126,6 +128,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         markdown: { type: 'string' },
         csv: { type: 'string' },
         json: { type: 'string' },
+        html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         'max-input-bytes': { type: 'string' },
         // Read by runCli before parsing (an internal error may come first); listed so it is accepted.
@@ -177,6 +180,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
     markdown: v.markdown,
     csv: v.csv,
     json: v.json,
+    html: v.html,
     quiet: v.quiet,
     ...(v['max-input-bytes'] !== undefined && { maxInputBytes: parseMaxInputBytes(v['max-input-bytes']) }),
   };

@@ -15,6 +15,8 @@ const USAGE = `benchdelta — catch performance regressions with honest statisti
 Usage:
   benchdelta compare <baseline> <candidate> [more candidates…] [options]
   benchdelta changepoints <series file> [options]
+  benchdelta serve [--db PATH|postgres://…] [--host H] [--port N]
+  benchdelta token create|revoke|list …
   benchdelta --help | --version
 
 Run "benchdelta compare --help" for the options.
@@ -38,13 +40,17 @@ export function describeInternalError(error: unknown, debug: boolean): string {
 const renderers = () => import('../report/report.js');
 
 async function writeOutputs(cmd: CompareCommand, report: ComparisonReport): Promise<void> {
-  if (!cmd.json && !cmd.markdown && !cmd.csv) return;
+  if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
   const { writePairsCsv } = await import('../pipeline/write-csv.js');
   const jobs: Promise<void>[] = [];
   if (cmd.json) jobs.push(writeFile(cmd.json, renderReportJson(report)));
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
+  if (cmd.html) {
+    const { renderReportHtml } = await import('../report/html/page.js');
+    jobs.push(writeFile(cmd.html, renderReportHtml(report)));
+  }
   try {
     await Promise.all(jobs);
   } catch (e) {
@@ -88,6 +94,8 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
     if (command === 'compare') return await runCompare(rest, io);
     if (command === 'changepoints')
       return await (await import('./changepoints-cli.js')).runChangepoints(rest, io);
+    if (command === 'serve') return await (await import('./serve-cli.js')).runServe(rest, io);
+    if (command === 'token') return await (await import('./token-cli.js')).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -308,3 +308,8 @@ export function reportVerdict(report: ComparisonReport): string {
   }
   return 'no-change';
 }
+
+/** Which engine an input needs (a block log or micro-benchmark results), decided as `compare` decides it. */
+export function inputKind(file: string, format?: string): Promise<'blocks' | 'micro'> {
+  return format ? kindOfRequestedFormat(format) : kindOfInput(file);
+}

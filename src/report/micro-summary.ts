@@ -32,7 +32,7 @@ export function microVerdictCounts(c: MicroComparison): string {
   return c.runs.map((r) => (c.runs.length > 1 ? `${r.label}: ` : '') + runCountsText(r)).join(' · ');
 }
 
-const TIME_STEPS: Array<[number, string]> = [
+export const TIME_STEPS: Array<[number, string]> = [
   [1, 's'],
   [1e-3, 'ms'],
   [1e-6, 'µs'],

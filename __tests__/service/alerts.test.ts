@@ -1,0 +1,186 @@
+// Change points and alerts through the service, on both stores: Apache Otava's series ingested one run at a
+// time raise exactly the alerts Otava finds (commit, direction, magnitude), once each, also with two replicas
+// ingesting at once; triage moves an alert's status.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getJson, startService, STORE_KINDS, upload, type StoreKind, type TestService } from './harness.js';
+
+const OTAVA = path.resolve(import.meta.dirname, '../../../shared/oracles/otava');
+const SERIES = ['step15', 'two-steps', 'no-change'] as const;
+
+function readSeries(name: string): { commit: string; time: string; value: number }[] {
+  return readFileSync(path.join(OTAVA, 'series', `${name}.csv`), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [time, commit, value] = line.split(',');
+      return { time, commit, value: Number(value) };
+    });
+}
+
+interface OtavaChange {
+  index: number;
+  forward_change_percent: string;
+  pvalue: string;
+  mean_before: string;
+  mean_after: string;
+}
+
+function otavaChanges(name: string): { commit: string; meanBefore: number; meanAfter: number }[] {
+  const out = JSON.parse(readFileSync(path.join(OTAVA, 'out', name, 'json.txt'), 'utf8')) as Record<
+    string,
+    { attributes: { commit: string }; changes: OtavaChange[] }[]
+  >;
+  return out[name].map((cp) => ({
+    commit: cp.attributes.commit,
+    meanBefore: Number(cp.changes[0].mean_before),
+    meanAfter: Number(cp.changes[0].mean_after),
+  }));
+}
+
+/** Run i of the three series as one customSmallerIsBetter file (as github-action-benchmark writes them). */
+function runFile(i: number): string {
+  return JSON.stringify(SERIES.map((name) => ({ name, unit: 'ms', value: readSeries(name)[i].value })));
+}
+
+interface Alert {
+  id: number;
+  key: string;
+  metric: string;
+  branch: string;
+  commit: string;
+  previousCommit: string;
+  direction: string;
+  magnitudePct: number;
+  pValue: number;
+  status: string;
+}
+
+async function ingestAll(
+  services: TestService[],
+  token: string,
+  project: string,
+  concurrency: number,
+): Promise<void> {
+  const points = readSeries('step15');
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < points.length) {
+        const i = next++;
+        const target = services[(i + worker) % services.length];
+        const res = await upload(target, project, token, runFile(i), {
+          commit: points[i].commit,
+          run: String(i),
+          name: 'bench.json',
+          time: points[i].time,
+        });
+        expect([200, 201]).toContain(res.status);
+      }
+    }),
+  );
+  for (const s of services) s.app.benchdelta.background.kick();
+  for (let round = 0; round < 3; round++) for (const s of services) await s.app.benchdelta.background.idle();
+}
+
+function expectOtavaAlerts(alerts: Alert[]): void {
+  for (const name of SERIES) {
+    const expected = otavaChanges(name);
+    const got = alerts.filter((a) => a.key === name).sort((a, b) => a.commit.localeCompare(b.commit));
+    expect(got.map((a) => a.commit)).toEqual(expected.map((e) => e.commit));
+    got.forEach((a, i) => {
+      const e = expected[i];
+      expect(a.magnitudePct).toBeCloseTo(((e.meanAfter - e.meanBefore) / e.meanBefore) * 100, 3);
+      expect(a.direction).toBe(e.meanAfter > e.meanBefore ? 'regression' : 'improvement');
+      expect(a.pValue).toBeLessThan(0.001);
+      expect(a.status).toBe('untriaged');
+      expect(a.branch).toBe('main');
+    });
+  }
+}
+
+describe.each(STORE_KINDS)('change points and alerts on %s', (kind: StoreKind) => {
+  test('Otava series ingested run by run raise Otava’s change points as alerts, once each; triage', async () => {
+    const service = await startService(kind);
+    try {
+      const token = await service.token('otava');
+      await ingestAll([service], token, 'otava', 4);
+      const { body } = await getJson<{ alerts: Alert[] }>(
+        `${service.url}/api/v1/projects/otava/alerts?status=untriaged`,
+      );
+      expectOtavaAlerts(body.alerts);
+      const step = body.alerts.find((a) => a.key === 'step15') as Alert;
+      expect(step.previousCommit).toBe('c0059');
+
+      // The series route shows the same change points over the whole series.
+      const series = await getJson<{
+        points: unknown[];
+        changePoints: { commit: string; direction: string }[];
+      }>(
+        `${service.url}/api/v1/projects/otava/series?key=two-steps&metric=${encodeURIComponent(step.metric)}&branch=main`,
+      );
+      expect(series.body.points).toHaveLength(120);
+      expect(series.body.changePoints.map((c) => [c.commit, c.direction])).toEqual([
+        ['c0040', 'regression'],
+        ['c0085', 'improvement'],
+      ]);
+      const keys = await getJson<{ series: { key: string; openAlerts: number }[] }>(
+        `${service.url}/api/v1/projects/otava/series-keys?branch=main`,
+      );
+      expect(Object.fromEntries(keys.body.series.map((s) => [s.key, s.openAlerts]))).toEqual({
+        'no-change': 0,
+        step15: 1,
+        'two-steps': 2,
+      });
+      const badge = await getJson<{ message: string; color: string }>(
+        `${service.url}/badge/otava/main.json?key=step15&metric=${encodeURIComponent(step.metric)}`,
+      );
+      expect(badge.body).toMatchObject({
+        color: 'red',
+        message: expect.stringMatching(/regressed \+1[45]\.\d%/),
+      });
+
+      // Triage: only with the project's token; the status is validated.
+      const patch = (status: string, token?: string) =>
+        fetch(`${service.url}/api/v1/alerts/${step.id}`, {
+          method: 'PATCH',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ status }),
+        });
+      expect((await patch('acknowledged')).status).toBe(401);
+      expect((await patch('acknowledged', await service.token('someone-else'))).status).toBe(403);
+      expect((await patch('gone', token)).status).toBe(400);
+      const ok = await patch('fixed', token);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ id: step.id, status: 'fixed' });
+      const fixed = await getJson<{ alerts: Alert[] }>(
+        `${service.url}/api/v1/projects/otava/alerts?status=fixed`,
+      );
+      expect(fixed.body.alerts.map((a) => a.id)).toEqual([step.id]);
+      expect((await getJson(`${service.url}/api/v1/alerts/999999`, { method: 'PATCH' })).status).toBe(400);
+    } finally {
+      await service.close();
+    }
+  });
+
+  test('two replicas on one database ingesting at once raise each alert exactly once', async () => {
+    const a = await startService(kind);
+    const b = await startService(kind, { db: a.db });
+    try {
+      const token = await a.token('replicas');
+      await ingestAll([a, b], token, 'replicas', 8);
+      const { body } = await getJson<{ alerts: Alert[] }>(`${b.url}/api/v1/projects/replicas/alerts`);
+      expectOtavaAlerts(body.alerts);
+      const raised = async (s: TestService) =>
+        (await s.app.benchdelta.metrics.alertsRaised.get()).values.reduce((n, v) => n + v.value, 0);
+      expect((await raised(a)) + (await raised(b))).toBe(body.alerts.length);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// `benchdelta serve`: the service on SQLite (default) or PostgreSQL (--db postgres://… or DATABASE_URL).
+import { parseArgs } from 'node:util';
+import { UserError } from '../core/errors.js';
+import { parseNumber } from './args.js';
+import type { CliIo } from './run-cli.js';
+
+export const SERVE_USAGE = `Usage: benchdelta serve [options]
+
+  --db PATH|URL       SQLite file (default: $DATABASE_URL, else .benchdelta/service.sqlite),
+                      or postgres://user@host:5432/db for PostgreSQL
+  --host HOST         address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --port N            port (default 8080; 0 = any free port)
+  --log-level LEVEL   pino level: fatal, error, warn, info (default), debug, silent
+  --webhook-secret S  enable POST /webhooks/github (default: $BENCHDELTA_WEBHOOK_SECRET)
+  --trust-proxy       trust X-Forwarded-* headers from a load balancer
+`;
+
+export async function runServe(argv: string[], io: CliIo): Promise<number> {
+  let values;
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        db: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '8080' },
+        'log-level': { type: 'string', default: 'info' },
+        'webhook-secret': { type: 'string' },
+        'trust-proxy': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (e) {
+    throw new UserError(`${(e as Error).message}\n${SERVE_USAGE}`);
+  }
+  if (values.help) {
+    io.stdout(SERVE_USAGE);
+    return 0;
+  }
+  const port = parseNumber(
+    '--port',
+    values.port,
+    (n) => Number.isInteger(n) && n >= 0 && n < 65536,
+    'a port 0–65535',
+  );
+  const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
+    import('../service/server.js'),
+    import('../service/store/open.js'),
+    import('../service/dashboard/plugin.js'),
+  ]);
+  const store = openStore(values.db);
+  const secret = values['webhook-secret'] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;
+  const app = await buildServer({
+    store,
+    logger: { level: values['log-level'] },
+    webhook: secret
+      ? { secret, githubToken: process.env.GITHUB_TOKEN, apiUrl: process.env.GITHUB_API_URL }
+      : undefined,
+    trustProxy: values['trust-proxy'],
+    plugins: [dashboardPlugin],
+  });
+  const address = await app.listen({ host: values.host, port });
+  io.stdout(`listening on ${address.replace('[::1]', 'localhost')}\n`);
+  app.log.info({ store: store.description }, 'store ready');
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      app.close().then(resolve, resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}

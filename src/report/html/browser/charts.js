@@ -1,0 +1,215 @@
+// Draws the HTML report's charts with uPlot from the page's JSON data (see chart-spec.ts for its shape).
+// Runs in the browser under a strict Content-Security-Policy: no eval, no inline handlers, no network; every
+// name from an input reaches the page as textContent, never as markup. formatMs, formatSignedPct and
+// groupThousands are the report's own formatters (format.ts), placed before this script by page.ts.
+/* global uPlot, document, window, formatMs, formatSignedPct, groupThousands */
+'use strict';
+(function drawCharts() {
+  const PALETTE = [
+    '#4d4d4d',
+    '#0072b2',
+    '#e69f00',
+    '#009e73',
+    '#cc79a7',
+    '#56b4e9',
+    '#d55e00',
+    '#8c6d31',
+    '#7570b3',
+    '#d62728',
+    '#9467bd',
+    '#17becf',
+    '#bcbd22',
+  ];
+  const HEIGHT = 300;
+  const colour = (i) => PALETTE[i % PALETTE.length];
+  const faded = (hex, alpha) => {
+    const n = parseInt(hex.slice(1), 16);
+    return `rgba(${n >> 16},${(n >> 8) & 255},${n & 255},${alpha})`;
+  };
+
+  function format(v, axis) {
+    if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+    switch (axis.format) {
+      case 'ms':
+        return formatMs(v);
+      case 'pct':
+        return formatSignedPct(v, 1);
+      case 'count':
+        return groupThousands(Math.round(v));
+      default: {
+        const text = Math.abs(v) >= 1e4 ? groupThousands(Math.round(v)) : String(Number(v.toPrecision(4)));
+        return axis.unit ? `${text} ${axis.unit}` : text;
+      }
+    }
+  }
+
+  const shorten = (s, n) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+
+  function xValueText(spec, idx) {
+    if (spec.itemNames) return spec.itemNames[idx];
+    if (spec.xCategories) return spec.xCategories[idx];
+    return format(spec.x[idx], spec.xAxis);
+  }
+
+  function seriesOptions(s) {
+    const stroke = colour(s.color);
+    const base = { label: s.label, stroke, width: 2, spanGaps: s.style === 'line' || s.style === 'dashed' };
+    if (s.bandEdge) return { ...base, width: 1, stroke: faded(stroke, 0.5), points: { show: false } };
+    switch (s.style) {
+      case 'bars':
+        return {
+          ...base,
+          fill: faded(stroke, 0.55),
+          paths: uPlot.paths.bars({ size: [0.7, 80] }),
+          points: { show: false },
+        };
+      case 'step':
+        return {
+          ...base,
+          paths: uPlot.paths.stepped({ align: 1 }),
+          points: { show: true, size: 5, fill: stroke },
+        };
+      case 'dashed':
+        return { ...base, dash: [6, 4], points: { show: true, size: 5, fill: stroke } };
+      case 'points':
+        return {
+          ...base,
+          paths: () => null,
+          points: { show: true, size: 4, stroke, fill: faded(stroke, 0.7), width: 1 },
+        };
+      default:
+        return { ...base, points: { show: true, size: 5, fill: stroke } };
+    }
+  }
+
+  function axisOptions(spec) {
+    const x = { label: spec.xAxis.label, stroke: '#333', grid: { stroke: '#eee' } };
+    if (spec.xCategories) {
+      const names = spec.xCategories;
+      x.splits = () => names.map((_, i) => i);
+      x.values = (_u, splits) => splits.map((i) => (names.length > 24 ? '' : shorten(names[i] ?? '', 14)));
+      // Many names side by side only fit slanted.
+      if (names.length > 6 && names.length <= 24) Object.assign(x, { rotate: -35, size: 64 });
+    } else {
+      x.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.xAxis)));
+    }
+    const y = { label: spec.yAxis.label, stroke: '#333', grid: { stroke: '#eee' }, size: 70 };
+    y.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.yAxis)));
+    return [x, y];
+  }
+
+  function tooltipPlugin(spec, tip) {
+    return {
+      hooks: {
+        setCursor(u) {
+          const idx = u.cursor.idx;
+          if (idx === null || idx === undefined) {
+            tip.hidden = true;
+            return;
+          }
+          const lines = [xValueText(spec, idx)];
+          if (spec.itemNames && !spec.xCategories && spec.xAxis.format !== 'count')
+            lines.push(`${spec.xAxis.label}: ${format(spec.x[idx], spec.xAxis)}`);
+          spec.series.forEach((s, k) => {
+            const v = s.values[idx];
+            if (v !== null && v !== undefined && u.series[k + 1].show)
+              lines.push(`${s.label}: ${format(v, spec.yAxis)}`);
+          });
+          for (const extra of spec.extras ?? [])
+            lines.push(`${extra.label}: ${format(extra.values[idx], extra)}`);
+          tip.textContent = lines.join('\n');
+          tip.hidden = false;
+          const left = u.cursor.left ?? 0;
+          const top = u.cursor.top ?? 0;
+          tip.style.left = `${Math.min(left + 12, u.over.clientWidth - tip.offsetWidth)}px`;
+          tip.style.top = `${top + 12}px`;
+        },
+      },
+    };
+  }
+
+  function zeroLinePlugin() {
+    return {
+      hooks: {
+        draw(u) {
+          const y = u.valToPos(0, 'y', true);
+          if (!(y >= u.bbox.top && y <= u.bbox.top + u.bbox.height)) return;
+          const ctx = u.ctx;
+          ctx.save();
+          ctx.strokeStyle = '#888';
+          ctx.lineWidth = 1;
+          ctx.beginPath();
+          ctx.moveTo(u.bbox.left, y);
+          ctx.lineTo(u.bbox.left + u.bbox.width, y);
+          ctx.stroke();
+          ctx.restore();
+        },
+      },
+    };
+  }
+
+  function widthOf(el) {
+    return Math.max(320, Math.min(el.clientWidth || 800, 1100));
+  }
+
+  function draw(spec) {
+    const host = document.getElementById(`chart-${spec.id}`);
+    if (!host) return null;
+    const tip = document.createElement('div');
+    tip.className = 'tooltip';
+    tip.hidden = true;
+    tip.setAttribute('role', 'status');
+    const distr = (axis) => (axis.log ? { distr: 3 } : axis.symlog ? { distr: 4, asinh: 1 } : { distr: 1 });
+    const n = spec.x.length;
+    const opts = {
+      width: widthOf(host),
+      height: HEIGHT,
+      scales: {
+        x: spec.xCategories
+          ? { time: false, range: () => [-0.5, Math.max(0.5, n - 0.5)] }
+          : { time: false, ...distr(spec.xAxis) },
+        y: distr(spec.yAxis),
+      },
+      axes: axisOptions(spec),
+      series: [{ label: spec.xAxis.label }, ...spec.series.map(seriesOptions)],
+      bands: spec.series
+        .filter((s) => s.band)
+        .map((s) => ({ series: [s.band[1] + 1, s.band[0] + 1], fill: faded(colour(s.color), 0.15) })),
+      legend: { live: false },
+      cursor: { points: { size: 8 }, drag: { x: !spec.xCategories, y: false } },
+      plugins: [tooltipPlugin(spec, tip), ...(spec.zeroLine ? [zeroLinePlugin()] : [])],
+    };
+    const columns = [spec.x, ...spec.series.map((s) => s.values)];
+    const u = new uPlot(opts, columns, host);
+    u.over.appendChild(tip);
+    const canvas = u.root.querySelector('canvas');
+    if (canvas) {
+      canvas.setAttribute('role', 'img');
+      canvas.setAttribute('aria-label', spec.title);
+    }
+    host.dataset.series = String(spec.series.length);
+    host.dataset.rendered = 'true';
+    return { id: spec.id, host, uplot: u, series: spec.series.length };
+  }
+
+  const data = JSON.parse(document.getElementById('benchdelta-data').textContent);
+  const charts = [];
+  for (const section of data.sections) {
+    for (const spec of section.charts) {
+      const chart = draw(spec);
+      if (chart) charts.push(chart);
+    }
+  }
+  window.benchdeltaCharts = charts;
+
+  const fit = (width) => {
+    for (const c of charts) c.uplot.setSize({ width: width ?? widthOf(c.host), height: HEIGHT });
+  };
+  let pending = 0;
+  window.addEventListener('resize', () => {
+    window.clearTimeout(pending);
+    pending = window.setTimeout(() => fit(), 100);
+  });
+  window.addEventListener('beforeprint', () => fit(680));
+  window.addEventListener('afterprint', () => fit());
+})();

@@ -1,0 +1,121 @@
+// Work that follows an ingest without holding up its reply: change-point analysis of the series it touched,
+// and the verdict of the new run against the previous one (for badges). Both are driven by rows in the
+// database (dirty series, pending verdicts), so a crash or a restart loses nothing: the next sweep, on any
+// replica, picks the rows up. Alerts are claimed per series under a row lock, so each is raised once.
+import type { FastifyBaseLogger } from 'fastify';
+import { alertsForTail, type AlertOptions } from './change-alerts.js';
+import type { StoredComparisons } from './compare-stored.js';
+import type { ServiceMetrics } from './metrics.js';
+import { DatabaseUnavailableError } from './store/database.js';
+import type { Store } from './store/store.js';
+
+export class BackgroundWork {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private pending: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly store: Store,
+    private readonly comparisons: StoredComparisons,
+    private readonly alertOptions: AlertOptions,
+    private readonly log: FastifyBaseLogger,
+    private readonly metrics: ServiceMetrics,
+  ) {}
+
+  /** Sweeps now and every `intervalMs` (unref'd: it never keeps the process alive). */
+  start(intervalMs: number): void {
+    this.kick(0);
+    this.timer = setInterval(() => this.kick(0), intervalMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Asks for a sweep soon: kicks within `delayMs` share one (under load, one analysis per series covers many
+   * ingests). One sweep runs at a time; a kick during a sweep runs another after it.
+   */
+  kick(delayMs = 25): void {
+    if (delayMs > 0) {
+      this.pending ??= setTimeout(() => {
+        this.pending = null;
+        this.kick(0);
+      }, delayMs);
+      return;
+    }
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sweep().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.kick(0);
+      }
+    });
+  }
+
+  /** Resolves once no sweep is running or asked for (tests wait on it). */
+  async idle(): Promise<void> {
+    for (;;) {
+      if (this.pending) {
+        clearTimeout(this.pending);
+        this.pending = null;
+        this.kick(0);
+      }
+      if (!this.running) return;
+      await this.running;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = null;
+    this.again = false;
+    await this.idle();
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      for (;;) {
+        const done = await this.store.analyseDirtySeries((tail) => alertsForTail(tail, this.alertOptions), {
+          batch: 50,
+          tail: this.alertOptions.tail,
+        });
+        this.metrics.alertsRaised.inc(done.alerts);
+        if (done.series === 0) break;
+      }
+      for (;;) {
+        const pending = await this.store.pendingVerdicts(10);
+        if (pending.length === 0) break;
+        for (const p of pending) await this.settleVerdict(p.id, p.previous);
+      }
+    } catch (e) {
+      if (e instanceof DatabaseUnavailableError)
+        this.log.warn({ err: e }, 'background work paused: database unreachable');
+      else this.log.error({ err: e }, 'background work failed');
+    }
+  }
+
+  private async settleVerdict(id: number, previous: number | null): Promise<void> {
+    const project = await this.store.projectOfRun(id);
+    const [candidate, baseline] = await Promise.all([
+      this.store.getRun(project, id),
+      previous === null ? undefined : this.store.getRun(project, previous),
+    ]);
+    if (!candidate || !baseline) {
+      await this.store.setVerdict(id, null, null, null);
+      return;
+    }
+    try {
+      const v = await this.comparisons.verdict(baseline, candidate);
+      await this.store.setVerdict(id, v.verdict, v.shiftPct, baseline.id);
+    } catch (e) {
+      if (e instanceof DatabaseUnavailableError) throw e;
+      // Two runs that cannot be compared (another tool, no shared items) have no verdict; say so once.
+      this.log.warn({ err: e, run: id, previous }, 'no verdict against the previous run');
+      await this.store.setVerdict(id, 'none', null, baseline.id);
+    }
+  }
+}

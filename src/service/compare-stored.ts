@@ -1,0 +1,88 @@
+// Compares two stored result sets with the CLI's own pipeline and renderers, so the JSON is byte for byte what
+// `benchdelta compare --json` prints for the same two files (labelled `NAME@COMMIT`).
+import { parseCompareArgs } from '../cli/args.js';
+import { compareInputs, reportVerdict, type ComparisonReport } from '../pipeline/compare-inputs.js';
+import { renderReportJson, renderReportMarkdown } from '../report/report.js';
+import type { Store } from './store/store.js';
+import type { RunView } from './store/types.js';
+import { withTempFiles } from './upload.js';
+
+export type CompareFormat = 'json' | 'markdown';
+
+/** How a stored run is named in reports. */
+export function runLabel(run: Pick<RunView, 'name' | 'commit'>): string {
+  return `${run.name}@${run.commit.slice(0, 12)}`;
+}
+
+/** A report of two stored runs, rendered; the temporary paths in it (sources, warnings) become the labels. */
+async function compareRuns<T>(
+  store: Store,
+  baseline: RunView,
+  candidate: RunView,
+  render: (report: ComparisonReport) => T,
+): Promise<T> {
+  const [a, b] = await Promise.all([store.getBody(baseline.id), store.getBody(candidate.id)]);
+  if (!a || !b) throw new Error('a stored run has no body');
+  const labels = [runLabel(baseline), runLabel(candidate)];
+  return withTempFiles(
+    [
+      // Stored gzipped; the readers inflate by content, as they do for a .gz file on the command line.
+      { name: baseline.name, data: a },
+      { name: candidate.name, data: b },
+    ],
+    async (files) => {
+      const request = parseCompareArgs(files);
+      if (request === 'help') throw new Error('unreachable');
+      const report = await compareInputs({
+        ...request,
+        labels: { baseline: labels[0], candidates: [labels[1]] },
+      });
+      const rendered = render(report);
+      if (typeof rendered !== 'string') return rendered;
+      let text: string = rendered;
+      files.forEach((file, i) => {
+        text = text.replaceAll(JSON.stringify(file).slice(1, -1), JSON.stringify(labels[i]).slice(1, -1));
+        text = text.replaceAll(file, labels[i]);
+      });
+      return text as T;
+    },
+  );
+}
+
+/** A small cache of rendered comparisons: stored runs never change, so a compare is computed once per replica. */
+export class StoredComparisons {
+  private readonly rendered = new Map<string, string>();
+  constructor(
+    private readonly store: Store,
+    private readonly capacity = 64,
+  ) {}
+
+  async render(baseline: RunView, candidate: RunView, format: CompareFormat): Promise<string> {
+    const key = `${baseline.id}:${candidate.id}:${format}`;
+    const hit = this.rendered.get(key);
+    if (hit !== undefined) {
+      this.rendered.delete(key);
+      this.rendered.set(key, hit);
+      return hit;
+    }
+    const text = await compareRuns(this.store, baseline, candidate, (report) =>
+      format === 'json' ? renderReportJson(report) : renderReportMarkdown(report, {}),
+    );
+    this.rendered.set(key, text);
+    if (this.rendered.size > this.capacity) this.rendered.delete(this.rendered.keys().next().value as string);
+    return text;
+  }
+
+  /** The verdict and headline shift (%, candidate vs baseline) of a comparison, for badges and run lists. */
+  async verdict(
+    baseline: RunView,
+    candidate: RunView,
+  ): Promise<{ verdict: string; shiftPct: number | null }> {
+    const report = await compareRuns(this.store, baseline, candidate, (r) => r);
+    const shift =
+      report.kind === 'blocks'
+        ? report.results[0].comparison.cuts[0]?.shift.pct
+        : report.comparison.geomean.find((g) => g.deltaPct !== null)?.deltaPct;
+    return { verdict: reportVerdict(report), shiftPct: Number.isFinite(shift) ? (shift as number) : null };
+  }
+}

@@ -1,0 +1,74 @@
+// The dashboard's comparison view of two stored runs: their files read through the API (with the caller's
+// credentials), compared by the CLI's own pipeline with the CLI's defaults (as the service's compare route
+// does, so the numbers are the same), and drawn as the HTML report with every chart, per-block ones included.
+import type { FastifyInstance } from 'fastify';
+import { parseCompareArgs } from '../../cli/args.js';
+import { UserError } from '../../core/errors.js';
+import { compareInputs } from '../../pipeline/compare-inputs.js';
+import { renderReportHtml } from '../../report/html/page.js';
+import { withTempFiles } from '../upload.js';
+
+interface RunJson {
+  name: string;
+  commit: string;
+  branch: string;
+}
+
+export interface ComparisonPage {
+  status: number;
+  type: string;
+  body: string | Buffer;
+}
+
+const label = (r: RunJson) => `${r.name}@${r.commit.slice(0, 12)}`;
+
+export async function comparisonPage(
+  app: FastifyInstance,
+  params: { project: string; id: string; baselineId: string },
+  authorization: string | undefined,
+): Promise<ComparisonPage> {
+  const { project, id, baselineId } = params;
+  const base = `/api/v1/projects/${encodeURIComponent(project)}/runs`;
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+  const answers = await Promise.all([
+    get(`${base}/${baselineId}`),
+    get(`${base}/${id}`),
+    get(`${base}/${baselineId}/file`),
+    get(`${base}/${id}/file`),
+  ]);
+  const failed = answers.find((r) => r.statusCode !== 200);
+  if (failed)
+    return { status: failed.statusCode, type: 'application/json; charset=utf-8', body: failed.body };
+  const [baseline, candidate] = answers.slice(0, 2).map((r) => r.json<RunJson>());
+  // Stored gzipped: the readers inflate by content, as they do a .gz file on the command line.
+  const bodies = [
+    { name: baseline.name, data: answers[2].rawPayload },
+    { name: candidate.name, data: answers[3].rawPayload },
+  ];
+  try {
+    const report = await withTempFiles(bodies, async (files) => {
+      const request = parseCompareArgs(files);
+      if (request === 'help') throw new Error('unreachable: no --help among two file names');
+      return compareInputs({
+        ...request,
+        labels: { baseline: label(baseline), candidates: [label(candidate)] },
+      });
+    });
+    const html = renderReportHtml(report, {
+      title: `${project}: ${label(candidate)} vs ${label(baseline)}`,
+      back: {
+        href: `/dashboard/#/p/${encodeURIComponent(project)}/b/${encodeURIComponent(candidate.branch)}`,
+        text: `← ${project} / ${candidate.branch}`,
+      },
+    });
+    return { status: 200, type: 'text/html; charset=utf-8', body: html };
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    return {
+      status: 400,
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: 'Bad Request', message: e.message }),
+    };
+  }
+}

@@ -1,0 +1,116 @@
+// GitHub App mode: a completed `workflow_run` brings its benchmark artifact to the service, and for a pull
+// request the sticky comment is posted with the Action's own code (src/github/) — a repository needs no
+// workflow change beyond uploading its results as an artifact.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { downloadAndExtractArtifact, listRunArtifacts, makeSideTempDir } from '../github/artifacts.js';
+import { createGitHubClient } from '../github/client.js';
+import { PR_METADATA_FILE } from '../github/side-files.js';
+import { upsertStickyComment } from '../github/sticky-comment.js';
+import type { ServiceContext } from './context.js';
+import { readUpload } from './upload.js';
+
+export interface GitHubAppOptions {
+  /** The webhook secret (X-Hub-Signature-256 is its HMAC-SHA256 of the body). */
+  secret: string;
+  /** An installation (or personal) token that can read Actions artifacts and write PR comments. */
+  githubToken?: string;
+  /** GitHub's REST API (default https://api.github.com). */
+  apiUrl?: string;
+  /** Only artifacts of this name are read (default: every artifact of the run). */
+  artifact?: string;
+}
+
+const workflowRunEvent = z.object({
+  action: z.string(),
+  repository: z.object({ name: z.string(), owner: z.object({ login: z.string() }) }),
+  workflow_run: z.object({
+    id: z.number().int().positive(),
+    head_sha: z.string().regex(/^[0-9a-f]{40}$/),
+    head_branch: z.string().min(1).nullable(),
+    path: z.string().optional(),
+    conclusion: z.string().nullable(),
+    pull_requests: z
+      .array(
+        z.object({
+          number: z.number().int().positive(),
+          base: z.object({ ref: z.string(), sha: z.string() }),
+        }),
+      )
+      .default([]),
+  }),
+});
+
+export type WorkflowRunEvent = z.infer<typeof workflowRunEvent>;
+
+/** The event when it is one to act on (a successful completed run), else why it is ignored. */
+export function parseWorkflowRun(payload: unknown): { event: WorkflowRunEvent } | { ignored: string } {
+  const parsed = workflowRunEvent.safeParse(payload);
+  if (!parsed.success) return { ignored: `not a workflow_run payload: ${parsed.error.issues[0]?.message}` };
+  const event = parsed.data;
+  if (event.action !== 'completed') return { ignored: `workflow_run ${event.action}` };
+  if (event.workflow_run.conclusion !== 'success')
+    return { ignored: `run concluded ${event.workflow_run.conclusion}` };
+  return { event };
+}
+
+/** Downloads the run's artifacts, stores every results file in them, and comments on the run's PR. */
+export async function handleWorkflowRun(
+  ctx: ServiceContext,
+  options: GitHubAppOptions,
+  event: WorkflowRunEvent,
+): Promise<void> {
+  const owner = event.repository.owner.login;
+  const repo = event.repository.name;
+  const project = await ctx.store.findProject(repo);
+  if (!project)
+    throw new Error(`no project "${repo}" on this service (create it with benchdelta token create ${repo})`);
+  const run = event.workflow_run;
+  const octokit = createGitHubClient({ token: options.githubToken ?? '', baseUrl: options.apiUrl });
+  const artifacts = await listRunArtifacts(octokit, { owner, repo, runId: run.id, name: options.artifact });
+  const stored: { id: number; name: string }[] = [];
+  for (const artifact of artifacts.filter((a) => !a.expired)) {
+    const destDir = await makeSideTempDir('webhook');
+    const files = await downloadAndExtractArtifact(octokit, {
+      owner,
+      repo,
+      artifact,
+      role: 'candidate',
+      destDir,
+    });
+    for (const file of files) {
+      const name = path.relative(destDir, file);
+      if (path.basename(file) === PR_METADATA_FILE) continue;
+      const upload = await readUpload(await readFile(file), name, { maxBytes: ctx.maxInflatedBytes });
+      const { id } = await ctx.store.ingest({
+        projectId: project.id,
+        branch: run.head_branch ?? 'unknown',
+        commit: run.head_sha,
+        runKey: String(run.id),
+        name,
+        machine: '',
+        workflow: run.path ? path.basename(run.path) : null,
+        time: Date.now(),
+        format: upload.format,
+        kind: upload.kind,
+        body: upload.gzipped,
+        bodyBytes: upload.bytes,
+        points: upload.points,
+      });
+      stored.push({ id, name });
+    }
+  }
+  ctx.background.kick();
+  const pr = run.pull_requests[0];
+  if (!pr) return;
+  for (const { id, name } of stored) {
+    const baseline =
+      (await ctx.store.runAtCommit(project.id, pr.base.ref, pr.base.sha, name)) ??
+      (await ctx.store.listRuns(project.id, { branch: pr.base.ref, name, limit: 1 }))[0];
+    const candidate = await ctx.store.getRun(project.id, id);
+    if (!baseline || !candidate) continue;
+    const body = await ctx.comparisons.render(baseline, candidate, 'markdown');
+    await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, key: `service:${name}`, body });
+  }
+}

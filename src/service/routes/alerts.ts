@@ -1,0 +1,70 @@
+// Alerts raised by change points, and their triage (as Perfherder: untriaged → acknowledged / invalid / fixed).
+import type { FastifyInstance } from 'fastify';
+import { authorizeProject, tokenProject } from '../context.js';
+import { HttpError, notFound } from '../http-errors.js';
+import { ALERT_SCHEMA, BRANCH, ID, iso, KEY, METRIC, PROJECT_PARAMS } from '../schemas.js';
+import { ALERT_STATUSES, type AlertStatus, type AlertView } from '../store/types.js';
+
+export function alertJson(alert: AlertView) {
+  const { projectId: _projectId, ...rest } = alert;
+  return { ...rest, createdAt: iso(alert.createdAt), updatedAt: iso(alert.updatedAt) };
+}
+
+export async function alertRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.benchdelta;
+
+  app.get<{
+    Params: { project: string };
+    Querystring: { status?: AlertStatus; branch?: string; key?: string; metric?: string };
+  }>(
+    '/api/v1/projects/:project/alerts',
+    {
+      schema: {
+        summary: 'Alerts, newest first',
+        params: PROJECT_PARAMS,
+        querystring: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', enum: [...ALERT_STATUSES] },
+            branch: BRANCH,
+            key: KEY,
+            metric: METRIC,
+          },
+        },
+        response: {
+          200: { type: 'object', properties: { alerts: { type: 'array', items: ALERT_SCHEMA } } },
+        },
+      },
+    },
+    async (request) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'read');
+      return { alerts: (await ctx.store.listAlerts(project.id, request.query)).map(alertJson) };
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: { status: AlertStatus } }>(
+    '/api/v1/alerts/:id',
+    {
+      schema: {
+        summary: "Triage an alert (needs its project's token)",
+        params: { type: 'object', properties: { id: ID }, required: ['id'] },
+        body: {
+          type: 'object',
+          properties: { status: { type: 'string', enum: [...ALERT_STATUSES] } },
+          required: ['status'],
+          additionalProperties: false,
+        },
+        response: { 200: ALERT_SCHEMA },
+      },
+    },
+    async (request) => {
+      const projectId = await tokenProject(ctx, request);
+      const alert = await ctx.store.getAlert(request.params.id);
+      if (!alert) throw notFound(`alert ${request.params.id}`);
+      if (alert.projectId !== projectId)
+        throw new HttpError(403, `this token does not belong to project "${alert.project}"`);
+      const updated = await ctx.store.setAlertStatus(alert.id, request.body.status);
+      return alertJson(updated as AlertView);
+    },
+  );
+}

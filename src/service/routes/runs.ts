@@ -1,0 +1,270 @@
+// Runs: upload a results file, list them, compare two, and find the baseline a pull request compares against.
+import type { FastifyInstance } from 'fastify';
+import { UserError } from '../../core/errors.js';
+import { authorizeProject } from '../context.js';
+import { HttpError, notFound } from '../http-errors.js';
+import {
+  BRANCH,
+  COMMIT,
+  ID,
+  iso,
+  MACHINE,
+  NAME,
+  PROJECT_NAME,
+  PROJECT_PARAMS,
+  RUN_KEY,
+  RUN_SCHEMA,
+} from '../schemas.js';
+import type { RunView } from '../store/types.js';
+import { readUpload } from '../upload.js';
+
+export function runJson(run: RunView) {
+  return { ...run, time: iso(run.time), createdAt: iso(run.createdAt) };
+}
+
+interface UploadQuery {
+  branch: string;
+  commit: string;
+  run: string;
+  name: string;
+  machine?: string;
+  workflow?: string;
+  time?: string;
+  format?: string;
+}
+
+function parseTime(raw: string | undefined): number {
+  if (raw === undefined) return Date.now();
+  const ms = /^\d{1,15}$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw);
+  if (!Number.isFinite(ms)) throw new UserError(`time "${raw}" is not an ISO 8601 date or epoch seconds`);
+  return ms;
+}
+
+/** The upload route reads any body as bytes: a JSON results file must not be parsed as a request. */
+async function uploadRoute(app: FastifyInstance): Promise<void> {
+  const ctx = app.benchdelta;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post<{ Params: { project: string }; Querystring: UploadQuery; Body: Buffer }>(
+    '/api/v1/projects/:project/runs',
+    {
+      schema: {
+        summary: 'Upload one results file of a CI run (raw body, gzip allowed)',
+        params: PROJECT_PARAMS,
+        querystring: {
+          type: 'object',
+          properties: {
+            branch: BRANCH,
+            commit: COMMIT,
+            run: RUN_KEY,
+            name: NAME,
+            machine: MACHINE,
+            workflow: NAME,
+            time: { type: 'string', maxLength: 40 },
+            format: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
+          },
+          required: ['branch', 'commit', 'run', 'name'],
+        },
+        response: {
+          200: { type: 'object', properties: { id: { type: 'integer' }, created: { type: 'boolean' } } },
+          201: { type: 'object', properties: { id: { type: 'integer' }, created: { type: 'boolean' } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'write');
+      const q = request.query;
+      const existing = await ctx.store.findResultSet(project.id, q.run, q.name);
+      if (existing !== undefined) {
+        ctx.metrics.ingests.inc({ result: 'duplicate' });
+        return reply.status(200).send({ id: existing, created: false });
+      }
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw new UserError('the body is empty: send the results file as the request body');
+      }
+      let upload;
+      try {
+        upload = await readUpload(body, q.name, { format: q.format, maxBytes: ctx.maxInflatedBytes });
+      } catch (e) {
+        ctx.metrics.ingests.inc({ result: 'rejected' });
+        throw e;
+      }
+      const result = await ctx.store.ingest({
+        projectId: project.id,
+        branch: q.branch,
+        commit: q.commit,
+        runKey: q.run,
+        name: q.name,
+        machine: q.machine ?? '',
+        workflow: q.workflow ?? null,
+        time: parseTime(q.time),
+        format: upload.format,
+        kind: upload.kind,
+        body: upload.gzipped,
+        bodyBytes: upload.bytes,
+        points: upload.points,
+      });
+      ctx.metrics.ingests.inc({ result: result.created ? 'created' : 'duplicate' });
+      if (result.created) ctx.background.kick();
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+}
+
+export async function runRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.benchdelta;
+  await app.register(uploadRoute);
+
+  app.get<{
+    Params: { project: string };
+    Querystring: { branch?: string; name?: string; limit: number; before?: number };
+  }>(
+    '/api/v1/projects/:project/runs',
+    {
+      schema: {
+        summary: 'Runs (uploaded results files), newest first',
+        params: PROJECT_PARAMS,
+        querystring: {
+          type: 'object',
+          properties: {
+            branch: BRANCH,
+            name: NAME,
+            limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+            before: ID,
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { runs: { type: 'array', items: RUN_SCHEMA }, next: { type: ['integer', 'null'] } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'read');
+      const q = request.query;
+      const runs = await ctx.store.listRuns(project.id, q);
+      return { runs: runs.map(runJson), next: runs.length === q.limit ? runs[runs.length - 1].id : null };
+    },
+  );
+
+  app.get<{ Params: { project: string; id: number } }>(
+    '/api/v1/projects/:project/runs/:id',
+    {
+      schema: {
+        summary: 'One run',
+        params: {
+          type: 'object',
+          properties: { project: PROJECT_NAME, id: ID },
+          required: ['project', 'id'],
+        },
+        response: { 200: RUN_SCHEMA },
+      },
+    },
+    async (request) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'read');
+      const run = await ctx.store.getRun(project.id, request.params.id);
+      if (!run) throw notFound(`run ${request.params.id}`);
+      return runJson(run);
+    },
+  );
+
+  app.get<{ Params: { project: string; id: number } }>(
+    '/api/v1/projects/:project/runs/:id/file',
+    {
+      schema: {
+        summary:
+          'The results file of a run as uploaded, gzip-compressed (what `baseline: service` downloads)',
+        params: {
+          type: 'object',
+          properties: { project: PROJECT_NAME, id: ID },
+          required: ['project', 'id'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'read');
+      const run = await ctx.store.getRun(project.id, request.params.id);
+      const body = run && (await ctx.store.getBody(run.id));
+      if (!run || !body) throw notFound(`run ${request.params.id}`);
+      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${run.name.replace(/[^A-Za-z0-9._-]/g, '_')}.gz"`,
+      );
+      return reply.type('application/gzip').send(body);
+    },
+  );
+
+  app.get<{
+    Params: { project: string; id: number; baselineId: number };
+    Querystring: { format: 'json' | 'markdown' };
+  }>(
+    '/api/v1/projects/:project/runs/:id/compare/:baselineId',
+    {
+      schema: {
+        summary:
+          'Compare a run with a baseline run: exactly `benchdelta compare --json` (or the Markdown report)',
+        params: {
+          type: 'object',
+          properties: { project: PROJECT_NAME, id: ID, baselineId: ID },
+          required: ['project', 'id', 'baselineId'],
+        },
+        querystring: {
+          type: 'object',
+          properties: { format: { type: 'string', enum: ['json', 'markdown'], default: 'json' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'read');
+      const [candidate, baseline] = await Promise.all([
+        ctx.store.getRun(project.id, request.params.id),
+        ctx.store.getRun(project.id, request.params.baselineId),
+      ]);
+      if (!candidate) throw notFound(`run ${request.params.id}`);
+      if (!baseline) throw notFound(`run ${request.params.baselineId}`);
+      const format = request.query.format;
+      const text = await ctx.comparisons.render(baseline, candidate, format);
+      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.type(format === 'json' ? 'application/json; charset=utf-8' : 'text/markdown; charset=utf-8');
+      return reply.send(text);
+    },
+  );
+
+  app.get<{ Params: { project: string }; Querystring: { branch: string; before: string; name?: string } }>(
+    '/api/v1/projects/:project/baseline',
+    {
+      schema: {
+        summary: 'The run a pull request at base commit `before` compares against',
+        description:
+          'The newest run at commit `before` on `branch` (`match: "commit"`); when that commit has none, the newest ' +
+          'run on the branch (`match: "latest"`).',
+        params: PROJECT_PARAMS,
+        querystring: {
+          type: 'object',
+          properties: { branch: { ...BRANCH, default: 'main' }, before: COMMIT, name: NAME },
+          required: ['before'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { ...RUN_SCHEMA.properties, match: { type: 'string', enum: ['commit', 'latest'] } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'read');
+      const { branch, before, name } = request.query;
+      const exact = await ctx.store.runAtCommit(project.id, branch, before, name);
+      if (exact) return { ...runJson(exact), match: 'commit' };
+      const [latest] = await ctx.store.listRuns(project.id, { branch, name, limit: 1 });
+      if (!latest)
+        throw new HttpError(404, `no run on branch "${branch}"${name ? ` named "${name}"` : ''} yet`);
+      return { ...runJson(latest), match: 'latest' };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+// JSON schemas shared by the routes: names and identifiers a request may carry, and the shapes replies take.
+
+/** Printable text without control characters (names come back in reports and logs). */
+const text = (max: number) => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: max,
+  pattern: '^[^\\u0000-\\u001f\\u007f]+$',
+});
+
+export const PROJECT_NAME = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' } as const;
+export const BRANCH = text(255);
+export const COMMIT = { type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$' } as const;
+export const RUN_KEY = { type: 'string', pattern: '^[A-Za-z0-9._:/-]{1,200}$' } as const;
+export const NAME = text(200);
+export const KEY = text(2000);
+export const METRIC = text(200);
+export const MACHINE = { type: 'string', maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
+export const ID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+export const PROJECT_PARAMS = {
+  type: 'object',
+  properties: { project: PROJECT_NAME },
+  required: ['project'],
+} as const;
+
+export const RUN_SCHEMA = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    run: { type: 'string' },
+    branch: { type: 'string' },
+    commit: { type: 'string' },
+    machine: { type: 'string' },
+    workflow: { type: ['string', 'null'] },
+    format: { type: 'string' },
+    kind: { type: 'string', enum: ['blocks', 'micro'] },
+    time: { type: 'string', format: 'date-time' },
+    createdAt: { type: 'string', format: 'date-time' },
+    verdict: { type: ['string', 'null'] },
+    shiftPct: { type: ['number', 'null'] },
+    comparedWith: { type: ['integer', 'null'] },
+  },
+} as const;
+
+export const ALERT_SCHEMA = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    project: { type: 'string' },
+    key: { type: 'string' },
+    metric: { type: 'string' },
+    machine: { type: 'string' },
+    branch: { type: 'string' },
+    commit: { type: 'string' },
+    previousCommit: { type: 'string' },
+    direction: { type: 'string', enum: ['regression', 'improvement'] },
+    magnitudePct: { type: 'number' },
+    pValue: { type: 'number' },
+    status: { type: 'string', enum: ['untriaged', 'acknowledged', 'invalid', 'fixed'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

@@ -1,0 +1,112 @@
+// The service as a fastify app (DESIGN §9): `buildServer(options)` migrates the store, wires the routes and
+// background work, and returns the app unstarted; `benchdelta serve` and the tests listen on it.
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { BackgroundWork } from './background.js';
+import { DEFAULT_ALERT_OPTIONS, type AlertOptions } from './change-alerts.js';
+import { StoredComparisons } from './compare-stored.js';
+import type { ServiceContext } from './context.js';
+import { installErrorHandler } from './http-errors.js';
+import { createMetrics } from './metrics.js';
+import { alertRoutes } from './routes/alerts.js';
+import { badgeRoutes } from './routes/badges.js';
+import { healthRoutes } from './routes/health.js';
+import { projectRoutes } from './routes/projects.js';
+import { runRoutes } from './routes/runs.js';
+import { seriesRoutes } from './routes/series.js';
+import { webhookRoutes, type WebhookOptions } from './routes/webhook.js';
+import type { Store } from './store/store.js';
+
+export interface ServerOptions {
+  /** The store (buildServer migrates it, and closes it when the app closes). */
+  store: Store;
+  /** pino logging: false (tests), true, or pino options. */
+  logger?: FastifyServerOptions['logger'];
+  /** Fastify plugins registered after the API routes (the dashboard). */
+  plugins?: FastifyPluginAsync[];
+  /** Largest request body in bytes (default 64 MiB) and size an upload may inflate to (default 1 GiB). */
+  bodyLimit?: number;
+  maxInflatedBytes?: number;
+  /** Change-point settings for alerts and the series route. */
+  alerts?: Partial<AlertOptions>;
+  /** How often to sweep for unanalysed series and unjudged runs left by another replica or a crash. */
+  sweepIntervalMs?: number;
+  /** How long a badge is served from memory before it is asked of the store again. */
+  badgeTtlMs?: number;
+  /** GitHub App mode: `POST /webhooks/github` (absent: the route does not exist). */
+  webhook?: WebhookOptions;
+  /** Trust X-Forwarded-* from a load balancer in front. */
+  trustProxy?: boolean;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 64 << 20,
+    trustProxy: options.trustProxy ?? false,
+    // Errors go through our handler, which never includes a stack.
+    return503OnClosing: true,
+  });
+  const store = options.store;
+  await store.migrate();
+  const metrics = createMetrics();
+  const alertOptions = { ...DEFAULT_ALERT_OPTIONS, ...options.alerts };
+  const comparisons = new StoredComparisons(store);
+  const jobs = new Set<Promise<unknown>>();
+  const ctx: ServiceContext = {
+    track: (work) => {
+      jobs.add(work);
+      void work.finally(() => jobs.delete(work));
+    },
+    settled: async () => {
+      while (jobs.size > 0) await Promise.allSettled([...jobs]);
+      await ctx.background.idle();
+    },
+    store,
+    comparisons,
+    metrics,
+    alertOptions,
+    maxInflatedBytes: options.maxInflatedBytes ?? 1 << 30,
+    background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics),
+  };
+  app.decorate('benchdelta', ctx);
+  installErrorHandler(app);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'benchdelta service',
+        version: '1',
+        description: 'Benchmark history, change points, alerts and badges. Writes need a project token.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requests.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  await app.register(healthRoutes);
+  await app.register(projectRoutes);
+  await app.register(runRoutes);
+  await app.register(seriesRoutes);
+  await app.register(alertRoutes);
+  await app.register(badgeRoutes, { ttlMs: options.badgeTtlMs ?? 5000 });
+  await app.register(webhookRoutes, { webhook: options.webhook });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+
+  app.addHook('onReady', async () => ctx.background.start(options.sweepIntervalMs ?? 30_000));
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...jobs]);
+    await ctx.background.stop();
+    await store.close();
+  });
+  return app;
+}

@@ -1,0 +1,165 @@
+// What the service keeps: project → branch → commit → run → result sets, and the series derived from them.
+import type { Direction } from '../../core/model.js';
+
+export interface Project {
+  id: number;
+  name: string;
+  private: boolean;
+  createdAt: number;
+}
+
+export interface TokenRecord {
+  id: number;
+  projectId: number;
+  hash: Buffer;
+  revoked: boolean;
+}
+
+export type InputKind = 'blocks' | 'micro';
+
+/** One value of one series, derived from a result set at ingest. */
+export interface PointInput {
+  key: string;
+  metric: string;
+  unit: string;
+  direction: Direction;
+  value: number;
+}
+
+export interface IngestInput {
+  projectId: number;
+  branch: string;
+  commit: string;
+  runKey: string;
+  name: string;
+  machine: string;
+  workflow: string | null;
+  /** Epoch ms the run is placed at in its series (its provenance time, else the ingest time). */
+  time: number;
+  format: string;
+  kind: InputKind;
+  /** The results file as uploaded, gzip-compressed. */
+  body: Buffer;
+  /** Uncompressed size. */
+  bodyBytes: number;
+  points: PointInput[];
+}
+
+/** A stored result set with its run's provenance (the API calls it a run: one uploaded file). */
+export interface RunView {
+  id: number;
+  name: string;
+  run: string;
+  branch: string;
+  commit: string;
+  machine: string;
+  workflow: string | null;
+  format: string;
+  kind: InputKind;
+  time: number;
+  createdAt: number;
+  verdict: string | null;
+  shiftPct: number | null;
+  comparedWith: number | null;
+}
+
+export interface BranchView {
+  name: string;
+  runCount: number;
+  latestAt: number;
+  latestCommit: string;
+}
+
+export interface ProjectView {
+  name: string;
+  createdAt: number;
+  runCount: number;
+  latestAt: number | null;
+}
+
+export interface SeriesRef {
+  projectId: number;
+  branch: string;
+  machine: string;
+  key: string;
+  metric: string;
+}
+
+export interface SeriesKeyView {
+  key: string;
+  metric: string;
+  machine: string;
+  unit: string;
+  direction: Direction;
+  points: number;
+  latestValue: number | null;
+  latestAt: number | null;
+  openAlerts: number;
+}
+
+export interface SeriesPoint {
+  id: number;
+  resultSet: number;
+  commit: string;
+  time: number;
+  value: number;
+}
+
+export interface SeriesData {
+  id: number;
+  unit: string;
+  direction: Direction;
+  points: SeriesPoint[];
+}
+
+export type AlertStatus = 'untriaged' | 'acknowledged' | 'invalid' | 'fixed';
+export const ALERT_STATUSES: readonly AlertStatus[] = ['untriaged', 'acknowledged', 'invalid', 'fixed'];
+
+export interface AlertView {
+  id: number;
+  project: string;
+  projectId: number;
+  key: string;
+  metric: string;
+  machine: string;
+  branch: string;
+  commit: string;
+  previousCommit: string;
+  direction: 'regression' | 'improvement';
+  magnitudePct: number;
+  pValue: number;
+  status: AlertStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AlertFilter {
+  status?: AlertStatus;
+  branch?: string;
+  key?: string;
+  metric?: string;
+}
+
+/** A series handed to the change-point analysis: its tail, oldest first, and the points already alerted. */
+export type TailPoint = Pick<SeriesPoint, 'id' | 'commit' | 'value'>;
+
+export interface SeriesTail {
+  id: number;
+  direction: Direction;
+  points: TailPoint[];
+  alertedPointIds: Set<number>;
+}
+
+export interface AlertDraft {
+  pointId: number;
+  commit: string;
+  previousCommit: string;
+  direction: 'regression' | 'improvement';
+  magnitudePct: number;
+  pValue: number;
+}
+
+export interface PendingVerdict {
+  id: number;
+  previous: number | null;
+}

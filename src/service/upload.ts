@@ -1,0 +1,145 @@
+// Reads an uploaded results file with the same readers the CLI uses: the body goes to a private temporary
+// file (the readers stream from disk and recognise gzip by content), and any error names the upload, not
+// the temporary path.
+import { accessSync, constants } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { UserError } from '../core/errors.js';
+import type { BlockLog, ResultSet } from '../core/model.js';
+import { readBlockLog } from '../formats/eth/index.js';
+import { inputKind } from '../pipeline/compare-inputs.js';
+import { blockLogPoints, resultSetPoints } from './series-points.js';
+import type { InputKind, PointInput } from './store/types.js';
+
+export interface ReadUpload {
+  kind: InputKind;
+  format: string;
+  /** The file gzip-compressed, as stored. */
+  gzipped: Buffer;
+  bytes: number;
+  points: PointInput[];
+}
+
+export function isGzip(data: Uint8Array): boolean {
+  return data.length >= 2 && data[0] === 0x1f && data[1] === 0x8b;
+}
+
+const gunzipAsync = promisify(gunzip);
+const gzipAsync = promisify(gzip);
+
+/** The uploaded file's size once inflated; refuses to inflate past `maxBytes` (a gzip bomb). */
+async function inflatedSize(data: Buffer, maxBytes: number): Promise<number> {
+  try {
+    return (await gunzipAsync(data, { maxOutputLength: maxBytes })).length;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new UserError(`the body inflates to more than ${maxBytes} bytes: upload a smaller results file`);
+    }
+    throw new UserError(
+      `the body is not valid gzip (${(e as Error).message}): send the file plain or gzip it whole`,
+    );
+  }
+}
+
+/** A file name safe to create in a temporary folder, keeping the upload's extension and basename (criterion). */
+function safeFileName(name: string): string {
+  const base = path.basename(name).replace(/[^A-Za-z0-9._-]/g, '_');
+  return base && base !== '.' && base !== '..' ? base : 'results';
+}
+
+/** Files up to this size go to RAM (/dev/shm) when there is one: on a busy disk the folder alone costs ~10 ms. */
+const RAM_SCRATCH_MAX_BYTES = 64 << 20;
+const RAM_SCRATCH = '/dev/shm';
+let ramScratchUsable: boolean | null = null;
+
+function scratchRoot(bytes: number): string {
+  if (ramScratchUsable === null) {
+    try {
+      accessSync(RAM_SCRATCH, constants.W_OK);
+      ramScratchUsable = process.platform === 'linux';
+    } catch {
+      ramScratchUsable = false;
+    }
+  }
+  return ramScratchUsable && bytes <= RAM_SCRATCH_MAX_BYTES ? RAM_SCRATCH : os.tmpdir();
+}
+
+/** Writes each body to its own temporary file named after `names`, runs `fn`, and removes them. */
+export async function withTempFiles<T>(
+  bodies: { name: string; data: Uint8Array }[],
+  fn: (files: string[]) => Promise<T>,
+): Promise<T> {
+  const bytes = bodies.reduce((n, b) => n + b.data.length, 0);
+  const dir = await mkdtemp(path.join(scratchRoot(bytes), 'benchdelta-service-'));
+  try {
+    const files = await Promise.all(
+      bodies.map(async (b, i) => {
+        const sub = path.join(dir, String(i));
+        const file = path.join(sub, safeFileName(b.name));
+        await mkdir(sub);
+        await writeFile(file, b.data);
+        return file;
+      }),
+    );
+    return await fn(files);
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    // The temporary paths mean nothing to the uploader: name the uploads instead.
+    let message = e.message;
+    bodies.forEach(
+      (b, i) => (message = message.replaceAll(path.join(dir, String(i), safeFileName(b.name)), b.name)),
+    );
+    throw new UserError(message);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function readUpload(
+  body: Buffer,
+  name: string,
+  options: { format?: string; maxBytes: number },
+): Promise<ReadUpload> {
+  if (body.length === 0) throw new UserError('the body is empty: send the results file as the request body');
+  // The file is read as uploaded (the readers inflate gzip by content) while the thread pool checks its
+  // inflated size, or compresses a plain upload for storage.
+  const gz = isGzip(body);
+  const sizing = gz ? inflatedSize(body, options.maxBytes) : Promise.resolve(body.length);
+  const storing = gz ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
+  sizing.catch(() => undefined);
+  storing.catch(() => undefined);
+  const parsed = await withTempFiles([{ name, data: body }], async ([file]) => {
+    // A broken or oversized gzip is reported as such, not as whatever the reader made of it.
+    const kind = await inputKind(file, options.format).catch(async (e: unknown) => {
+      await sizing;
+      throw e;
+    });
+    if (kind === 'blocks') {
+      const log: BlockLog = await readBlockLog(file, { format: options.format, attrs: true });
+      if (log.blocks.length === 0) {
+        await sizing;
+        throw new UserError(
+          `no per-block timings found in "${name}" (read as a ${log.format} log): upload a client log with ` +
+            'per-block import lines, or name its format with ?format=',
+        );
+      }
+      return { kind, format: log.format, points: blockLogPoints(log) };
+    }
+    const { readResultSet } = await import('../formats/micro/index.js');
+    const set: ResultSet = await readResultSet(file, { format: options.format });
+    if (set.measurements.length === 0) {
+      throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);
+    }
+    return { kind, format: set.format, points: resultSetPoints(set) };
+  }).catch(async (e: unknown) => {
+    await sizing;
+    throw e;
+  });
+  const [bytes, gzipped] = await Promise.all([sizing, storing]);
+  if (bytes === 0) throw new UserError('the body is empty: send the results file as the request body');
+  return { ...parsed, gzipped, bytes };
+}
