@@ -129,6 +129,17 @@ test('nothing compared is an input error that says what each side held', async (
   expect(r.stderr).toContain('share no block number');
 });
 
+test('every common block with a zero baseline time is nothing compared too', async () => {
+  const line = (n: number, ms: string) =>
+    `2025-11-20 08:00:00.161+0000 | vert.x-worker-thread-0 | INFO  | EngineNewPayloadV4 | Imported #23,640,0${10 + n}  (14295.....28cd2)|  235 tx| 16 ws|  5 blobs| 461.71 mwei bfee|  29,570,224 ( 65.7%) gas used| ${ms} exec| 183.28 Mgas/s|  0 peers\n`;
+  const blocks = Array.from({ length: 20 }, (_, i) => i);
+  writeFileSync(file('zero.log'), blocks.map((i) => line(i, '0.0ms')).join(''));
+  writeFileSync(file('some.log'), blocks.map((i) => line(i, '12.5ms')).join(''));
+  const r = await cli(['compare', file('zero.log'), file('some.log')]);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('the 20 block(s) they share all have a zero baseline time');
+});
+
 test('answer first: the verdict line, then a summary of several candidates, in text, Markdown and JSON', async () => {
   const outputs = ['--json', file('m.json'), '--markdown', file('m.md')];
   const r = await cli([
