@@ -1,6 +1,6 @@
 // Per-block comparison of two Ethereum client logs: match → cuts → statistics → verdict (DESIGN.md §5–6).
 import { withAaNoise, type AaNoise } from './aa-noise.js';
-import { cutContrast } from './contrast.js';
+import { cutContrast, sortedLogRatios } from './contrast.js';
 import { computeCutStats } from './cut-stats.js';
 import { defineCuts, isSlow, slowThresholds } from './cuts.js';
 import { UserError } from './errors.js';
@@ -211,9 +211,9 @@ export function compareBlocksWithPairs(
   const { pairs, match } = matchPairs(baseline, candidate, options);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
   const definitions = defineCuts(pairs, options);
-  const all = definitions[0].indices;
+  const allLogs = sortedLogRatios(pairs, definitions[0].indices);
   const cuts = definitions.map((cut, i) => {
-    const contrast = i === 0 ? undefined : cutContrast(pairs, cut.indices, all, runHalfWidth);
+    const contrast = i === 0 ? undefined : cutContrast(pairs, cut.indices, allLogs, runHalfWidth);
     const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast });
     return noise ? withAaNoise(stats, noise) : stats;
   });

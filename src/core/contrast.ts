@@ -24,7 +24,7 @@ export interface Contrast {
 export const MIN_CONTRAST_BLOCKS = 10;
 
 /** Sorted log ratios (candidate / baseline) of the given pairs; pairs without a positive candidate are skipped. */
-function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number>): Float64Array {
+export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number>): Float64Array {
   const out = new Float64Array(indices.length);
   let k = 0;
   for (let j = 0; j < indices.length; j++) {
@@ -36,25 +36,31 @@ function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number>): Float6
   return out.subarray(0, k).sort();
 }
 
+/** `all` less `part` as multisets of sorted values (`part` ⊆ `all`): one merge walk, no sort. */
+function sortedDifference(all: Float64Array, part: Float64Array): Float64Array {
+  const out = new Float64Array(all.length - part.length);
+  let k = 0;
+  let j = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (j < part.length && all[i] === part[j]) j++;
+    else out[k++] = all[i];
+  }
+  return out.subarray(0, k);
+}
+
 /**
- * The contrast of `cut` against `all` less `cut` (both index lists ascending, `cut` ⊆ `all`), or undefined when
- * either side holds fewer than MIN_CONTRAST_BLOCKS usable blocks (the `all` cut itself has no rest).
- * `runHalfWidth` (run-noise.ts) widens the rest's own interval, not the contrast's.
+ * The contrast of the cut with pair indices `cut` against the rest of `sortedAll` (the sorted log ratios of the
+ * `all` cut, which holds every pair of `cut`), or undefined when either side holds fewer than MIN_CONTRAST_BLOCKS
+ * usable blocks. `runHalfWidth` (run-noise.ts) widens the rest's own interval, not the contrast's.
  */
 export function cutContrast(
   pairs: PairColumns,
   cut: Uint32Array,
-  all: Uint32Array,
+  sortedAll: Float64Array,
   runHalfWidth: number,
 ): Contrast | undefined {
-  const rest = new Uint32Array(all.length - cut.length);
-  let r = 0;
-  for (let j = 0, k = 0; j < all.length; j++) {
-    if (k < cut.length && cut[k] === all[j]) k++;
-    else if (r < rest.length) rest[r++] = all[j];
-  }
   const inCut = sortedLogRatios(pairs, cut);
-  const inRest = sortedLogRatios(pairs, rest.subarray(0, r));
+  const inRest = sortedDifference(sortedAll, inCut);
   if (inCut.length < MIN_CONTRAST_BLOCKS || inRest.length < MIN_CONTRAST_BLOCKS) return undefined;
   const cutShift = trimmedMeanSorted(inCut);
   const restShift = trimmedMeanSorted(inRest);
