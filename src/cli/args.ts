@@ -36,7 +36,9 @@ Options:
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a "suspect"
-                         change (one that failed a sanity check) is shown first but does not fail
+                         change (one that failed a sanity check) is shown first but does not fail;
+                         nor does "mixed" (block logs: slower only relative to the rest of the run
+                         while another cut got faster)
   --alpha P              significance level (default 0.05)
   --max-ratio X          ratio beyond which a micro-benchmark change is "suspect" (default 10)
   --seed N               seed of the bootstrap (default 1)
