@@ -46,6 +46,7 @@ async function loadCore() {
       `export { readItemSet } from ${src('formats/itemsets.ts')};`,
       `export { DEFAULT_COMPARE_OPTIONS } from ${src('core/compare-blocks.ts')};`,
       `export { compareBlockRuns, poolRuns } from ${src('core/replicates.ts')};`,
+      `export { measureAaNoise } from ${src('core/aa-noise.ts')};`,
     ].join('\n'),
   );
   await build({
@@ -89,6 +90,8 @@ const VARIANTS = [
   { name: 'significant, σ 1%', rule: 'significant', runNoisePct: 1 },
   { name: 'no run noise (before)', rule: 'beyond-min-effect', runNoisePct: 0 },
 ];
+/** The shipped defaults with an A/A pair (the next seed's) whose shift is one draw of the run noise. */
+const WITH_AA = "default + --aa-pair (the next seed's A/A pair)";
 
 async function main() {
   const cache = defaultCache();
@@ -148,6 +151,24 @@ async function main() {
       count(v.name, '−38%@slow:1000: overall regression', s38.verdict === 'regression');
       count(v.name, '−38%@slow:1000: slow ≥ 1000 ms improvement', s38.cuts[1].verdict === 'improvement');
     }
+    // An A/A pair of another seed (same block numbers, other chain and runs): its shift is one draw of σ.
+    if (seed < plan.pairs) {
+      const next = p.pair(seed + 1);
+      const [aaBase, aaCand] = [await read(next.control), await read(next.aa)];
+      const v = VARIANTS[0];
+      const itemSets = xen ? [xen] : [];
+      const aaNoise = core.measureAaNoise(aaBase, aaCand, optionsFor(v, itemSets), 'next seed');
+      const withAa = (cand, sets = []) =>
+        core.compareBlockRuns([control], [cand], optionsFor(v, sets), { aa: aaNoise }).comparison;
+      const a = withAa(aa);
+      count(WITH_AA, 'A/A pair: overall regression, improvement or mixed', isCall(a.verdict));
+      if (effects) {
+        count(WITH_AA, '+10%@all: overall regression', withAa(plus10).verdict === 'regression');
+        const c38 = withAa(contract, itemSets);
+        count(WITH_AA, '−38%@contract: xen cut improvement', cutOf(c38, 'xen').verdict === 'improvement');
+        count(WITH_AA, '−38%@contract: overall regression', c38.verdict === 'regression');
+      }
+    }
     if (seed % 20 === 0)
       console.error(`pairs: ${seed}/${plan.pairs} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
@@ -179,11 +200,11 @@ async function main() {
     `verdict calibration: genlogs besu, 18,000 blocks, default drift (σ 1%/run); ${plan.pairs} A/A pairs, ` +
       `${plan.effectPairs} pairs per effect, ${plan.suites} suites of ${plan.runs}+${plan.runs} runs; Wilson 95% intervals`,
   );
-  for (const v of VARIANTS) {
-    console.log(`\n${v.name}`);
+  for (const name of [...VARIANTS.map((v) => v.name), WITH_AA]) {
+    console.log(`\n${name}`);
     for (const [key, c] of counts) {
       const [variant, line] = key.split('\u0000');
-      if (variant === v.name) console.log(`  ${line.padEnd(52)} ${rate(c.k, c.n)}`);
+      if (variant === name) console.log(`  ${line.padEnd(52)} ${rate(c.k, c.n)}`);
     }
   }
 }
