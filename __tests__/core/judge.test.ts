@@ -48,10 +48,11 @@ describe('the two decision rules', () => {
 });
 
 describe('a cut may rest on its contrast with the rest of the run', () => {
-  const contrast = (pct: number, lo: number, hi: number, rest: [number, number, number]) => ({
+  const contrast = (pct: number, lo: number, hi: number, rest: [number, number, number], pValue = 0.001) => ({
     pct,
     ciLowPct: lo,
     ciHighPct: hi,
+    pValue,
     rest: { compared: 1000, pct: rest[0], ciLowPct: rest[1], ciHighPct: rest[2] },
   });
   const withContrast = (c: CutStats['contrast']) => ({ ...cut(-3, -7, 1), contrast: c });
@@ -61,6 +62,10 @@ describe('a cut may rest on its contrast with the rest of the run', () => {
     const r = judgeCut(withContrast(contrast(-5, -7, -3, [1, -3, 5])), significant);
     expect(r).toMatchObject({ verdict: 'improvement', verdictBasis: 'contrast' });
     expect(r.reason).toContain('against the rest of the same run');
+  });
+  test('the rank-sum test of the cut against the rest disagrees → inconclusive', () => {
+    const r = judgeCut(withContrast(contrast(-5, -7, -3, [1, -3, 5], 0.2)), significant);
+    expect(r).toMatchObject({ verdict: 'inconclusive', verdictBasis: 'shift' });
   });
   test('the rest itself moved: the contrast may be its mirror, so the cut stays inconclusive', () => {
     const r = judgeCut(withContrast(contrast(-5, -7, -3, [5, 1, 9])), significant);

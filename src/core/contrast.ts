@@ -1,6 +1,7 @@
 // Drift-free contrasts (DESIGN §6): a cut's shift relative to the rest of the blocks of the same pair. Every
 // block of a run shares the run's speed factor, so it cancels in the difference; what is left is within-run
 // sampling noise only. This is what makes "the XEN blocks got 37% faster" trustworthy from a single pair.
+import { mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
 import type { PairColumns } from './model.js';
 import { widenInterval } from './run-noise.js';
 import { Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
@@ -13,6 +14,11 @@ export interface Contrast {
   /** 95% interval (normal, from the two trimmed means' standard errors); the runs' common factor cancels. */
   ciLowPct: number;
   ciHighPct: number;
+  /**
+   * Mann–Whitney rank-sum test of the cut's log ratios against the rest's (two-sided): the contrast's analogue of
+   * the shift's signed-rank test, so a few extreme blocks in a small cut cannot make a contrast on their own.
+   */
+  pValue: number;
   /**
    * The rest's own shift (the `all` cut less this cut) with its 95% interval including run noise: a contrast
    * speaks for the cut alone only when the rest may not have moved (its interval holds 0).
@@ -67,6 +73,7 @@ export function cutContrast(
   const restStandardError = trimmedMeanStandardError(inRest);
   const se = sqrt(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
   const d = cutShift - restShift;
+  const ranks = mannWhitneyUTestSorted(inCut, inRest);
   const restHalf = Z_95 * restStandardError;
   const restCi = widenInterval(restShift, restShift - restHalf, restShift + restHalf, runHalfWidth);
   const pct = (x: number) => expm1(x) * 100;
@@ -74,6 +81,7 @@ export function cutContrast(
     pct: pct(d),
     ciLowPct: pct(d - Z_95 * se),
     ciHighPct: pct(d + Z_95 * se),
+    pValue: ranks.ok ? ranks.result.p : 1,
     rest: {
       compared: inRest.length,
       pct: pct(restShift),

@@ -49,7 +49,8 @@ type CutJudgement = { verdict: Verdict; reason: string; verdictBasis: 'shift' | 
  *   AND the signed-rank test agrees at `alpha` (a disagreement means the shape, not the shift, changed);
  * - no-change: the interval lies wholly within ±minEffect (a change that large is ruled out);
  * - otherwise, regression / improvement by the contrast with the rest of the run, when the rule holds for the
- *   contrast and the rest's own interval holds 0 (else the contrast could be the rest's change, mirrored);
+ *   contrast, the rank-sum test of the cut against the rest agrees at `alpha`, and the rest's own interval holds
+ *   0 (else the contrast could be the rest's change, mirrored);
  * - inconclusive: anything else, including cuts with fewer than MIN_JUDGED_BLOCKS blocks.
  */
 export function judgeCut(
@@ -93,7 +94,7 @@ export function judgeCut(
   }
   const byContrast = contrast && changeDirection(contrast, min, rule);
   const restStill = contrast && contrast.rest.ciLowPct <= 0 && contrast.rest.ciHighPct >= 0;
-  if (contrast && byContrast && restStill) {
+  if (contrast && byContrast && restStill && contrast.pValue < options.alpha) {
     const up = byContrast === 'up';
     return {
       verdict: up ? 'regression' : 'improvement',
@@ -101,7 +102,7 @@ export function judgeCut(
       reason:
         `The ${ci} is within run-to-run noise, but against the rest of the same run (drift cancels) the cut is ` +
         `${pct(contrast.pct)} (95% CI ${pct(contrast.ciLowPct)} to ${pct(contrast.ciHighPct)}), which ${ruleText(rule, up, min)}, ` +
-        `while the rest's own shift ${pct(contrast.rest.pct)} holds 0.`,
+        `the rank-sum test agrees (${pText(contrast.pValue)}), and the rest's own shift ${pct(contrast.rest.pct)} holds 0.`,
     };
   }
   return byShift(

@@ -182,6 +182,8 @@ export interface CutStats {
     pct: number;
     ciLowPct: number;
     ciHighPct: number;
+    /** Mann–Whitney rank-sum test of the cut's log ratios against the rest's (two-sided). */
+    pValue: number;
     rest: { compared: number; pct: number; ciLowPct: number; ciHighPct: number };
   };
   /** What the verdict rests on: the cut's own shift, or its contrast with the rest of the run. */
