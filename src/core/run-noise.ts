@@ -10,8 +10,9 @@ const { log1p, sqrt } = Math;
 
 /**
  * The per-run σ assumed when nothing measures it. genlogs' default drift is σ = 1% per run, so an A/A pair's
- * shift has SD ≈ 1.4%; with 1.5% the overall verdict of a single A/A pair is a change in ≈1% of pairs while a
- * uniform +10% is a regression in every pair (bench/verdict-calibration.mjs; figures in the README).
+ * shift has SD ≈ 1.4%; with 1.5% the overall verdict calls 3.0% of 300 single A/A pairs a change (11% with 1%:
+ * a stated σ must also cover the slow cuts' own sampling error) while a uniform +10% is a regression in all 40
+ * pairs (bench/verdict-calibration.mjs; figures in the README).
  */
 export const DEFAULT_RUN_NOISE_PCT = 1.5;
 
