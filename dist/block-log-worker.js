@@ -1,12 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readBlockLog
-} from "./chunks/chunk-MNQ6X2QO.js";
+} from "./chunks/chunk-F5M4KW3K.js";
 import "./chunks/chunk-FTTO43PY.js";
+import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-H5ZUUBHK.js";
+import "./chunks/chunk-GANRKYJD.js";
 
 // src/io/block-log-worker.ts
 import { parentPort, workerData } from "node:worker_threads";

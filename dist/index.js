@@ -1,27 +1,33 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  createGitHubClient,
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-GIFOJIPZ.js";
+} from "./chunks/chunk-2QVRELN6.js";
+import {
+  createGitHubClient
+} from "./chunks/chunk-2LFXKDF3.js";
 import {
   parseAaPair,
   parseChoice,
+  parseMaxInputBytes,
   parseNumber,
   parseSlowList
-} from "./chunks/chunk-TPIPEPOU.js";
+} from "./chunks/chunk-UQJUHQTP.js";
+import "./chunks/chunk-3UROZOYK.js";
 import {
   getInput,
   getMultilineInput,
   info,
   setFailed,
-  setSecret
-} from "./chunks/chunk-XZONTWU4.js";
+  setSecret,
+  warning
+} from "./chunks/chunk-3VC2J46K.js";
+import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-H5ZUUBHK.js";
+import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
 import path from "node:path";
@@ -45,9 +51,12 @@ function readActionInputs() {
   }
   const prNumber = optional("pr-number");
   const aaPair = optional("aa-pair");
+  const maxInputBytes = optional("max-input-bytes");
   const check = withDefault("check", "false").toLowerCase();
   if (!["true", "false"].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
+  const serviceToken = optional("service-token");
+  if (serviceToken) setSecret(serviceToken);
   const token = getInput("github-token").trim();
   if (token) setSecret(token);
   return {
@@ -67,6 +76,9 @@ function readActionInputs() {
     slowMs: parseSlowList(withDefault("slow", "1000,2000"), label("slow")),
     items: getMultilineInput("items").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")),
     aaPair: aaPair === void 0 ? void 0 : parseAaPair(aaPair, label("aa-pair")),
+    ...maxInputBytes !== void 0 && {
+      maxInputBytes: parseMaxInputBytes(maxInputBytes, label("max-input-bytes"))
+    },
     selectOn: parseChoice(label("select"), withDefault("select", "both"), ["both", "baseline"]),
     minEffectPct: parseNumber(
       label("min-effect"),
@@ -84,6 +96,7 @@ function readActionInputs() {
       "regression",
       "never"
     ]),
+    suspect: parseChoice(label("suspect"), withDefault("suspect", "fail"), ["fail", "warn"]),
     comment: parseChoice(label("comment"), withDefault("comment", "always"), [
       "always",
       "on-change",
@@ -102,6 +115,8 @@ function readActionInputs() {
     csvOutput: optional("csv-output"),
     markdownOutput: optional("markdown-output"),
     badgeOutput: optional("badge-output"),
+    service: readServiceInputs(serviceToken),
+    htmlOutput: optional("html-output"),
     prNumber: prNumber === void 0 ? void 0 : parseNumber(
       label("pr-number"),
       prNumber,
@@ -110,13 +125,34 @@ function readActionInputs() {
     )
   };
 }
+function readServiceInputs(token) {
+  const url = optional("service-url");
+  if (!url) {
+    if (token)
+      throw new UserError("input 'service-token' is set but 'service-url' is not: give the service's URL");
+    return void 0;
+  }
+  if (!/^https?:\/\/[^\s]+$/.test(url)) {
+    throw new UserError(
+      `input 'service-url' "${url}" is not an http(s) URL (e.g. https://bench.example.org)`
+    );
+  }
+  const repo = (process.env.GITHUB_REPOSITORY ?? "").split("/")[1];
+  const project = optional("service-project") ?? repo;
+  if (!project || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(project)) {
+    throw new UserError(
+      `input 'service-project' "${project ?? ""}" is not a project name (letters, digits, . _ -)`
+    );
+  }
+  return { url, token, project, name: optional("service-name") };
+}
 
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-V4ZDDMUK.js"),
-    import("./chunks/compare-inputs-PGNNGWI7.js"),
-    import("./chunks/side-labels-BX5H2ZXQ.js")
+    import("./chunks/pick-results-file-QK7OYEV2.js"),
+    import("./chunks/compare-inputs-POWU747Q.js"),
+    import("./chunks/side-labels-3YKGQ2NZ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -132,7 +168,7 @@ async function compare(inputs, sides) {
       format: inputs.format
     })
   ]);
-  return compareInputs({
+  const report = await compareInputs({
     labels: {
       baseline: sideLabel(sides.baseline, inputs.baseline, baseline),
       candidates: [sideLabel(sides.candidate, inputs.candidate, candidate)]
@@ -149,8 +185,11 @@ async function compare(inputs, sides) {
     minEffectPct: inputs.minEffectPct,
     seed: 1,
     alpha: 0.05,
-    maxRatio: 10
+    maxRatio: 10,
+    maxInputBytes: inputs.maxInputBytes,
+    suspect: inputs.suspect
   });
+  return { report, candidateFile: candidate };
 }
 async function run() {
   try {
@@ -160,13 +199,14 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-2EFCYBPP.js");
+      const { publishNoBaseline } = await import("./chunks/publish-LUAFQ4Y7.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
-    const report = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-2EFCYBPP.js");
+    const { report, candidateFile } = await compare(inputs, sides);
+    const { publishReport } = await import("./chunks/publish-LUAFQ4Y7.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
+    if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);
     if (inputs.failOn === "regression" && outcome.verdict === "regression") {
       setFailed(
@@ -179,6 +219,29 @@ async function run() {
       setFailed(
         `benchdelta failed unexpectedly: ${error instanceof Error ? error.stack ?? error.message : String(error)}`
       );
+  }
+}
+async function uploadResults(inputs, sides, file) {
+  const { uploadToService } = await import("./chunks/service-client-3KFR2GGH.js");
+  const context = sides.context;
+  const branch = process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || context.defaultBranch;
+  const commit = context.pullRequest?.headSha ?? context.headSha;
+  const runId = context.triggeringRun?.id ?? context.runId;
+  if (!inputs.service || !branch || !commit || runId === void 0) {
+    warning("benchdelta: not uploading to the service: the branch, commit or run id is unknown here");
+    return;
+  }
+  try {
+    const { id, created } = await uploadToService(inputs.service, file, {
+      branch,
+      commit,
+      run: String(runId),
+      name: inputs.service.name,
+      workflow: context.triggeringRun?.workflowFile ?? context.workflowFile
+    });
+    info(`benchdelta: results ${created ? "uploaded to" : "already on"} the service as run ${id}`);
+  } catch (e) {
+    warning(`benchdelta: uploading the results to the service failed: ${e.message}`);
   }
 }
 function resolveItemSpec(spec) {

@@ -42,6 +42,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     slowMs: inputs.slowMs,
     items: inputs.items.map((spec) => resolveItemSpec(spec)),
     aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)) as [string, string] | undefined,
+    runNoisePct: inputs.runNoisePct,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,

@@ -83,7 +83,9 @@ test('compares a run with the newest run of a branch, and comments nowhere witho
   expect(fake.requestsTo('issues/create-comment')).toHaveLength(0);
 });
 
-test('an artifact with several results files is a clear error, and candidate-file picks one', async () => {
+// Several logs of one format in a side are replicated runs of it (issue 11); logs of different formats are
+// still ambiguous, and candidate-file picks one.
+test('an artifact with several logs of one format is replicated runs; of several formats, a clear error', async () => {
   const control = nodeRun('control', { 'besu.log': besu('besu-control.log') });
   const candidate = nodeRun('test', {
     'node-a/besu.log': besu('besu-test.log'),
@@ -95,10 +97,20 @@ test('an artifact with several results files is a clear error, and candidate-fil
     candidate: `run:${String(candidate.id)}/node-log`,
   };
   const event = workflowDispatchEvent(fake, {});
-  const ambiguous = await runAction({ fake, event, inputs, ...dispatchJob });
+  const replicated = await runAction({ fake, event, inputs, ...dispatchJob });
+  expect(replicated.errors).toEqual([]);
+  expect(replicated.summary).toContain('node-log › node-a/besu.log,node-b/besu.log.gz');
+  expect(replicated.summary).toMatch(/1 \\?\+ 2 runs/);
+
+  const mixed = nodeRun('mixed', {
+    'node-a/besu.log': besu('besu-test.log'),
+    'node-b/geth.log': besu('geth-test.log'),
+  });
+  const ambiguousInputs = { ...inputs, candidate: `run:${String(mixed.id)}/node-log` };
+  const ambiguous = await runAction({ fake, event, inputs: ambiguousInputs, ...dispatchJob });
   expect(ambiguous.code).toBe(1);
   expect(ambiguous.errors[0]).toContain(
-    `candidate 'run:${String(candidate.id)}/node-log' holds 2 results files (node-a/besu.log, node-b/besu.log.gz)`,
+    `candidate 'run:${String(mixed.id)}/node-log' holds 2 results files (node-a/besu.log, node-b/geth.log)`,
   );
   expect(ambiguous.errors[0]).toContain('`candidate-file` input');
 

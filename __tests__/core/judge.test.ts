@@ -1,7 +1,7 @@
-import { MIN_JUDGED_BLOCKS, judgeComparison, judgeCut } from '../../src/core/judge.js';
-import type { Verdict } from '../../src/core/model.js';
+import { MIN_JUDGED_BLOCKS, changeDirection, judgeComparison, judgeCut } from '../../src/core/judge.js';
+import type { CutStats, Verdict } from '../../src/core/model.js';
 
-const opts = { minEffectPct: 2, alpha: 0.05 };
+const opts = { minEffectPct: 2, alpha: 0.05, decisionRule: 'beyond-min-effect' as const };
 const cut = (pct: number, lo: number, hi: number, pValue = 0.001, compared = 100) => ({
   compared,
   pValue,
@@ -28,6 +28,55 @@ describe('judgeCut', () => {
   });
 });
 
+describe('the two decision rules', () => {
+  // The default: significant (the interval excludes 0) and the estimate beyond ±min-effect.
+  test.each<[string, [number, number, number], 'up' | 'down' | null, 'up' | 'down' | null]>([
+    [
+      '+3% [+0.5, +5.5]: significant and beyond +2%, but the interval reaches under +2%',
+      [3, 0.5, 5.5],
+      'up',
+      null,
+    ],
+    ['+1.5% [+0.5, +2.5]: significant but the estimate is under +2%', [1.5, 0.5, 2.5], null, null],
+    ['+3% [−0.5, +6.5]: not significant', [3, -0.5, 6.5], null, null],
+    ['−38% [−41, −35]: both rules', [-38, -41, -35], 'down', 'down'],
+  ])('%s', (_, [pct, lo, hi], significant, beyond) => {
+    const x = { pct, ciLowPct: lo, ciHighPct: hi };
+    expect(changeDirection(x, 2, 'significant')).toBe(significant);
+    expect(changeDirection(x, 2, 'beyond-min-effect')).toBe(beyond);
+  });
+});
+
+describe('a cut may rest on its contrast with the rest of the run', () => {
+  const contrast = (pct: number, lo: number, hi: number, rest: [number, number, number], pValue = 0.001) => ({
+    pct,
+    ciLowPct: lo,
+    ciHighPct: hi,
+    pValue,
+    rest: { compared: 1000, pct: rest[0], ciLowPct: rest[1], ciHighPct: rest[2] },
+  });
+  const withContrast = (c: CutStats['contrast']) => ({ ...cut(-3, -7, 1), contrast: c });
+  const significant = { ...opts, decisionRule: 'significant' as const };
+
+  test('shift within run noise, contrast decisive, rest holds 0 → improvement by contrast', () => {
+    const r = judgeCut(withContrast(contrast(-5, -7, -3, [1, -3, 5])), significant);
+    expect(r).toMatchObject({ verdict: 'improvement', verdictBasis: 'contrast' });
+    expect(r.reason).toContain('against the rest of the same run');
+  });
+  test('the rank-sum test of the cut against the rest disagrees → inconclusive', () => {
+    const r = judgeCut(withContrast(contrast(-5, -7, -3, [1, -3, 5], 0.2)), significant);
+    expect(r).toMatchObject({ verdict: 'inconclusive', verdictBasis: 'shift' });
+  });
+  test('the rest itself moved: the contrast may be its mirror, so the cut stays inconclusive', () => {
+    const r = judgeCut(withContrast(contrast(-5, -7, -3, [5, 1, 9])), significant);
+    expect(r).toMatchObject({ verdict: 'inconclusive', verdictBasis: 'shift' });
+  });
+  test('a decisive shift needs no contrast', () => {
+    const r = judgeCut({ ...cut(-38, -41, -35), contrast: contrast(-1, -3, 1, [0, -4, 4]) }, significant);
+    expect(r).toMatchObject({ verdict: 'improvement', verdictBasis: 'shift' });
+  });
+});
+
 describe('judgeComparison', () => {
   const cuts = (...verdicts: Verdict[]) =>
     verdicts.map((verdict, i) => ({ name: i === 0 ? 'all' : `c${i}`, verdict }));
@@ -40,6 +89,33 @@ describe('judgeComparison', () => {
   ])('%p → %s', (verdicts, expected) => {
     const r = judgeComparison(cuts(...verdicts));
     expect(r.verdict).toBe(expected);
+  });
+
+  test('a regression only against the rest of the run, beside an improvement, is mixed', () => {
+    const r = judgeComparison([
+      { name: 'all', verdict: 'inconclusive' },
+      { name: 'xen', verdict: 'improvement', verdictBasis: 'shift' },
+      { name: 'slow', verdict: 'regression', verdictBasis: 'contrast' },
+    ]);
+    expect(r).toEqual({
+      verdict: 'mixed',
+      reason: 'Slower relative to the rest of the run in: slow; faster in: xen.',
+    });
+  });
+  test('a regression by its own shift (run noise included) wins over improvements', () => {
+    const r = judgeComparison([
+      { name: 'all', verdict: 'inconclusive' },
+      { name: 'xen', verdict: 'improvement', verdictBasis: 'shift' },
+      { name: 'slow', verdict: 'regression', verdictBasis: 'shift' },
+    ]);
+    expect(r.verdict).toBe('regression');
+  });
+  test('a contrast regression alone is a regression', () => {
+    const r = judgeComparison([
+      { name: 'all', verdict: 'inconclusive' },
+      { name: 'xen', verdict: 'regression', verdictBasis: 'contrast' },
+    ]);
+    expect(r.verdict).toBe('regression');
   });
 
   test('names the cuts that decided', () => {

@@ -21,6 +21,8 @@ export interface ActionInputs {
   items: string[];
   /** Two workspace files of an A/A pair (block logs): the expected flags are measured on them. */
   aaPair?: [string, string];
+  /** Run-to-run noise σ per run in % (block logs), when stated. */
+  runNoisePct?: number;
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -67,6 +69,7 @@ export function readActionInputs(): ActionInputs {
   const prNumber = optional('pr-number');
   const aaPair = optional('aa-pair');
   const maxInputBytes = optional('max-input-bytes');
+  const runNoise = optional('run-noise');
   const check = withDefault('check', 'false').toLowerCase();
   if (!['true', 'false'].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
@@ -98,6 +101,15 @@ export function readActionInputs(): ActionInputs {
     ...(maxInputBytes !== undefined && {
       maxInputBytes: parseMaxInputBytes(maxInputBytes, label('max-input-bytes')),
     }),
+    runNoisePct:
+      runNoise === undefined
+        ? undefined
+        : parseNumber(
+            label('run-noise'),
+            runNoise,
+            (n) => n >= 0 && n < 100,
+            'give a percentage such as 1.5',
+          ),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { UserError } from '../core/errors.js';
 import { escapeTerminalText, escapeTextName } from '../report/escape.js';
-import { detectBlockLogFormat } from '../formats/eth/registry.js';
+import { BLOCK_LOG_FORMATS, detectBlockLogFormat } from '../formats/eth/registry.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS } from '../formats/micro/detect.js';
 import type { SideFiles } from '../github/side-files.js';
 import { readInputHead } from '../pipeline/input-head.js';
@@ -45,6 +45,33 @@ async function criterionRoot(side: SideFiles, files: string[]): Promise<string |
   if (!side.root || !files.some((f) => path.basename(f) === 'estimates.json')) return undefined;
   const { head } = await readInputHead(side.root);
   return detectMicroFormat(head, true) ? side.root : undefined;
+}
+
+/**
+ * Several block logs of one format in one side are replicated runs of it: returned comma-joined, the form the
+ * pipeline reads as replicated runs (their spread measures the run-to-run noise). Undefined otherwise.
+ */
+function replicatedRuns(
+  side: SideFiles,
+  req: PickRequest,
+  readable: string[],
+  formats: (string | undefined)[],
+): string | undefined {
+  const format = formats[0];
+  if (readable.length < 2 || format === undefined || !BLOCK_LOG_FORMATS.includes(format)) return undefined;
+  if (formats.some((f) => f !== format)) return undefined;
+  const withComma = readable.find((f) => f.includes(','));
+  if (withComma !== undefined) {
+    throw new UserError(
+      `${req.role} '${req.spec}' holds ${readable.length} ${format} logs, read as replicated runs, but ` +
+        `${relative(side, withComma)} has a comma in its path; rename it, or pick one log with \`${req.role}-file\`.`,
+    );
+  }
+  core.info(
+    `benchdelta: ${req.role} '${req.spec}': ${readable.length} ${format} logs compared as replicated runs ` +
+      `(${listing(side, readable, 5)}).`,
+  );
+  return [...readable].sort().join(',');
 }
 
 export async function pickResultsFile(side: SideFiles, req: PickRequest): Promise<string> {
@@ -90,6 +117,13 @@ export async function pickResultsFile(side: SideFiles, req: PickRequest): Promis
     );
     return readable[0];
   }
+  const replicated = replicatedRuns(
+    side,
+    req,
+    readable,
+    formats.filter((_, i) => readable.includes(files[i])),
+  );
+  if (replicated !== undefined) return replicated;
   if (readable.length === 0) {
     throw new UserError(
       `${req.role} '${req.spec}' holds no file benchdelta recognises ` +

@@ -184,7 +184,7 @@ async function writeHtmlReport(
 
 function checkConclusion(verdict: string, failOn: ActionInputs['failOn']): CheckConclusion {
   if (verdict === 'regression') return failOn === 'regression' ? 'failure' : 'neutral';
-  return verdict === 'suspect' || verdict === 'inconclusive' ? 'neutral' : 'success';
+  return verdict === 'suspect' || verdict === 'inconclusive' || verdict === 'mixed' ? 'neutral' : 'success';
 }
 
 export async function publishReport(

@@ -7,9 +7,9 @@ import { defineCuts } from './cuts.js';
 import { UserError } from './errors.js';
 import { isFlagged, matchPairs } from './match.js';
 import type { BlockLog, CompareOptions, CutStats } from './model.js';
-import { robustSigma } from './stats.js';
+import { robustSigma, trimmedMeanSorted } from './stats.js';
 
-const { log } = Math; // bound once (see match.ts)
+const { expm1, log } = Math; // bound once (see match.ts)
 
 /** Fewer A/A blocks in a cut than this give a rate too rough to print (±9 points at 30): the spread is used. */
 export const MIN_AA_BLOCKS = 30;
@@ -30,6 +30,8 @@ export interface AaNoise {
   paired: number;
   /** Per cut name (the comparison's cut names), what the A/A pair shows. */
   cuts: Map<string, AaCutNoise>;
+  /** The A/A pair's shift over all its blocks, in %: one draw of the run-to-run noise (core/run-noise.ts). */
+  shiftPct: number;
 }
 
 /** Flags and spread of an A/A pair, per cut, with the comparison's own cut definitions and threshold. */
@@ -47,6 +49,7 @@ export function measureAaNoise(
   }
   const { baselineMs, candidateMs } = pairs;
   const cuts = new Map<string, AaCutNoise>();
+  let shiftPct = NaN;
   for (const cut of defineCuts(pairs, options)) {
     const logs = new Float64Array(cut.indices.length);
     let logCount = 0;
@@ -57,10 +60,11 @@ export function measureAaNoise(
       if (isFlagged(((c - b) / b) * 100, options.thresholdPct)) flagged++;
       if (c > 0) logs[logCount++] = log(c / b);
     }
-    const sigma = robustSigma(logs.subarray(0, logCount).sort());
-    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma });
+    const sorted = logs.subarray(0, logCount).sort();
+    if (cut.set === null && cut.slowMs === null) shiftPct = expm1(trimmedMeanSorted(sorted)) * 100;
+    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma: robustSigma(sorted) });
   }
-  return { label, paired: match.paired, cuts };
+  return { label, paired: match.paired, cuts, shiftPct };
 }
 
 /**

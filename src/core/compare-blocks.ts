@@ -1,9 +1,10 @@
 // Per-block comparison of two Ethereum client logs: match → cuts → statistics → verdict (DESIGN.md §5–6).
 import { withAaNoise, type AaNoise } from './aa-noise.js';
+import { cutContrast, sortedLogRatios } from './contrast.js';
 import { computeCutStats } from './cut-stats.js';
 import { defineCuts, isSlow, slowThresholds } from './cuts.js';
 import { UserError } from './errors.js';
-import { judgeComparison } from './judge.js';
+import { DEFAULT_DECISION_RULE, judgeComparison } from './judge.js';
 import { isFlagged, matchPairs, pairRowAt } from './match.js';
 import type {
   BlockComparison,
@@ -12,7 +13,9 @@ import type {
   PairColumns,
   ParseWarning,
   PairRow,
+  RunNoise,
 } from './model.js';
+import { chooseRunNoise, runNoiseHalfWidth } from './run-noise.js';
 
 export { buildPairs, matchPairs, pairRowAt } from './match.js';
 
@@ -36,6 +39,7 @@ export const DEFAULT_COMPARE_OPTIONS: CompareOptions = {
   seed: 1,
   alpha: 0.05,
   notableCount: 20,
+  decisionRule: DEFAULT_DECISION_RULE,
 };
 
 /** Reject options a user could have mistyped, with the fix in the message. */
@@ -68,6 +72,12 @@ export function validateCompareOptions(o: CompareOptions): void {
   need(
     o.alpha > 0 && o.alpha < 1,
     `alpha ${o.alpha}: give a significance level between 0 and 1 such as 0.05`,
+  );
+  need(
+    o.decisionRule === undefined ||
+      o.decisionRule === 'significant' ||
+      o.decisionRule === 'beyond-min-effect',
+    `decision rule "${o.decisionRule}": use significant or beyond-min-effect`,
   );
   need(
     Number.isInteger(o.notableCount) && o.notableCount >= 0,
@@ -173,14 +183,17 @@ function comparisonWarnings(
 /**
  * Compare two per-block logs: pairs, cuts with their statistics and verdicts, notable blocks, warnings.
  * `noise`, measured on an A/A pair with the same options (`measureAaNoise`), gives the expected flags.
+ * `runNoise` (core/run-noise.ts) widens every shift's interval; by default it comes from the A/A pair's shift
+ * when one was given, else it is the stated default.
  */
 export function compareBlocks(
   baseline: BlockLog,
   candidate: BlockLog,
   options: CompareOptions,
   noise?: AaNoise,
+  runNoise?: RunNoise,
 ): BlockComparison {
-  return compareBlocksWithPairs(baseline, candidate, options, noise).comparison;
+  return compareBlocksWithPairs(baseline, candidate, options, noise, runNoise).comparison;
 }
 
 /**
@@ -192,11 +205,16 @@ export function compareBlocksWithPairs(
   candidate: BlockLog,
   options: CompareOptions,
   noise?: AaNoise,
+  runNoise: RunNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct }),
 ): { comparison: BlockComparison; pairs: PairColumns } {
   validateCompareOptions(options);
   const { pairs, match } = matchPairs(baseline, candidate, options);
-  const cuts = defineCuts(pairs, options).map((cut) => {
-    const stats = computeCutStats(pairs, cut, options);
+  const runHalfWidth = runNoiseHalfWidth(runNoise);
+  const definitions = defineCuts(pairs, options);
+  const allLogs = sortedLogRatios(pairs, definitions[0].indices);
+  const cuts = definitions.map((cut, i) => {
+    const contrast = i === 0 ? undefined : cutContrast(pairs, cut.indices, allLogs, runHalfWidth);
+    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast });
     return noise ? withAaNoise(stats, noise) : stats;
   });
   const overall = judgeComparison(cuts);
@@ -218,6 +236,7 @@ export function compareBlocksWithPairs(
     baseline: { format: baseline.format, source: baseline.source },
     candidate: { format: candidate.format, source: candidate.source },
     ...(noise && { noise: { source: 'aa-pair' as const, label: noise.label, paired: noise.paired } }),
+    runNoise,
   };
   return { comparison, pairs };
 }

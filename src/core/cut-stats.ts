@@ -1,10 +1,12 @@
 // The statistics of one cut (CutStats in model.ts): flags vs noise, shift with CI, paired test, tail, totals.
 import { bootstrapTrimmedMeanCi } from './bootstrap.js';
+import type { Contrast } from './contrast.js';
 import type { CutDefinition } from './cuts.js';
 import { judgeCut } from './judge.js';
 import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from './model.js';
 import { medianCi } from './benchstat/median-ci.js';
 import { pairedQuantileRatioIntervals, quantileProbes, quantilesAtProbes } from './quantile-ci.js';
+import { widenInterval } from './run-noise.js';
 import {
   deltaHistogram,
   meanNormalInterval,
@@ -33,12 +35,17 @@ const QUANTILES = [
  * empty cut are NaN (JSON null). Log-ratio statistics (shift, paired test, noise σ) need both times positive;
  * a zero candidate time still counts in the flags and Δ% means. Work arrays are typed; quantiles are placed by
  * `orderStatisticsInPlace` (a native sort on small cuts, selection on big ones), so a million-pair cut costs
- * one sort (the log ratios).
+ * one sort (the log ratios). `runHalfWidth` (log units, core/run-noise.ts) widens the shift's interval by
+ * run-to-run noise; `contrast` (core/contrast.ts) is shown beside the shift and may decide the verdict.
  */
 export function computeCutStats(
   pairs: PairColumns,
   cut: CutDefinition,
-  options: Pick<CompareOptions, 'thresholdPct' | 'minEffectPct' | 'alpha' | 'bootstrapResamples' | 'seed'>,
+  options: Pick<
+    CompareOptions,
+    'thresholdPct' | 'minEffectPct' | 'alpha' | 'bootstrapResamples' | 'seed' | 'decisionRule'
+  >,
+  context: { runHalfWidth?: number; contrast?: Contrast } = {},
 ): CutStats {
   const n = cut.indices.length;
   const indices = cut.indices;
@@ -78,12 +85,16 @@ export function computeCutStats(
     seed: options.seed,
     meanOf: everyPairLogged ? toPct : undefined,
   });
-  const shift = {
+  const runHalfWidth = context.runHalfWidth ?? 0;
+  const widened = widenInterval(ci.estimate, ci.low, ci.high, runHalfWidth);
+  const shift: CutStats['shift'] = {
     pct: toPct(ci.estimate),
-    ciLowPct: toPct(ci.low),
-    ciHighPct: toPct(ci.high),
+    ciLowPct: toPct(widened.low),
+    ciHighPct: toPct(widened.high),
     ciMethod: ci.method,
+    ...(runHalfWidth > 0 && { withinRunCi: { lowPct: toPct(ci.low), highPct: toPct(ci.high) } }),
   };
+  const contrast = context.contrast;
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
 
   // The log ratios' array is done with: refilled per statistic (baseline times, candidate times, Δ%), each
@@ -141,12 +152,13 @@ export function computeCutStats(
     medianDeltaPct,
     medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
     shift,
+    ...(contrast && { contrast }),
     pValue,
     quantiles,
     baselineTotalMs,
     candidateTotalMs,
     totalDeltaPct: changePct(baselineTotalMs, candidateTotalMs),
     histogram,
-    ...judgeCut({ compared: n, shift, pValue }, options),
+    ...judgeCut({ compared: n, shift, pValue, contrast }, options),
   };
 }

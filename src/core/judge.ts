@@ -1,81 +1,152 @@
 // Verdicts from confidence intervals against a minimum effect (DESIGN.md §6). Times: bigger = slower = regression.
-import type { CompareOptions, CutStats, Verdict } from './model.js';
+import type { BlockVerdict, CompareOptions, CutStats, DecisionRule, Verdict } from './model.js';
 
 /** Below this many blocks a cut is reported but never judged: its CI would be too rough to trust. */
 export const MIN_JUDGED_BLOCKS = 10;
 
+/** The rule used when the options name none (bench/verdict-calibration.mjs measured both; README). */
+export const DEFAULT_DECISION_RULE: DecisionRule = 'significant';
+
 const pct = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
 const pText = (p: number): string => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);
 
+interface Interval {
+  pct: number;
+  ciLowPct: number;
+  ciHighPct: number;
+}
+
 /**
- * A cut's verdict and the one sentence that explains it:
- * - regression / improvement: the 95% CI of the shift lies wholly beyond +minEffect / −minEffect AND the
- *   signed-rank test agrees at `alpha` (the two measure different things — a trimmed geometric mean and a
- *   median-like location — so a disagreement means the shape, not the shift, changed; that is not claimed);
- * - no-change: the CI lies wholly within ±minEffect (a change that large is ruled out);
+ * Which way an interval calls a change under the rule, or null:
+ * - `significant`: the interval excludes 0 and the estimate lies beyond ±min (a change both real and large
+ *   enough to matter);
+ * - `beyond-min-effect`: the whole interval lies beyond ±min (stricter: with honest, run-noise-wide intervals it
+ *   misses most changes near the minimum effect).
+ */
+export function changeDirection(x: Interval, min: number, rule: DecisionRule): 'up' | 'down' | null {
+  if (rule === 'beyond-min-effect') {
+    if (x.ciLowPct > min) return 'up';
+    if (x.ciHighPct < -min) return 'down';
+    return null;
+  }
+  if (x.ciLowPct > 0 && x.pct >= min) return 'up';
+  if (x.ciHighPct < 0 && x.pct <= -min) return 'down';
+  return null;
+}
+
+const ruleText = (rule: DecisionRule, up: boolean, min: number): string => {
+  const sign = up ? '+' : '−';
+  return rule === 'beyond-min-effect'
+    ? `lies wholly beyond ${sign}${min}%`
+    : `excludes 0 with the estimate beyond ${sign}${min}%`;
+};
+
+type CutJudgement = { verdict: Verdict; reason: string; verdictBasis: 'shift' | 'contrast' };
+
+/**
+ * A cut's verdict, what it rests on, and the one sentence that explains it:
+ * - regression / improvement by the cut's shift (its interval includes run-to-run noise): the rule above holds
+ *   AND the signed-rank test agrees at `alpha` (a disagreement means the shape, not the shift, changed);
+ * - no-change: the interval lies wholly within ±minEffect (a change that large is ruled out);
+ * - otherwise, regression / improvement by the contrast with the rest of the run, when the rule holds for the
+ *   contrast, the rank-sum test of the cut against the rest agrees at `alpha`, and the rest's own interval holds
+ *   0 (else the contrast could be the rest's change, mirrored);
  * - inconclusive: anything else, including cuts with fewer than MIN_JUDGED_BLOCKS blocks.
  */
 export function judgeCut(
-  stats: Pick<CutStats, 'compared' | 'shift' | 'pValue'>,
-  options: Pick<CompareOptions, 'minEffectPct' | 'alpha'>,
-): { verdict: Verdict; reason: string } {
-  const { compared, shift, pValue } = stats;
+  stats: Pick<CutStats, 'compared' | 'shift' | 'pValue' | 'contrast'>,
+  options: Pick<CompareOptions, 'minEffectPct' | 'alpha' | 'decisionRule'>,
+): CutJudgement {
+  const { compared, shift, pValue, contrast } = stats;
   const min = options.minEffectPct;
+  const rule = options.decisionRule ?? DEFAULT_DECISION_RULE;
+  const byShift = (verdict: Verdict, reason: string): CutJudgement => ({
+    verdict,
+    reason,
+    verdictBasis: 'shift',
+  });
   if (compared < MIN_JUDGED_BLOCKS) {
-    return {
-      verdict: 'inconclusive',
-      reason: `Only ${compared} block${compared === 1 ? '' : 's'} in this cut, too few to judge (at least ${MIN_JUDGED_BLOCKS} needed).`,
-    };
+    return byShift(
+      'inconclusive',
+      `Only ${compared} block${compared === 1 ? '' : 's'} in this cut, too few to judge (at least ${MIN_JUDGED_BLOCKS} needed).`,
+    );
   }
   if (!Number.isFinite(shift.ciLowPct) || !Number.isFinite(shift.ciHighPct)) {
-    return {
-      verdict: 'inconclusive',
-      reason: 'The shift has no confidence interval (no usable log ratios).',
-    };
+    return byShift('inconclusive', 'The shift has no confidence interval (no usable log ratios).');
   }
   const ci = `shift ${pct(shift.pct)} (95% CI ${pct(shift.ciLowPct)} to ${pct(shift.ciHighPct)})`;
-  const beyondUp = shift.ciLowPct > min;
-  const beyondDown = shift.ciHighPct < -min;
-  if (beyondUp || beyondDown) {
-    const direction = beyondUp ? 'slower' : 'faster';
+  const direction = changeDirection(shift, min, rule);
+  if (direction !== null) {
+    const up = direction === 'up';
     if (pValue < options.alpha) {
-      return {
-        verdict: beyondUp ? 'regression' : 'improvement',
-        reason: `The candidate is ${direction}: ${ci} lies wholly beyond ${beyondUp ? '+' : '−'}${min}% and the signed-rank test agrees (${pText(pValue)}).`,
-      };
+      return byShift(
+        up ? 'regression' : 'improvement',
+        `The candidate is ${up ? 'slower' : 'faster'}: the ${ci} ${ruleText(rule, up, min)} and the signed-rank test agrees (${pText(pValue)}).`,
+      );
     }
-    return {
-      verdict: 'inconclusive',
-      reason: `The ${ci} lies beyond ${beyondUp ? '+' : '−'}${min}% but the signed-rank test does not confirm a shift (${pText(pValue)}).`,
-    };
+    return byShift(
+      'inconclusive',
+      `The ${ci} ${ruleText(rule, up, min)} but the signed-rank test does not confirm a shift (${pText(pValue)}).`,
+    );
   }
   if (shift.ciLowPct >= -min && shift.ciHighPct <= min) {
-    return { verdict: 'no-change', reason: `No change of ${min}% or more: ${ci} lies within ±${min}%.` };
+    return byShift('no-change', `No change of ${min}% or more: ${ci} lies within ±${min}%.`);
   }
-  return {
-    verdict: 'inconclusive',
-    reason: `The ${ci} reaches past ±${min}%, so a change of that size can be neither confirmed nor ruled out.`,
-  };
+  const byContrast = contrast && changeDirection(contrast, min, rule);
+  const restStill = contrast && contrast.rest.ciLowPct <= 0 && contrast.rest.ciHighPct >= 0;
+  if (contrast && byContrast && restStill && contrast.pValue < options.alpha) {
+    const up = byContrast === 'up';
+    return {
+      verdict: up ? 'regression' : 'improvement',
+      verdictBasis: 'contrast',
+      reason:
+        `The ${ci} is within run-to-run noise, but against the rest of the same run (drift cancels) the cut is ` +
+        `${pct(contrast.pct)} (95% CI ${pct(contrast.ciLowPct)} to ${pct(contrast.ciHighPct)}), which ${ruleText(rule, up, min)}, ` +
+        `the rank-sum test agrees (${pText(contrast.pValue)}), and the rest's own shift ${pct(contrast.rest.pct)} holds 0.`,
+    };
+  }
+  return byShift(
+    'inconclusive',
+    `The ${ci} reaches past ±${min}%, so a change of that size can be neither confirmed nor ruled out.`,
+  );
 }
 
 /**
  * The comparison's verdict from its cuts (`all` first):
- * - any cut judged a regression → regression: a slowdown confined to a subset (contract blocks, slow blocks)
- *   is what a team must hear about, even when faster blocks elsewhere offset it in the average;
- * - else any improvement → improvement;
+ * - a cut whose own shift (with run noise) is a regression → regression: a slowdown confined to a subset is
+ *   what a team must hear about, even when faster blocks elsewhere offset it in the average;
+ * - a cut slower only against the rest of its run (a contrast) while another cut got faster → mixed: the
+ *   contrast may be the other cut's speed-up seen from the rest, so both are named and neither wins;
+ * - else a contrast regression → regression; else any improvement → improvement;
  * - else the `all` cut's verdict (no-change or inconclusive). Smaller cuts being inconclusive does not undo a
  *   no-change on all blocks: they hold less data, so their wider CIs are expected, not evidence of a change.
  */
-export function judgeComparison(cuts: readonly Pick<CutStats, 'name' | 'verdict'>[]): {
-  verdict: Verdict;
-  reason: string;
-} {
-  const named = (v: Verdict) => cuts.filter((c) => c.verdict === v).map((c) => c.name);
-  const regressions = named('regression');
+export function judgeComparison(
+  cuts: readonly (Pick<CutStats, 'name' | 'verdict'> & Partial<Pick<CutStats, 'verdictBasis'>>)[],
+): { verdict: BlockVerdict; reason: string } {
+  const named = (v: Verdict, basis?: 'shift' | 'contrast') =>
+    cuts
+      .filter((c) => c.verdict === v && (basis === undefined || (c.verdictBasis ?? 'shift') === basis))
+      .map((c) => c.name);
+  const byShift = named('regression', 'shift');
+  const byContrast = named('regression', 'contrast');
   const improvements = named('improvement');
-  if (regressions.length > 0) {
-    const also = improvements.length > 0 ? `; improved: ${improvements.join(', ')}` : '';
-    return { verdict: 'regression', reason: `Slower in: ${regressions.join(', ')}${also}.` };
+  const also = improvements.length > 0 ? `; improved: ${improvements.join(', ')}` : '';
+  if (byShift.length > 0) {
+    const relative = byContrast.length > 0 ? `; slower relative to the rest: ${byContrast.join(', ')}` : '';
+    return { verdict: 'regression', reason: `Slower in: ${byShift.join(', ')}${relative}${also}.` };
+  }
+  if (byContrast.length > 0 && improvements.length > 0) {
+    return {
+      verdict: 'mixed',
+      reason: `Slower relative to the rest of the run in: ${byContrast.join(', ')}; faster in: ${improvements.join(', ')}.`,
+    };
+  }
+  if (byContrast.length > 0) {
+    return {
+      verdict: 'regression',
+      reason: `Slower relative to the rest of the run in: ${byContrast.join(', ')}; no cut is faster.`,
+    };
   }
   if (improvements.length > 0) {
     return { verdict: 'improvement', reason: `Faster in: ${improvements.join(', ')}; no cut is slower.` };

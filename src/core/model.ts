@@ -84,6 +84,16 @@ export interface ItemSet {
 export type DuplicatePolicy = 'first' | 'last' | 'min' | 'median';
 export type SelectOn = 'both' | 'baseline';
 export type Verdict = 'regression' | 'improvement' | 'no-change' | 'inconclusive';
+/**
+ * A block comparison's overall verdict may also be `mixed`: a cut is slower only relative to the rest of its run
+ * (a contrast) while another cut got faster, so neither alone tells the story (core/judge.ts).
+ */
+export type BlockVerdict = Verdict | 'mixed';
+/**
+ * When a shift is a change (core/judge.ts): `significant` — its 95% interval excludes 0 and the estimate lies
+ * beyond ±min-effect (the default); `beyond-min-effect` — the whole interval lies beyond ±min-effect.
+ */
+export type DecisionRule = 'significant' | 'beyond-min-effect';
 
 export interface CompareOptions {
   /** Flag items whose |Δ%| is at or above this (default 10). */
@@ -103,6 +113,8 @@ export interface CompareOptions {
   alpha: number;
   /** How many notable items to list (default 20). */
   notableCount: number;
+  /** When a shift counts as a change (default `significant`; see DecisionRule). */
+  decisionRule?: DecisionRule;
 }
 
 export interface Quantiles {
@@ -155,14 +167,33 @@ export interface CutStats {
   medianDeltaPct: number;
   /** 95% CI of the median Δ%: distribution-free order statistics (binomial), as benchstat's; NaN ends when n < 6. */
   medianDeltaCi: { lowPct: number; highPct: number };
-  /** Ratio of geometric means (candidate/baseline) as a % change, with a seeded bootstrap 95% CI. */
+  /**
+   * Ratio of geometric means (candidate/baseline) as a % change, with a 95% CI: the seeded bootstrap's over the
+   * blocks, widened by run-to-run noise (core/run-noise.ts) when the comparison states or measures it.
+   */
   shift: {
     pct: number;
     ciLowPct: number;
     ciHighPct: number;
-    /** How the CI was computed: percentile bootstrap, or the normal approximation for huge cuts. */
+    /** How the within-run CI was computed: percentile bootstrap, or the normal approximation for huge cuts. */
     ciMethod?: 'bootstrap' | 'normal';
+    /** The CI from the blocks alone (as if the two runs had no run-level noise), when run noise widened it. */
+    withinRunCi?: { lowPct: number; highPct: number };
   };
+  /**
+   * The cut's shift relative to the rest of the same pair (run-level drift cancels; core/contrast.ts), for every
+   * cut but `all` with at least 10 blocks on each side.
+   */
+  contrast?: {
+    pct: number;
+    ciLowPct: number;
+    ciHighPct: number;
+    /** Mann–Whitney rank-sum test of the cut's log ratios against the rest's (two-sided). */
+    pValue: number;
+    rest: { compared: number; pct: number; ciLowPct: number; ciHighPct: number };
+  };
+  /** What the verdict rests on: the cut's own shift, or its contrast with the rest of the run. */
+  verdictBasis?: 'shift' | 'contrast';
   /** Wilcoxon signed-rank test on log ratios (two-sided). */
   pValue: number;
   quantiles: QuantileDelta[];
@@ -218,7 +249,7 @@ export interface MatchSummary {
 export interface BlockComparison {
   schemaVersion: number;
   kind: 'blocks';
-  verdict: Verdict;
+  verdict: BlockVerdict;
   /** Why the overall verdict is what it is, in one sentence (which cuts decided it). */
   reason?: string;
   options: Omit<CompareOptions, 'itemSets'> & { itemSets: string[] };
@@ -230,4 +261,15 @@ export interface BlockComparison {
   candidate: { format: string; source?: string };
   /** The A/A pair that measured the expected flags, when one was given. */
   noise?: { source: 'aa-pair'; label: string; paired: number };
+  /** The run-to-run noise every shift's interval includes: its σ per run, where it came from, runs per side. */
+  runNoise?: RunNoise;
+}
+
+/** Run-to-run noise: SD of one run's speed factor in % (a side's mean over n runs carries σ/√n), where it came from,
+ * runs per side, and the degrees of freedom when replicated runs estimated it (core/run-noise.ts). */
+export interface RunNoise {
+  sigmaPct: number;
+  source: 'default' | 'user' | 'aa-pair' | 'replicates';
+  runs: { baseline: number; candidate: number };
+  dof?: number;
 }

@@ -1,9 +1,9 @@
 // Status badges for the default branch: an SVG (badge-maker, the library behind shields.io) and the JSON a
 // shields.io endpoint badge reads.
 import { makeBadge } from 'badge-maker';
-import type { Verdict } from '../core/model.js';
+import type { BlockVerdict } from '../core/model.js';
 
-export type BadgeState = Verdict | 'no-baseline';
+export type BadgeState = BlockVerdict | 'no-baseline';
 
 export interface BadgeInput {
   verdict: BadgeState;
@@ -17,6 +17,7 @@ const COLORS: Record<BadgeState, string> = {
   'no-change': 'lightgrey',
   regression: 'red',
   inconclusive: 'yellow',
+  mixed: 'orange',
   'no-baseline': 'lightgrey',
 };
 
@@ -39,6 +40,7 @@ export function badgeMessage(input: BadgeInput): string {
         : `${signed(input.shiftPct)} inconclusive`;
     case 'improvement':
     case 'regression':
+    case 'mixed':
       return input.shiftPct === undefined || !Number.isFinite(input.shiftPct)
         ? input.verdict
         : `${signed(input.shiftPct)} ${input.verdict}`;

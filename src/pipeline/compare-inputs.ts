@@ -1,8 +1,9 @@
 // Turns the files a user named into a comparison: recognise what each input is (a block log or a
 // micro-benchmark result), read it with the right parser, and run the matching comparison engine.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureAaNoise } from '../core/aa-noise.js';
-import { compareBlocksWithPairs, DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
+import { DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
 import type { MicroComparison } from '../core/compare-micro.js';
 import { UserError } from '../core/errors.js';
 import type {
@@ -19,6 +20,8 @@ import { microVerdict } from '../core/micro-verdict.js';
 import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
+import { compareBlockRuns, poolRuns } from '../core/replicates.js';
+import { requireSomethingCompared } from './nothing-compared.js';
 
 export interface CompareRequest {
   /** How the report names each side (default: the path from the current directory). */
@@ -46,6 +49,8 @@ export interface CompareRequest {
   aaPair?: [string, string];
   /** The most bytes of text read from one input (after decompression); see io/input-limits.ts. */
   maxInputBytes?: number;
+  /** Run-to-run noise σ per run in % (block logs), when the user states it (core/run-noise.ts). */
+  runNoisePct?: number;
 }
 
 export interface BlockResult {
@@ -149,7 +154,9 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     }
     labels.add(set.label);
   }
-  const compared = [req.baseline, ...req.candidates];
+  // Each side may be several replicated runs (`a.log,b.log`): read them all at once, then pool each side.
+  const sides = [req.baseline, ...req.candidates].map(replicatedRuns);
+  const compared = sides.flat();
   const files = [...compared, ...(req.aaPair ?? [])];
   // The per-block attributes (tx count, gas, Mgas/s) are not compared: not reading them halves the columns.
   const read: BlockLog[] = await readBlockLogsInParallel(files, {
@@ -158,7 +165,6 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     maxInputBytes: req.maxInputBytes,
   });
   read.forEach((log, i) => requireRecords(log, files[i]));
-  const logs = read.slice(0, compared.length);
   const options: CompareOptions = {
     ...DEFAULT_COMPARE_OPTIONS,
     thresholdPct: req.thresholdPct,
@@ -171,17 +177,47 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     alpha: req.alpha,
   };
   const [aaBaseline, aaCandidate] = read.slice(compared.length);
-  const noise =
+  const aa =
     req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(' vs '));
-  const [baseline, ...candidates] = logs;
+  const runsOf: BlockLog[][] = [];
+  let next = 0;
+  for (const side of sides) {
+    runsOf.push(read.slice(next, next + side.length));
+    next += side.length;
+  }
+  const [baselineRuns, ...candidateRuns] = runsOf;
+  const baseline = poolRuns(baselineRuns, options.duplicates);
   return {
     kind: 'blocks',
     baselineLabel: baselineLabelOf(req),
-    results: candidates.map((candidate, i) => ({
-      candidateLabel: candidateLabelOf(req, i),
-      ...compareBlocksWithPairs(baseline, candidate, options, noise),
-    })),
+    results: candidateRuns.map((runs, i) => {
+      const { comparison, pairs, candidateLog } = compareBlockRuns(baselineRuns, runs, options, {
+        aa,
+        runNoisePct: req.runNoisePct,
+        baseline,
+      });
+      requireSomethingCompared(comparison, {
+        baseline: { label: baselineLabelOf(req), log: baseline.pooled },
+        candidate: { label: candidateLabelOf(req, i), log: candidateLog },
+      });
+      return { candidateLabel: candidateLabelOf(req, i), comparison, pairs };
+    }),
   };
+}
+
+/**
+ * The runs one argument names: `a.log,b.log,c.log` are replicated runs of one side (block logs); a path that
+ * exists as it is stays one run, even with a comma in its name.
+ */
+export function replicatedRuns(spec: string): string[] {
+  if (!spec.includes(',') || existsSync(spec)) return [spec];
+  const runs = spec
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  if (runs.length === 0)
+    throw new UserError(`"${spec}" names no file: give a path, or several joined by commas`);
+  return runs;
 }
 
 async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport> {
@@ -281,7 +317,9 @@ export async function compareInputs(req: CompareRequest): Promise<ComparisonRepo
 }
 
 async function compareFiles(req: CompareRequest): Promise<ComparisonReport> {
-  const files = [req.baseline, ...req.candidates];
+  const specs = [req.baseline, ...req.candidates];
+  // A side of replicated runs is recognised by its first run; all of them are read as that kind.
+  const files = specs.map((spec) => replicatedRuns(spec)[0]);
   let kinds: InputKind[];
   if (req.format) {
     kinds = await allInOrder(files.map(() => kindOfRequestedFormat(req.format as string)));
@@ -296,6 +334,14 @@ async function compareFiles(req: CompareRequest): Promise<ComparisonReport> {
       `the inputs are of different kinds (${described.join('; ')}): compare like with like`,
     );
   }
+  if (kinds[0] === 'micro') {
+    const replicated = specs.find((spec) => replicatedRuns(spec).length > 1);
+    if (replicated !== undefined) {
+      throw new UserError(
+        `"${replicated}" names several files: replicated runs (comma-separated) apply to block logs; micro-benchmark results carry their own repeated samples, so give one file per side`,
+      );
+    }
+  }
   return kinds[0] === 'blocks' ? compareBlockInputs(req) : compareMicroInputs(req);
 }
 
@@ -303,7 +349,7 @@ async function compareFiles(req: CompareRequest): Promise<ComparisonReport> {
 export function reportVerdict(report: ComparisonReport): string {
   if (report.kind === 'micro') return microVerdict(report.comparison);
   const verdicts = report.results.map((r) => r.comparison.verdict);
-  for (const v of ['regression', 'improvement', 'inconclusive'] as const) {
+  for (const v of ['regression', 'mixed', 'improvement', 'inconclusive'] as const) {
     if (verdicts.includes(v)) return v;
   }
   return 'no-change';

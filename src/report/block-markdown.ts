@@ -4,9 +4,13 @@
 import type { BlockComparison, CutStats } from '../core/model.js';
 import {
   VERDICT_LABEL,
+  contrastCell,
+  cutVerdictCell,
   expectedFlaggedCell,
+  legendSentence,
   matchSentence,
   methodSentence,
+  runNoiseSentence,
   verdictDetail,
   warningLine,
 } from './block-summary.js';
@@ -45,6 +49,7 @@ export const VERDICT_ICON: Record<string, string> = {
   improvement: '🟢',
   'no-change': '⚪',
   inconclusive: '🟡',
+  mixed: '🟠',
 };
 
 const cell = escapeMarkdown;
@@ -70,35 +75,46 @@ function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed:
   out.push('');
   out.push(cell(verdictDetail(c)) + (c.reason ? ` — ${cell(c.reason)}` : ''));
   out.push('');
-  out.push(`<sub>${cell(methodSentence(c))}. ${cell(matchSentence(c))}.</sub>`);
+  out.push(`<sub>${cell(runNoiseSentence(c))}. ${cell(methodSentence(c))}. ${cell(matchSentence(c))}.</sub>`);
   out.push('');
   const cuts = c.cuts.slice(0, limits.cutRows);
   out.push(
     ...table(
-      ['cut', 'compared', 'flagged (by noise ≈)', 'median Δ% (95% CI)', 'shift (95% CI)', 'p', 'verdict'],
+      ['cut', 'compared', 'flagged (by noise ≈)', 'shift (95% CI)', 'vs rest (95% CI)', 'p', 'verdict'],
       cuts.map((cut) => [
         cell(cut.name),
         formatCount(cut.compared),
         `${formatCount(cut.flagged)} (${expectedFlaggedCell(c, cut)})`,
-        formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatShift(cut.shift),
+        contrastCell(cut),
         formatP(cut.pValue),
-        `${VERDICT_ICON[cut.verdict] ?? ''} ${VERDICT_LABEL[cut.verdict] ?? cut.verdict}`,
+        `${VERDICT_ICON[cut.verdict] ?? ''} ${cell(cutVerdictCell(cut))}`,
       ]),
     ),
   );
   out.push('');
-  out.push('<details><summary>Slow tail: P50 / P90 / P99 (Δ% with 95% CI) and total time per cut</summary>');
+  out.push(`<sub>${cell(legendSentence(c))}.</sub>`);
+  out.push('');
+  out.push('<details><summary>Why each cut got its verdict</summary>');
+  out.push('');
+  for (const cut of cuts) out.push(`- **${cell(cut.name)}**: ${cell(cut.reason)}`);
+  out.push('');
+  out.push('</details>');
+  out.push('');
+  out.push(
+    '<details><summary>Slow tail: P50 / P90 / P99 (Δ% with 95% CI), total time, median and mean Δ% per cut</summary>',
+  );
   out.push('');
   out.push(
     ...table(
-      ['cut', 'P50', 'P90', 'P99', 'total Δ', 'mean Δ% (95% CI)'],
+      ['cut', 'P50', 'P90', 'P99', 'total Δ', 'median Δ% (95% CI)', 'mean Δ% (95% CI)'],
       cuts.map((cut) => [
         cell(cut.name),
         quantileCell(cut, 'p50'),
         quantileCell(cut, 'p90'),
         quantileCell(cut, 'p99'),
         `${formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs)} (${formatSignedPct(cut.totalDeltaPct)})`,
+        formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
       ]),
     ),

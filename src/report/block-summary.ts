@@ -8,6 +8,7 @@ export const VERDICT_LABEL: Record<string, string> = {
   improvement: 'improvement',
   'no-change': 'no change',
   inconclusive: 'inconclusive',
+  mixed: 'mixed',
 };
 
 /**
@@ -81,4 +82,50 @@ export function matchSentence(c: BlockComparison): string {
   );
   if (m.zeroBaseline) parts.push(`${formatCount(m.zeroBaseline)} with a zero baseline (no Δ%)`);
   return parts.join(' · ');
+}
+
+const sigmaText = (pct: number): string => `±${Number(pct.toPrecision(2))}%`;
+
+/** The run-to-run noise every shift's interval includes, as the report states it. */
+export function runNoiseSentence(c: BlockComparison): string {
+  const n = c.runNoise;
+  if (!n) return 'intervals include no run-to-run noise';
+  const runs = `${n.runs.baseline} + ${n.runs.candidate} runs`;
+  switch (n.source) {
+    case 'replicates':
+      return `run-to-run noise of ${sigmaText(n.sigmaPct)} per run, measured on ${runs} (t with ${n.dof} d.f.), is in every shift's interval`;
+    case 'aa-pair':
+      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run: the A/A pair's shift pooled with the stated σ (${runs}); give replicated runs to measure it`;
+    case 'user':
+      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run, as stated by --run-noise (${runs})`;
+    default:
+      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run (${runs}); give replicated runs or an A/A pair to measure it`;
+  }
+}
+
+/** Marks a cut verdict that rests on the contrast with the rest of the run rather than on its own shift. */
+export const BY_CONTRAST_MARK = '*';
+
+/** A cut's verdict as a table cell, marked when it rests on the contrast. */
+export function cutVerdictCell(cut: CutStats): string {
+  const label = VERDICT_LABEL[cut.verdict] ?? cut.verdict;
+  return cut.verdictBasis === 'contrast' ? `${label}${BY_CONTRAST_MARK}` : label;
+}
+
+/** The contrast with the rest of the run as a cell; `—` for `all` and for cuts too small to contrast. */
+export function contrastCell(cut: CutStats): string {
+  return cut.contrast ? formatShift(cut.contrast) : '—';
+}
+
+/** What the report's columns and marks mean, once, under the tables. */
+export function legendSentence(c: BlockComparison): string {
+  const parts = [
+    'by noise: how many blocks noise alone would flag at the threshold' +
+      (c.noise ? ' (measured on the A/A pair)' : ' (from the spread of the cut’s log ratios)'),
+    'shift: ratio of geometric means with its 95% CI, run-to-run noise included',
+    'vs rest: the cut’s shift relative to the rest of the same runs, where run-level drift cancels',
+    `${BY_CONTRAST_MARK}: the verdict rests on “vs rest”`,
+    '—: no interval (too few blocks)',
+  ];
+  return parts.join('; ');
 }

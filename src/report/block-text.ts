@@ -2,9 +2,13 @@
 import type { BlockComparison, CutStats } from '../core/model.js';
 import {
   VERDICT_LABEL,
+  contrastCell,
+  cutVerdictCell,
   expectedFlaggedCell,
+  legendSentence,
   matchSentence,
   methodSentence,
+  runNoiseSentence,
   verdictDetail,
   warningLine,
 } from './block-summary.js';
@@ -35,6 +39,9 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
   const out: string[] = [];
   const labelled = (label: string, text: string) =>
     out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
+  // The answer first: the verdict and why, then what was compared and how, then the tables.
+  labelled('verdict:', `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} — ${verdictDetail(c)}`);
+  if (c.reason) labelled('', c.reason);
   labelled(
     'baseline:',
     `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`,
@@ -43,34 +50,39 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
     'candidate:',
     `${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`,
   );
-  labelled('verdict:', `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} — ${verdictDetail(c)}`);
-  if (c.reason) labelled('', c.reason);
   out.push('');
+  out.push(...wrapText(`${capitalised(runNoiseSentence(c))}.`, WIDTH));
   out.push(...wrapText(methodSentence(c), WIDTH));
   out.push(...wrapText(matchSentence(c), WIDTH));
   out.push('');
   out.push(
     ...layoutColumns(
-      ['cut', 'n', 'flagged', 'by noise', 'median Δ%', 'shift (95% CI)', 'verdict'],
+      ['cut', 'n', 'flagged', 'by noise', 'shift (95% CI)', 'vs rest (95% CI)', 'verdict'],
       c.cuts.map((cut) => [
         cut.name,
         formatCount(cut.compared),
         formatCount(cut.flagged),
         expectedFlaggedCell(c, cut),
-        formatSignedPct(cut.medianDeltaPct, 2),
         formatShift(cut.shift),
-        cut.verdict,
+        contrastCell(cut),
+        cutVerdictCell(cut),
       ]),
       undefined,
       WIDTH,
     ),
   );
+  out.push(...wrapText(legendSentence(c), WIDTH));
+  // Why each undecided or changed cut got its verdict, right under the table it explains.
+  const reasons = c.cuts.filter((cut) => cut.verdict !== 'no-change');
+  if (reasons.length > 0) out.push('');
+  for (const cut of reasons) out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, WIDTH, '    '));
   out.push('');
   out.push(
     ...layoutColumns(
-      ['cut', 'mean Δ% (95% CI)', 'total Δ', 'total Δ%', 'p'],
+      ['cut', 'median Δ%', 'mean Δ% (95% CI)', 'total Δ', 'total Δ%', 'p'],
       c.cuts.map((cut) => [
         cut.name,
+        formatSignedPct(cut.medianDeltaPct, 2),
         formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
         formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs),
         formatSignedPct(cut.totalDeltaPct),
@@ -130,9 +142,6 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
       ),
     );
   }
-  for (const cut of c.cuts) {
-    if (cut.verdict !== 'no-change') out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, WIDTH, '    '));
-  }
   if (c.warnings.length > 0) {
     out.push('');
     out.push('warnings:');
@@ -140,6 +149,8 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
   }
   return out.join('\n') + '\n';
 }
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function binLabel(from: number, to: number): string {
   if (!Number.isFinite(from)) return `< ${to}`;

@@ -4,6 +4,11 @@ import { renderBlockMarkdown } from './block-markdown.js';
 import { renderBenchstatText } from './benchstat-text.js';
 import { renderBlockText } from './block-text.js';
 import { escapeStrings, escapeTerminalText, escapeTextName } from './escape.js';
+import {
+  candidateSummaries,
+  renderCandidateSummaryMarkdown,
+  renderCandidateSummaryText,
+} from './block-multi.js';
 import { renderMicroMarkdown } from './micro-markdown.js';
 import { renderMicroText } from './micro-text.js';
 
@@ -29,11 +34,17 @@ function renderText(report: ComparisonReport): string {
     }
     return renderMicroText(report.comparison);
   }
-  return report.results
-    .map((r) =>
-      renderBlockText(r.comparison, { baseline: report.baselineLabel, candidate: r.candidateLabel }),
-    )
-    .join('\n');
+  const each = report.results.map((r) =>
+    renderBlockText(r.comparison, { baseline: report.baselineLabel, candidate: r.candidateLabel }),
+  );
+  if (report.results.length === 1) return each[0];
+  const summary = renderCandidateSummaryText(
+    reportVerdict(report),
+    report.baselineLabel,
+    candidateSummaries(report.results),
+    100,
+  );
+  return [summary, ...each].join('\n');
 }
 
 export interface ReportMarkdownOptions {
@@ -45,17 +56,29 @@ export interface ReportMarkdownOptions {
 
 export function renderReportMarkdown(report: ComparisonReport, o: ReportMarkdownOptions): string {
   if (report.kind === 'micro') return renderMicroMarkdown(report.comparison, o);
-  // Several candidates share the budget.
-  const maxChars = Math.floor((o.maxChars ?? 60_000) / report.results.length);
-  return report.results
-    .map((r) =>
-      renderBlockMarkdown(r.comparison, {
-        ...o,
-        maxChars,
-        labels: { baseline: report.baselineLabel, candidate: r.candidateLabel },
-      }),
-    )
-    .join('\n---\n\n');
+  const summary =
+    report.results.length === 1
+      ? ''
+      : renderCandidateSummaryMarkdown(
+          reportVerdict(report),
+          report.baselineLabel,
+          candidateSummaries(report.results),
+          o.title,
+        ) + '\n---\n\n';
+  // Several candidates share the budget (less the summary's own length).
+  const maxChars = Math.floor(((o.maxChars ?? 60_000) - summary.length) / report.results.length);
+  return (
+    summary +
+    report.results
+      .map((r) =>
+        renderBlockMarkdown(r.comparison, {
+          ...o,
+          maxChars,
+          labels: { baseline: report.baselineLabel, candidate: r.candidateLabel },
+        }),
+      )
+      .join('\n---\n\n')
+  );
 }
 
 /** Above this many benchmark rows the JSON has no indentation (60,000 rows were 178 MB indented). */
@@ -118,6 +141,7 @@ export function renderReportJson(report: ComparisonReport): string {
             schemaVersion: REPORT_SCHEMA_VERSION,
             kind: 'blocks-multi',
             verdict: reportVerdict(report),
+            summary: candidateSummaries(report.results),
             comparisons: report.results.map((r) => ({ candidateLabel: r.candidateLabel, ...r.comparison })),
           };
   }

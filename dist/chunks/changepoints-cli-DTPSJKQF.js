@@ -1,0 +1,320 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  parseNumber
+} from "./chunk-UQJUHQTP.js";
+import {
+  detectChangePoints
+} from "./chunk-ZFTPQCOC.js";
+import {
+  labelledLines,
+  layoutColumns
+} from "./chunk-Y6SAVCVB.js";
+import "./chunk-YYSZZTCJ.js";
+import {
+  isRecord,
+  looksLikeJson,
+  parseJsonInput,
+  parseLocaleNumber,
+  readCsvRows
+} from "./chunk-PNH2UJNT.js";
+import {
+  UserError
+} from "./chunk-DAESKC7I.js";
+import "./chunk-QI45WOKQ.js";
+import "./chunk-RJKO5B5W.js";
+import "./chunk-GANRKYJD.js";
+
+// src/cli/changepoints-cli.ts
+import { readFile, writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+
+// src/cli/changepoints-input.ts
+var KEY_NAMES = ["time", "timestamp", "date", "commit", "sha", "revision", "key"];
+var VALUE_NAMES = ["value", "metric"];
+function findColumn(header, wanted) {
+  return header.find((h) => h === wanted) ?? header.find((h) => h.trim().toLowerCase() === wanted.trim().toLowerCase());
+}
+function requireColumn(header, wanted, flag, source) {
+  const found = findColumn(header, wanted);
+  if (found === void 0) {
+    throw new UserError(
+      `${flag} '${wanted}' is not a column of '${source}' (columns: ${header.join(", ") || "none"})`
+    );
+  }
+  return found;
+}
+var isNumeric = (v) => typeof v === "number" ? Number.isFinite(v) : typeof v === "string" && Number.isFinite(parseLocaleNumber(v));
+function pickValueColumn(header, rows, taken, source) {
+  const free = header.filter((h) => !taken.includes(h));
+  const named = VALUE_NAMES.map((n) => findColumn(free, n)).find((h) => h !== void 0);
+  if (named) return named;
+  const numeric = free.filter((h) => rows.length > 0 && rows.every((r) => isNumeric(r.cells.get(h))));
+  if (numeric.length === 1) return numeric[0];
+  throw new UserError(
+    `'${source}': which column holds the values? Give --value-column (columns: ${header.join(", ") || "none"}${numeric.length > 1 ? `; numeric: ${numeric.join(", ")}` : ""})`
+  );
+}
+function tableToSeries(header, rows, columns, source) {
+  const group = columns.seriesColumn && requireColumn(header, columns.seriesColumn, "--series-column", source);
+  const key = columns.keyColumn ? requireColumn(header, columns.keyColumn, "--key-column", source) : KEY_NAMES.map((n) => findColumn(header, n)).find((h) => h !== void 0 && h !== group);
+  const value = columns.valueColumn ? requireColumn(header, columns.valueColumn, "--value-column", source) : pickValueColumn(header, rows, [group, key], source);
+  const commit = [findColumn(header, "commit")].find(
+    (c) => c !== void 0 && ![group, key, value].includes(c)
+  );
+  const bySeries = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const raw = row.cells.get(value);
+    const number = typeof raw === "number" ? raw : typeof raw === "string" ? parseLocaleNumber(raw) : NaN;
+    if (!Number.isFinite(number)) {
+      const shown = raw === void 0 || raw === null || String(raw).trim() === "" ? "empty" : `"${String(raw).slice(0, 40)}"`;
+      throw new UserError(
+        `'${source}' ${row.where}: the ${value} value is ${shown}, not a number; fix or remove that row` + (columns.valueColumn ? "" : ", or name the value column with --value-column")
+      );
+    }
+    const name = group ? String(row.cells.get(group) ?? "") : value;
+    let series = bySeries.get(name);
+    if (!series) {
+      series = {
+        name,
+        values: [],
+        ...key ? { keys: [], keyName: key } : {},
+        ...commit ? { commits: [] } : {}
+      };
+      bySeries.set(name, series);
+    }
+    series.values.push(number);
+    series.keys?.push(String(row.cells.get(key) ?? ""));
+    series.commits?.push(String(row.cells.get(commit) ?? ""));
+  }
+  if (bySeries.size === 0) {
+    throw new UserError(
+      `'${source}' has no rows of values: a change-point analysis needs a series of numbers`
+    );
+  }
+  return [...bySeries.values()];
+}
+function jsonToSeries(data, columns, source) {
+  const numbers = (list, name) => {
+    const bad = list.findIndex((v) => typeof v !== "number" || !Number.isFinite(v));
+    if (bad >= 0) {
+      throw new UserError(
+        `'${source}' ${name === "values" ? "" : `series "${name.slice(0, 40)}" `}entry #${bad + 1} is ${JSON.stringify(list[bad])?.slice(0, 40)}, not a number: give finite numbers only`
+      );
+    }
+    if (list.length === 0)
+      throw new UserError(`'${source}' series "${name.slice(0, 40)}" is empty: give it values`);
+    return { name, values: list };
+  };
+  if (Array.isArray(data) && data.every((v) => !isRecord(v))) return [numbers(data, "values")];
+  if (Array.isArray(data)) {
+    const rows = data.map((entry, i) => {
+      if (!isRecord(entry))
+        throw new UserError(`'${source}' entry #${i + 1} is not an object like the others`);
+      return { where: `entry #${i + 1}`, cells: new Map(Object.entries(entry)) };
+    });
+    return tableToSeries([...new Set(data.flatMap((o) => Object.keys(o)))], rows, columns, source);
+  }
+  if (isRecord(data)) {
+    const entries = Object.entries(data);
+    const notList = entries.find(([, v]) => !Array.isArray(v));
+    if (notList || entries.length === 0) {
+      throw new UserError(
+        `'${source}': expected an array of numbers, {"name": [numbers]} or rows [{"key": \u2026, "value": \u2026}]` + (notList ? ` ("${notList[0].slice(0, 40)}" is not an array)` : " (the object is empty)")
+      );
+    }
+    return entries.map(([name, list]) => numbers(list, name));
+  }
+  throw new UserError(
+    `'${source}': expected an array of numbers, {"name": [numbers]} or rows [{"key": \u2026, "value": \u2026}]`
+  );
+}
+function readSeriesTable(text, columns, source) {
+  if (looksLikeJson(text)) {
+    return jsonToSeries(
+      parseJsonInput(text, source, "an array of numbers, {name: [numbers]} or rows"),
+      columns,
+      source
+    );
+  }
+  const [header, ...rows] = readCsvRows(text);
+  if (!header)
+    throw new UserError(`'${source}' is empty: expected a CSV header row and rows of values, or JSON`);
+  const names = header.cells.map((c) => c.trim());
+  return tableToSeries(
+    names,
+    rows.map((r) => ({ where: `line ${r.line}`, cells: new Map(names.map((n, i) => [n, r.cells[i]])) })),
+    columns,
+    source
+  );
+}
+
+// src/cli/changepoints-cli.ts
+var CHANGEPOINTS_USAGE = `Usage: benchdelta changepoints FILE [options]
+
+Finds where a series of measurements changes level (E-divisive means with Student's t-test, as
+Apache Otava does, plus outliers and a pending last point: see the README, "Change points").
+
+FILE is a CSV with a header (a time or commit column is carried along) or JSON: an array of numbers,
+{"name": [numbers]}, or rows [{"key": \u2026, "value": \u2026}].
+
+Options:
+  --series-column NAME   one series per distinct value of this column (default: one series)
+  --key-column NAME      the column labelling each point (default: the first of time, timestamp,
+                         date, commit\u2026 present)
+  --value-column NAME    the column of values (default: value or metric, else the only numeric
+                         column left)
+  --window N             points per split window (default 50)
+  --p-value P            largest p-value of a change point (default 0.001)
+  --min-magnitude F      smallest relative change, as a fraction (default 0; 0.05 = 5%)
+  --otava                reproduce Apache Otava 0.8.0 exactly (no outliers, its stale statistics)
+  --json FILE            also write the result as JSON
+  -h, --help             show this help`;
+function parseChangepointsArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        "series-column": { type: "string" },
+        "key-column": { type: "string" },
+        "value-column": { type: "string" },
+        window: { type: "string", default: "50" },
+        "p-value": { type: "string", default: "0.001" },
+        "min-magnitude": { type: "string", default: "0" },
+        otava: { type: "boolean", default: false },
+        json: { type: "string" },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    });
+  } catch (err) {
+    throw new UserError(`${err.message}
+Run "benchdelta changepoints --help" for the options.`);
+  }
+  const v = parsed.values;
+  if (v.help) return "help";
+  if (parsed.positionals.length !== 1) {
+    throw new UserError(
+      "changepoints needs one file: benchdelta changepoints series.csv [--value-column NAME]"
+    );
+  }
+  return {
+    file: parsed.positionals[0],
+    columns: { seriesColumn: v["series-column"], keyColumn: v["key-column"], valueColumn: v["value-column"] },
+    options: {
+      window: parseNumber(
+        "--window",
+        v.window,
+        (n) => Number.isInteger(n) && n >= 2,
+        "give a whole number \u2265 2, e.g. 50"
+      ),
+      pValue: parseNumber("--p-value", v["p-value"], (n) => n > 0 && n < 1, "give a probability, e.g. 0.001"),
+      minMagnitude: parseNumber(
+        "--min-magnitude",
+        v["min-magnitude"],
+        (n) => n >= 0,
+        "give a fraction, e.g. 0.05"
+      ),
+      reproduceOtava: v.otava
+    },
+    json: v.json
+  };
+}
+function printable(text, max = 60) {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?");
+  return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
+}
+var formatP = (p) => p === 0 ? "0" : p < 1e-3 ? p.toExponential(1) : p.toFixed(4);
+var formatLevel = (x) => Math.abs(x) >= 1e6 || x !== 0 && Math.abs(x) < 1e-3 ? x.toExponential(4) : x.toFixed(4);
+var formatChange = (pct) => `${pct > 0 ? "+" : pct < 0 ? "-" : ""}${Math.abs(pct).toFixed(1)}%`;
+function renderSeries(series, result, options) {
+  const label = (i) => series.keys ? `${i} (${printable(series.keys[i], 40)})` : String(i);
+  const count = result.changePoints.length;
+  const lines = [
+    `${printable(series.name)}: ${series.values.length} points, ${count} change point${count === 1 ? "" : "s"}${options.reproduceOtava ? " (as Otava 0.8.0)" : ""}`
+  ];
+  if (count > 0) {
+    const labels = [series.keys, series.commits].filter((l) => l !== void 0);
+    const header = [
+      "index",
+      ...series.keys ? [printable(series.keyName ?? "key", 20)] : [],
+      ...series.commits ? ["commit"] : [],
+      "before",
+      "after",
+      "change",
+      "p"
+    ];
+    const rows = result.changePoints.map((c) => [
+      String(c.index),
+      ...labels.map((l) => printable(l[c.index], 40)),
+      formatLevel(c.meanBefore),
+      formatLevel(c.meanAfter),
+      formatChange(c.forwardChangePct),
+      formatP(c.pValue)
+    ]);
+    const align = header.map((_, i) => i >= 1 && i <= labels.length ? "left" : "right");
+    lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
+  }
+  if (result.outliers.length > 0) {
+    lines.push(...labelledLines("  outliers:", result.outliers.map(label).join(", "), 100, 12));
+  }
+  for (const i of result.pending ?? []) {
+    const text = `${label(i)}, the last point, is off the level before it; the next point tells a step from an outlier`;
+    lines.push(...labelledLines("  pending:", text, 100, 12));
+  }
+  return lines;
+}
+function jsonDocument(all, options) {
+  return {
+    version: 1,
+    method: options.reproduceOtava ? "otava-0.8.0" : "benchdelta",
+    options: { window: options.window, pValue: options.pValue, minMagnitude: options.minMagnitude },
+    series: all.map(({ series, result }) => ({
+      name: series.name,
+      points: series.values.length,
+      changePoints: result.changePoints.map((c) => ({
+        ...c,
+        ...series.keys ? { key: series.keys[c.index] } : {},
+        ...series.commits ? { commit: series.commits[c.index] } : {}
+      })),
+      outliers: result.outliers,
+      pending: result.pending ?? []
+    }))
+  };
+}
+async function runChangepoints(argv, io) {
+  const cmd = parseChangepointsArgs(argv);
+  if (cmd === "help") {
+    io.stdout(CHANGEPOINTS_USAGE + "\n");
+    return 0;
+  }
+  let text;
+  try {
+    text = await readFile(cmd.file, "utf8");
+  } catch (e) {
+    const err = e;
+    throw new UserError(`cannot read '${cmd.file}': ${err.code ?? err.message} (check the path)`);
+  }
+  const all = readSeriesTable(text, cmd.columns, cmd.file).map((series) => ({
+    series,
+    result: detectChangePoints(series.values, cmd.options)
+  }));
+  if (cmd.json) {
+    try {
+      await writeFile(cmd.json, JSON.stringify(jsonDocument(all, cmd.options), null, 2) + "\n");
+    } catch (e) {
+      const err = e;
+      throw new UserError(
+        `cannot write '${cmd.json}': ${err.code ?? err.message} (check the directory exists and is writable)`
+      );
+    }
+  }
+  io.stdout(
+    all.flatMap(({ series, result }) => [...renderSeries(series, result, cmd.options), ""]).join("\n")
+  );
+  return 0;
+}
+export {
+  CHANGEPOINTS_USAGE,
+  runChangepoints
+};

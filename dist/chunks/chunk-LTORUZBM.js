@@ -1,0 +1,1105 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  isFlagged,
+  matchPairs,
+  pairRowAt
+} from "./chunk-UJTM3FBM.js";
+import {
+  readBlockLog
+} from "./chunk-F5M4KW3K.js";
+import {
+  readInputHead
+} from "./chunk-MIIKHJVC.js";
+import {
+  BLOCK_LOG_FORMATS,
+  detectBlockLogFormat
+} from "./chunk-FTTO43PY.js";
+import {
+  readWholeInput
+} from "./chunk-Y3DX6VBF.js";
+import {
+  DEFAULT_MAX_INPUT_BYTES,
+  inputTooLarge,
+  wholeInputLimit
+} from "./chunk-YYSZZTCJ.js";
+import {
+  UserError
+} from "./chunk-DAESKC7I.js";
+import {
+  medianCi,
+  microVerdict,
+  wilcoxonSignedRank
+} from "./chunk-YCEUYDF7.js";
+import {
+  SHIFT_TRIM,
+  Z_95,
+  deltaHistogram,
+  meanNormalInterval,
+  meanOf,
+  noiseFlagProbability,
+  orderStatisticsInPlace,
+  probit,
+  quantileOfSorted,
+  quantilesInPlace,
+  robustSigma,
+  trimCount,
+  trimmedMeanSorted,
+  trimmedMeanStandardError
+} from "./chunk-RJKO5B5W.js";
+
+// src/pipeline/compare-inputs.ts
+import path2 from "node:path";
+
+// src/core/cuts.ts
+var { sqrt } = Math;
+function isSlow(baselineMs, candidateMs, thresholdMs, selectOn) {
+  return selectOn === "baseline" ? baselineMs >= thresholdMs : sqrt(baselineMs * candidateMs) >= thresholdMs;
+}
+function slowThresholds(slowMs) {
+  return [...new Set(slowMs.filter((t) => t > 0))].sort((a, b) => a - b);
+}
+function slowCutName(thresholdMs, selectOn) {
+  return `${selectOn === "baseline" ? "baseline" : "slow"} \u2265 ${thresholdMs} ms`;
+}
+function defineCuts(pairs, options) {
+  const thresholds = slowThresholds(options.slowMs);
+  const { baselineMs, candidateMs } = pairs;
+  const n = pairs.length;
+  const level = new Float64Array(n);
+  if (options.selectOn === "baseline") level.set(baselineMs);
+  else for (let i = 0; i < n; i++) level[i] = sqrt(baselineMs[i] * candidateMs[i]);
+  const scratch = new Uint32Array(n);
+  const select = (member, thresholdMs) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      if (baselineMs[i] > 0 && (thresholdMs === null || level[i] >= thresholdMs) && (member === null || member[i] === 1))
+        scratch[k++] = i;
+    }
+    return scratch.slice(0, k);
+  };
+  const cuts = [{ name: "all", set: null, slowMs: null, indices: select(null, null) }];
+  for (const t of thresholds) {
+    cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices: select(null, t) });
+  }
+  options.itemSets.forEach((itemSet, s) => {
+    const member = pairs.inSet[s];
+    cuts.push({ name: itemSet.label, set: itemSet.label, slowMs: null, indices: select(member, null) });
+    for (const t of thresholds) {
+      cuts.push({
+        name: `${itemSet.label} \xD7 ${slowCutName(t, options.selectOn)}`,
+        set: itemSet.label,
+        slowMs: t,
+        indices: select(member, t)
+      });
+    }
+  });
+  return cuts;
+}
+
+// src/core/aa-noise.ts
+var { log } = Math;
+var MIN_AA_BLOCKS = 30;
+function measureAaNoise(aaBaseline, aaCandidate, options, label) {
+  const { pairs, match } = matchPairs(aaBaseline, aaCandidate, options);
+  if (match.paired === 0) {
+    throw new UserError(
+      `the A/A pair ${label} shares no block number: give two runs of the same build over the same blocks`
+    );
+  }
+  const { baselineMs, candidateMs } = pairs;
+  const cuts = /* @__PURE__ */ new Map();
+  for (const cut of defineCuts(pairs, options)) {
+    const logs = new Float64Array(cut.indices.length);
+    let logCount = 0;
+    let flagged = 0;
+    for (const i of cut.indices) {
+      const b = baselineMs[i];
+      const c = candidateMs[i];
+      if (isFlagged((c - b) / b * 100, options.thresholdPct)) flagged++;
+      if (c > 0) logs[logCount++] = log(c / b);
+    }
+    const sigma = robustSigma(logs.subarray(0, logCount).sort());
+    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma });
+  }
+  return { label, paired: match.paired, cuts };
+}
+function withAaNoise(cut, noise) {
+  const aa = noise.cuts.get(cut.name);
+  if (!aa || aa.compared < MIN_AA_BLOCKS) return cut;
+  return {
+    ...cut,
+    expectedFlagged: cut.compared * aa.flagged / aa.compared,
+    noiseSigma: aa.sigma,
+    expectedFlaggedFrom: "aa-pair"
+  };
+}
+
+// src/core/bootstrap.ts
+var { imul } = Math;
+var BOOTSTRAP_MAX_DRAWS = 4e6;
+function bootstrapTrimmedMeanCi(sorted, options) {
+  const trim = options.trim ?? SHIFT_TRIM;
+  const n = sorted.length;
+  const estimate = trimmedMeanSorted(sorted, trim);
+  if (n < 2) return { estimate, low: NaN, high: NaN, method: "bootstrap" };
+  if (n * options.resamples > BOOTSTRAP_MAX_DRAWS) {
+    const se = trimmedMeanStandardError(sorted, trim);
+    return { estimate, low: estimate - Z_95 * se, high: estimate + Z_95 * se, method: "normal" };
+  }
+  const counts = new Uint32Array(n);
+  const k = trimCount(n, trim);
+  const keep = n - 2 * k;
+  const estimates = new Float64Array(options.resamples);
+  const meanValues = options.meanOf ? sorted.map(options.meanOf) : null;
+  const means = meanValues ? new Float64Array(options.resamples) : null;
+  let state = options.seed >>> 0;
+  for (let b = 0; b < options.resamples; b++) {
+    counts.fill(0);
+    state = drawCounts(counts, state);
+    estimates[b] = trimmedMeanOfCounts(counts, sorted, k, keep, meanValues, means, b);
+  }
+  estimates.sort();
+  const interval = {
+    estimate,
+    low: quantileOfSorted(estimates, 0.025),
+    high: quantileOfSorted(estimates, 0.975),
+    method: "bootstrap"
+  };
+  if (means) {
+    means.sort();
+    interval.mean = { low: quantileOfSorted(means, 0.025), high: quantileOfSorted(means, 0.975) };
+  }
+  return interval;
+}
+function drawCounts(counts, seedState) {
+  const n = counts.length;
+  const scale = n / 4294967296;
+  let state = seedState | 0;
+  for (let i = 0; i < n; i++) {
+    state = state + 1831565813 | 0;
+    let t = state;
+    t = imul(t ^ t >>> 15, t | 1);
+    t ^= t + imul(t ^ t >>> 7, t | 61);
+    counts[((t ^ t >>> 14) >>> 0) * scale | 0]++;
+  }
+  return state >>> 0;
+}
+function trimmedMeanOfCounts(counts, sorted, k, keep, values, means, b) {
+  const n = counts.length;
+  let total = 0;
+  if (values !== null && means !== null) {
+    let valuesSum = 0;
+    for (let j = 0; j < n; j++) {
+      const c = counts[j];
+      total += c * sorted[j];
+      valuesSum += c * values[j];
+    }
+    means[b] = valuesSum / n;
+  } else {
+    for (let j = 0; j < n; j++) total += counts[j] * sorted[j];
+  }
+  let low = 0;
+  for (let j = 0, need = k; need > 0; j++) {
+    const c = counts[j];
+    const take = c < need ? c : need;
+    low += take * sorted[j];
+    need -= take;
+  }
+  let high = 0;
+  for (let j = n - 1, need = k; need > 0; j--) {
+    const c = counts[j];
+    const take = c < need ? c : need;
+    high += take * sorted[j];
+    need -= take;
+  }
+  return (total - low - high) / keep;
+}
+
+// src/core/judge.ts
+var MIN_JUDGED_BLOCKS = 10;
+var pct = (x) => `${x >= 0 ? "+" : "\u2212"}${Math.abs(x).toFixed(1)}%`;
+var pText = (p) => p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+function judgeCut(stats, options) {
+  const { compared, shift, pValue } = stats;
+  const min2 = options.minEffectPct;
+  if (compared < MIN_JUDGED_BLOCKS) {
+    return {
+      verdict: "inconclusive",
+      reason: `Only ${compared} block${compared === 1 ? "" : "s"} in this cut, too few to judge (at least ${MIN_JUDGED_BLOCKS} needed).`
+    };
+  }
+  if (!Number.isFinite(shift.ciLowPct) || !Number.isFinite(shift.ciHighPct)) {
+    return {
+      verdict: "inconclusive",
+      reason: "The shift has no confidence interval (no usable log ratios)."
+    };
+  }
+  const ci = `shift ${pct(shift.pct)} (95% CI ${pct(shift.ciLowPct)} to ${pct(shift.ciHighPct)})`;
+  const beyondUp = shift.ciLowPct > min2;
+  const beyondDown = shift.ciHighPct < -min2;
+  if (beyondUp || beyondDown) {
+    const direction = beyondUp ? "slower" : "faster";
+    if (pValue < options.alpha) {
+      return {
+        verdict: beyondUp ? "regression" : "improvement",
+        reason: `The candidate is ${direction}: ${ci} lies wholly beyond ${beyondUp ? "+" : "\u2212"}${min2}% and the signed-rank test agrees (${pText(pValue)}).`
+      };
+    }
+    return {
+      verdict: "inconclusive",
+      reason: `The ${ci} lies beyond ${beyondUp ? "+" : "\u2212"}${min2}% but the signed-rank test does not confirm a shift (${pText(pValue)}).`
+    };
+  }
+  if (shift.ciLowPct >= -min2 && shift.ciHighPct <= min2) {
+    return { verdict: "no-change", reason: `No change of ${min2}% or more: ${ci} lies within \xB1${min2}%.` };
+  }
+  return {
+    verdict: "inconclusive",
+    reason: `The ${ci} reaches past \xB1${min2}%, so a change of that size can be neither confirmed nor ruled out.`
+  };
+}
+function judgeComparison(cuts) {
+  const named = (v) => cuts.filter((c) => c.verdict === v).map((c) => c.name);
+  const regressions = named("regression");
+  const improvements = named("improvement");
+  if (regressions.length > 0) {
+    const also = improvements.length > 0 ? `; improved: ${improvements.join(", ")}` : "";
+    return { verdict: "regression", reason: `Slower in: ${regressions.join(", ")}${also}.` };
+  }
+  if (improvements.length > 0) {
+    return { verdict: "improvement", reason: `Faster in: ${improvements.join(", ")}; no cut is slower.` };
+  }
+  const all = cuts[0];
+  if (all === void 0) return { verdict: "inconclusive", reason: "No blocks were compared." };
+  return all.verdict === "no-change" ? { verdict: "no-change", reason: `No change over ${all.name} blocks and no cut shows one.` } : {
+    verdict: "inconclusive",
+    reason: `The ${all.name}-blocks cut is inconclusive and no cut shows a change.`
+  };
+}
+
+// src/core/quantile-ci.ts
+var { exp, log: log2, max, min, sqrt: sqrt2, PI } = Math;
+var MIN_TAIL_ITEMS = 10;
+var MIN_STRADDLING = 5;
+function hallSheatherBandwidth(n, p) {
+  const x = probit(p);
+  const density = exp(-x * x / 2) / sqrt2(2 * PI);
+  return n ** (-1 / 3) * Z_95 ** (2 / 3) * (1.5 * density * density / (2 * x * x + 1)) ** (1 / 3);
+}
+function quantileProbes(n, ps) {
+  return ps.map((p) => {
+    if (n * min(p, 1 - p) < MIN_TAIL_ITEMS) return { p, low: p, high: p, usable: false };
+    const h = hallSheatherBandwidth(n, p);
+    return { p, low: max(0, p - h), high: min(1, p + h), usable: true };
+  });
+}
+function quantilesAtProbes(values, probes) {
+  const qs = quantilesInPlace(
+    values,
+    probes.flatMap((x) => [x.p, x.low, x.high])
+  );
+  return probes.map((_, k) => ({ at: qs[3 * k], low: qs[3 * k + 1], high: qs[3 * k + 2] }));
+}
+var OPEN = { lowPct: NaN, highPct: NaN };
+function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, baseline, candidate) {
+  const n = pairs.length;
+  const sparsity = (q, probe) => (log2(q.high) - log2(q.low)) / (probe.high - probe.low);
+  return probes.map((probe, k) => {
+    const b = baseline[k];
+    const c = candidate[k];
+    const sb = sparsity(b, probe);
+    const sc = sparsity(c, probe);
+    const ok = probe.usable && b.low > 0 && c.low > 0 && sb > 0 && sc > 0 && Number.isFinite(sb + sc);
+    if (!ok) return OPEN;
+    const { both, onlyCandidate, onlyBaseline } = belowCounts(baselineMs, candidateMs, pairs, b.at, c.at);
+    const straddling = onlyCandidate + onlyBaseline;
+    if (straddling < MIN_STRADDLING) return OPEN;
+    const sum = both * (sc - sb) + onlyCandidate * sc - onlyBaseline * sb;
+    const sumSquares = both * (sc - sb) ** 2 + onlyCandidate * sc * sc + onlyBaseline * sb * sb;
+    const mean = sum / n;
+    const variance = max(0, sumSquares / n - mean * mean);
+    const half = Z_95 * sqrt2(variance / n);
+    const center = log2(c.at / b.at);
+    return { lowPct: (exp(center - half) - 1) * 100, highPct: (exp(center + half) - 1) * 100 };
+  });
+}
+function belowCounts(baselineMs, candidateMs, pairs, qb, qc) {
+  let both = 0;
+  let onlyCandidate = 0;
+  let onlyBaseline = 0;
+  for (let j = 0; j < pairs.length; j++) {
+    const i = pairs[j];
+    const inB = baselineMs[i] <= qb;
+    if (candidateMs[i] <= qc) {
+      if (inB) both++;
+      else onlyCandidate++;
+    } else if (inB) onlyBaseline++;
+  }
+  return { both, onlyCandidate, onlyBaseline };
+}
+
+// src/core/cut-stats.ts
+var { abs, expm1, log: log3 } = Math;
+var toPct = (logRatio) => expm1(logRatio) * 100;
+var changePct = (from, to) => from > 0 ? (to - from) / from * 100 : NaN;
+var QUANTILES = [
+  ["p50", 0.5],
+  ["p90", 0.9],
+  ["p99", 0.99]
+];
+function computeCutStats(pairs, cut, options) {
+  const n = cut.indices.length;
+  const indices = cut.indices;
+  const baselineMs = pairs.baselineMs;
+  const candidateMs = pairs.candidateMs;
+  const threshold = options.thresholdPct;
+  const logs = new Float64Array(n);
+  let logCount = 0;
+  let flaggedSlower = 0;
+  let flaggedFaster = 0;
+  let baselineTotalMs = 0;
+  let candidateTotalMs = 0;
+  for (let j = 0; j < n; j++) {
+    const i = indices[j];
+    const b = baselineMs[i];
+    const c = candidateMs[i];
+    const d = (c - b) / b * 100;
+    if (abs(d) >= threshold) {
+      if (d > 0) flaggedSlower++;
+      else flaggedFaster++;
+    }
+    baselineTotalMs += b;
+    candidateTotalMs += c;
+    if (c > 0) logs[logCount++] = log3(c / b);
+  }
+  const sortedLogs = logs.subarray(0, logCount).sort();
+  const sigma = robustSigma(sortedLogs);
+  const expectedFlagged = n * noiseFlagProbability(sigma, options.thresholdPct);
+  const everyPairLogged = logCount === n;
+  const ci = bootstrapTrimmedMeanCi(sortedLogs, {
+    resamples: options.bootstrapResamples,
+    seed: options.seed,
+    meanOf: everyPairLogged ? toPct : void 0
+  });
+  const shift = {
+    pct: toPct(ci.estimate),
+    ciLowPct: toPct(ci.low),
+    ciHighPct: toPct(ci.high),
+    ciMethod: ci.method
+  };
+  const pValue = wilcoxonSignedRank(sortedLogs).pValue;
+  const values = logs;
+  const probes = quantileProbes(
+    n,
+    QUANTILES.map(([, p]) => p)
+  );
+  for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
+  const baselineQuantiles = quantilesAtProbes(values, probes);
+  for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
+  const candidateQuantiles = quantilesAtProbes(values, probes);
+  const intervals = pairedQuantileRatioIntervals(
+    baselineMs,
+    candidateMs,
+    indices,
+    probes,
+    baselineQuantiles,
+    candidateQuantiles
+  );
+  const quantiles = QUANTILES.map(([q], k) => {
+    const b = baselineQuantiles[k].at;
+    const c = candidateQuantiles[k].at;
+    return { q, baseline: b, candidate: c, deltaPct: changePct(b, c), deltaCi: intervals[k] };
+  });
+  for (let j = 0; j < n; j++) {
+    const b = baselineMs[indices[j]];
+    values[j] = (candidateMs[indices[j]] - b) / b * 100;
+  }
+  const meanDeltaPct = meanOf(values);
+  const meanInterval = ci.mean ?? meanNormalInterval(values, meanDeltaPct);
+  const [medianDeltaPct] = quantilesInPlace(values, [0.5]);
+  const { loOrder, hiOrder } = medianCi(n, 0.95);
+  const [medianLow, medianHigh] = orderStatisticsInPlace(values, [loOrder - 1, hiOrder - 1]);
+  const histogram = deltaHistogram(values);
+  return {
+    name: cut.name,
+    set: cut.set,
+    slowMs: cut.slowMs,
+    compared: n,
+    flagged: flaggedSlower + flaggedFaster,
+    flaggedSlower,
+    flaggedFaster,
+    expectedFlagged,
+    expectedFlaggedFrom: "spread",
+    noiseSigma: sigma,
+    meanDeltaPct,
+    meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },
+    medianDeltaPct,
+    medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
+    shift,
+    pValue,
+    quantiles,
+    baselineTotalMs,
+    candidateTotalMs,
+    totalDeltaPct: changePct(baselineTotalMs, candidateTotalMs),
+    histogram,
+    ...judgeCut({ compared: n, shift, pValue }, options)
+  };
+}
+
+// src/core/compare-blocks.ts
+var { abs: abs2 } = Math;
+var BLOCK_COMPARISON_SCHEMA_VERSION = 1;
+var DEFAULT_COMPARE_OPTIONS = {
+  thresholdPct: 10,
+  slowMs: [1e3, 2e3],
+  selectOn: "both",
+  duplicates: "last",
+  minEffectPct: 2,
+  itemSets: [],
+  bootstrapResamples: 2e3,
+  seed: 1,
+  alpha: 0.05,
+  notableCount: 20
+};
+function validateCompareOptions(o) {
+  const need = (ok, message) => {
+    if (!ok) throw new UserError(message);
+  };
+  need(
+    Number.isFinite(o.thresholdPct) && o.thresholdPct > 0,
+    `threshold ${o.thresholdPct}%: give a positive percentage such as 10`
+  );
+  need(
+    o.slowMs.every((t) => Number.isFinite(t) && t >= 0),
+    `slow thresholds ${o.slowMs.join(", ")}: give block times in ms such as 1000, 2000`
+  );
+  need(o.selectOn === "both" || o.selectOn === "baseline", `select-on "${o.selectOn}": use both or baseline`);
+  need(
+    ["first", "last", "min", "median"].includes(o.duplicates),
+    `duplicate policy "${o.duplicates}": use first, last, min or median`
+  );
+  need(
+    Number.isFinite(o.minEffectPct) && o.minEffectPct >= 0,
+    `minimum effect ${o.minEffectPct}%: give a percentage \u2265 0 such as 2`
+  );
+  need(
+    Number.isInteger(o.bootstrapResamples) && o.bootstrapResamples >= 100,
+    `bootstrap resamples ${o.bootstrapResamples}: give a whole number of at least 100 (default 2000)`
+  );
+  need(Number.isInteger(o.seed), `seed ${o.seed}: give a whole number`);
+  need(
+    o.alpha > 0 && o.alpha < 1,
+    `alpha ${o.alpha}: give a significance level between 0 and 1 such as 0.05`
+  );
+  need(
+    Number.isInteger(o.notableCount) && o.notableCount >= 0,
+    `notable count ${o.notableCount}: give a whole number \u2265 0`
+  );
+  const labels = o.itemSets.map((s) => s.label);
+  const twice = labels.find((l, i) => labels.indexOf(l) !== i);
+  need(twice === void 0, `item set label "${twice}" is used twice: give each item set its own name`);
+}
+function notablePairs(pairs, options) {
+  const lowest = slowThresholds(options.slowMs)[0];
+  const { baselineMs, candidateMs, block } = pairs;
+  const candidates = [];
+  for (let i = 0; i < pairs.length; i++) {
+    const b = baselineMs[i];
+    const c = candidateMs[i];
+    if (!(b > 0) || !isFlagged((c - b) / b * 100, pairs.thresholdPct)) continue;
+    if (lowest === void 0 || isSlow(b, c, lowest, options.selectOn)) candidates.push(i);
+  }
+  const size = (i) => abs2(candidateMs[i] - baselineMs[i]);
+  return candidates.sort((x, y) => size(y) - size(x) || block[x] - block[y]).slice(0, options.notableCount).map((i) => pairRowAt(pairs, i));
+}
+var IMPLAUSIBLE_RATIO = 10;
+var IMPLAUSIBLE_SHARE = 0.01;
+function comparisonWarnings(c, pairs) {
+  const out = [];
+  const m = c.match;
+  const add = (code, count, message) => {
+    if (count > 0) out.push({ code, count, message });
+  };
+  add(
+    "only-in-baseline",
+    m.onlyInBaseline,
+    `${m.onlyInBaseline} block(s) appear only in the baseline log and are not compared.`
+  );
+  add(
+    "only-in-candidate",
+    m.onlyInCandidate,
+    `${m.onlyInCandidate} block(s) appear only in the candidate log and are not compared.`
+  );
+  add(
+    "zero-baseline",
+    m.zeroBaseline,
+    `${m.zeroBaseline} block(s) have a zero baseline time: no \u0394% exists for them, so they are left out of every cut.`
+  );
+  const dupes = m.duplicatesBaseline + m.duplicatesCandidate;
+  add(
+    "duplicate-blocks",
+    dupes,
+    `${m.duplicatesBaseline} baseline and ${m.duplicatesCandidate} candidate record(s) repeat a block number (reorgs); kept: ${m.duplicatePolicy}.`
+  );
+  let implausible = 0;
+  for (let i = 0; i < pairs.length; i++) {
+    const b = pairs.baselineMs[i];
+    const c2 = pairs.candidateMs[i];
+    if (b > 0 && c2 > 0 && (c2 / b > IMPLAUSIBLE_RATIO || b / c2 > IMPLAUSIBLE_RATIO)) implausible++;
+  }
+  add(
+    "implausible-ratio",
+    implausible,
+    implausible > IMPLAUSIBLE_SHARE * pairs.length ? `${implausible} block(s) differ more than ${IMPLAUSIBLE_RATIO}\xD7 between the runs: suspect the two logs do not measure the same thing (same blocks, same machine, same build flags?).` : `${implausible} block(s) differ more than ${IMPLAUSIBLE_RATIO}\xD7 between the runs, likely stalls (GC, compaction, I/O) in one run; the shift and the signed-rank test are robust to them, the mean \u0394% and total \u0394 are not.`
+  );
+  if (m.paired === 0) {
+    out.push({
+      code: "no-common-blocks",
+      count: 1,
+      message: "The two logs share no block number: check that both runs replayed the same range."
+    });
+  }
+  if (c.options.selectOn === "baseline" && c.options.slowMs.some((t) => t > 0)) {
+    out.push({
+      code: "selection-on-baseline",
+      count: 1,
+      message: "Slow cuts were selected on the baseline time alone: they read faster than they are (regression to the mean); the default selects on both sides."
+    });
+  }
+  return out;
+}
+function compareBlocks(baseline, candidate, options, noise) {
+  return compareBlocksWithPairs(baseline, candidate, options, noise).comparison;
+}
+function compareBlocksWithPairs(baseline, candidate, options, noise) {
+  validateCompareOptions(options);
+  const { pairs, match } = matchPairs(baseline, candidate, options);
+  const cuts = defineCuts(pairs, options).map((cut) => {
+    const stats = computeCutStats(pairs, cut, options);
+    return noise ? withAaNoise(stats, noise) : stats;
+  });
+  const overall = judgeComparison(cuts);
+  const summaryOptions = { ...options, itemSets: options.itemSets.map((s) => s.label) };
+  const parseWarnings = [
+    ...baseline.warnings.map((w) => ({ ...w, file: w.file ?? baseline.source })),
+    ...candidate.warnings.map((w) => ({ ...w, file: w.file ?? candidate.source }))
+  ];
+  const comparison = {
+    schemaVersion: BLOCK_COMPARISON_SCHEMA_VERSION,
+    kind: "blocks",
+    verdict: overall.verdict,
+    reason: overall.reason,
+    options: summaryOptions,
+    match,
+    cuts,
+    notable: notablePairs(pairs, options),
+    warnings: [...parseWarnings, ...comparisonWarnings({ match, options: summaryOptions }, pairs)],
+    baseline: { format: baseline.format, source: baseline.source },
+    candidate: { format: candidate.format, source: candidate.source },
+    ...noise && { noise: { source: "aa-pair", label: noise.label, paired: noise.paired } }
+  };
+  return { comparison, pairs };
+}
+
+// src/io/parallel-block-logs.ts
+import { existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+// src/io/all-in-order.ts
+async function allInOrder(promises) {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((s) => s.value);
+}
+
+// src/io/parallel-block-logs.ts
+function workerScript() {
+  if (process.env.JEST_WORKER_ID !== void 0 || process.env.BENCHDELTA_NO_WORKERS) return null;
+  for (const relative of ["./block-log-worker.js", "../block-log-worker.js"]) {
+    try {
+      const url = new URL(relative, import.meta.url);
+      if (url.protocol === "file:" && existsSync(fileURLToPath(url))) return url;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+var WorkerStartError = class extends Error {
+};
+var YOUNG_GENERATION_MB = 8;
+var OLD_GENERATION_MB = 32;
+var WORKER_MIN_TOTAL_BYTES = 32 << 20;
+async function totalBytes(paths) {
+  let total = 0;
+  for (const p of paths)
+    total += await stat(p).then(
+      (s) => s.size,
+      () => 0
+    );
+  return total;
+}
+var workerThreads = () => import("node:worker_threads");
+async function readInWorker(script, job) {
+  const { Worker } = await workerThreads();
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let worker;
+    try {
+      worker = new Worker(script, {
+        workerData: job,
+        resourceLimits: {
+          maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+          maxOldGenerationSizeMb: OLD_GENERATION_MB
+        }
+      });
+    } catch (e) {
+      reject(new WorkerStartError(e.message));
+      return;
+    }
+    let reply;
+    worker.once("message", (message) => {
+      reply = message;
+      void worker.terminate();
+    });
+    worker.once("error", (e) => {
+      if (!settled) reject(new WorkerStartError(e.message));
+      settled = true;
+    });
+    worker.once("exit", (code) => {
+      if (settled) return;
+      settled = true;
+      if (reply === void 0) reject(new WorkerStartError(`block log worker exited with code ${code}`));
+      else if (reply.ok) resolve(reply.log);
+      else reject(reply.userError ? new UserError(reply.message) : new Error(reply.message));
+    });
+  });
+}
+async function readBlockLogsInParallel(paths, options = {}) {
+  const { inThread, ...readOptions } = options;
+  const worthIt = paths.length > 1 && !inThread && await totalBytes(paths) >= WORKER_MIN_TOTAL_BYTES;
+  const script = worthIt ? workerScript() : null;
+  if (!script) return allInOrder(paths.map((p) => readBlockLog(p, readOptions)));
+  return allInOrder(
+    paths.map(async (path3) => {
+      try {
+        return await readInWorker(script, { path: path3, options: readOptions });
+      } catch (e) {
+        if (e instanceof WorkerStartError) return readBlockLog(path3, readOptions);
+        throw e;
+      }
+    })
+  );
+}
+
+// src/formats/itemsets.ts
+import { basename, extname } from "node:path";
+var BLOCK_COLUMNS = ["blockno", "blocknumber", "block", "blocknum", "blockheight", "height"];
+var normalizeHeader = (h) => h.toLowerCase().replace(/[^a-z0-9]/g, "");
+function parseCsvRows(text) {
+  const rows = [];
+  let row = [];
+  let field = "";
+  let quoted = false;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+      } else field += c;
+      i++;
+      continue;
+    }
+    if (c === '"' && field.trim() === "") {
+      quoted = true;
+      field = "";
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
+      row.push(field);
+      field = "";
+      rows.push(row);
+      row = [];
+      if (c === "\r" && text[i + 1] === "\n") i++;
+    } else field += c;
+    i++;
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((f) => f.trim() !== ""));
+}
+function parseBlockNumber(raw) {
+  const s = raw.trim();
+  if (/^0x[0-9a-f]+$/i.test(s)) return Number.parseInt(s, 16);
+  if (/^\d{1,3}(?:([,.' \u00a0\u202f_])\d{3})(?:\1\d{3})*$/.test(s) || /^\d+$/.test(s)) {
+    const v = Number(s.replace(/\D/g, ""));
+    return Number.isSafeInteger(v) ? v : NaN;
+  }
+  return NaN;
+}
+function looksLikeHeader(fields) {
+  return fields.some((f) => f.trim() !== "" && Number.isNaN(parseBlockNumber(f)));
+}
+function fromCsv(rows, label) {
+  const header = rows[0].map((h) => h.trim());
+  const names = header.map(normalizeHeader);
+  let col = -1;
+  for (const want of BLOCK_COLUMNS) {
+    col = names.indexOf(want);
+    if (col !== -1) break;
+  }
+  if (col === -1) {
+    throw new UserError(
+      `item set '${label}': no block column in the CSV header (found: ${header.join(", ")}); expected an Etherscan export with a "Blockno" column, or a plain list of block numbers`
+    );
+  }
+  const blocks = /* @__PURE__ */ new Set();
+  for (let r = 1; r < rows.length; r++) {
+    const cell = rows[r][col] ?? "";
+    const block = parseBlockNumber(cell);
+    if (Number.isNaN(block)) {
+      throw new UserError(
+        `item set '${label}': row ${r + 1} has "${cell.trim()}" in column "${header[col]}", which is not a block number`
+      );
+    }
+    blocks.add(block);
+  }
+  return blocks;
+}
+function fromPlainList(text, label) {
+  const blocks = /* @__PURE__ */ new Set();
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const content = lines[i].replace(/#.*/, "");
+    for (const token of content.split(/[\s,;]+/)) {
+      if (token === "") continue;
+      const block = parseBlockNumber(token);
+      if (Number.isNaN(block)) {
+        throw new UserError(
+          `item set '${label}': line ${i + 1} has "${token}", which is not a block number (a plain list holds block numbers separated by newlines, commas or spaces; # starts a comment)`
+        );
+      }
+      blocks.add(block);
+    }
+  }
+  return blocks;
+}
+function parseItemSet(text, label) {
+  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  const firstLine = body.split(/\r?\n/).find((l) => l.trim() !== "" && !l.trimStart().startsWith("#"));
+  if (firstLine !== void 0 && looksLikeHeader(parseCsvRows(firstLine)[0] ?? [])) {
+    return { label, blocks: fromCsv(parseCsvRows(body), label) };
+  }
+  return { label, blocks: fromPlainList(body, label) };
+}
+function parseItemSetSpec(spec) {
+  const eq = spec.indexOf("=");
+  if (eq > 0 && /^[\w .:@/+-]+$/.test(spec.slice(0, eq)) && !spec.slice(0, eq).includes("/")) {
+    const label2 = spec.slice(0, eq).trim();
+    const path3 = spec.slice(eq + 1).trim();
+    if (path3 === "") throw new UserError(`item set '${spec}': give a file after '=', as in label=blocks.csv`);
+    return { label: label2, path: path3 };
+  }
+  if (spec.trim() === "") throw new UserError("empty item set: give FILE or label=FILE");
+  const name = basename(spec);
+  let label = name.slice(0, name.length - extname(name).length);
+  if (extname(label) === ".csv" || extname(label) === ".txt") label = label.slice(0, -4);
+  return { label: label || name, path: spec };
+}
+async function readItemSet(spec, maxInputBytes) {
+  const { label, path: path3 } = parseItemSetSpec(spec);
+  let bytes;
+  try {
+    bytes = await readWholeInput(path3, wholeInputLimit(maxInputBytes));
+  } catch (e) {
+    if (e instanceof UserError) throw new UserError(`item set '${label}': ${e.message}`);
+    const code = e.code;
+    if (code === "ENOENT") {
+      throw new UserError(
+        `item set '${label}': file not found: ${path3} (check the path; the form is label=FILE)`
+      );
+    }
+    if (code === "EISDIR")
+      throw new UserError(`item set '${label}': ${path3} is a directory, not a CSV or list file`);
+    throw new UserError(`item set '${label}': cannot read ${path3}: ${e.message}`);
+  }
+  return { ...parseItemSet(bytes.toString("utf8"), label), source: path3 };
+}
+
+// src/io/spool-input.ts
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat as stat2 } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+var STDIN_NAME = "-";
+async function isStreamInput(file) {
+  if (file === STDIN_NAME) return true;
+  const info = await stat2(file).catch(() => null);
+  return info !== null && (info.isFIFO() || info.isCharacterDevice() || info.isSocket());
+}
+function counter(name, maxBytes) {
+  let total = 0;
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      total += chunk.length;
+      if (total > maxBytes) done(inputTooLarge(name, maxBytes, "gave more than", " (read from a stream)"));
+      else done(null, chunk);
+    }
+  });
+}
+async function spoolStreamInputs(files, maxBytes = DEFAULT_MAX_INPUT_BYTES) {
+  const names = files.map((f) => f === STDIN_NAME ? "stdin" : f);
+  const streams = await Promise.all(files.map(isStreamInput));
+  if (!streams.some(Boolean)) return { files, names, cleanup: async () => {
+  } };
+  if (files.filter((f) => f === STDIN_NAME).length > 1) {
+    throw new UserError(
+      "standard input (-) can be read only once: give it as one input, and files for the others"
+    );
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "benchdelta-stream-"));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  try {
+    const spooled = await Promise.all(
+      files.map(async (file, i) => {
+        if (!streams[i]) return file;
+        const target = path.join(dir, `${i}-${path.basename(names[i]).replace(/[^\w.-]/g, "_")}`);
+        const source = file === STDIN_NAME ? createReadStream("", { fd: 0, autoClose: false }) : createReadStream(file);
+        await pipeline(source, counter(names[i], maxBytes), createWriteStream(target));
+        return target;
+      })
+    );
+    return { files: spooled, names, cleanup };
+  } catch (e) {
+    await cleanup();
+    if (e instanceof UserError) throw e;
+    throw new UserError(`cannot read a streamed input: ${e.message}`);
+  }
+}
+
+// src/pipeline/compare-inputs.ts
+var microFormats = () => import("./micro-WYAPQZYJ.js");
+async function allFormatNames() {
+  const { MICRO_FORMATS } = await microFormats();
+  return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
+}
+async function kindOfRequestedFormat(format) {
+  if (BLOCK_LOG_FORMATS.includes(format)) return "blocks";
+  const { microFormatByName } = await microFormats();
+  try {
+    microFormatByName(format);
+    return "micro";
+  } catch {
+    throw new UserError(`--format "${format}" is not a known format: use one of ${await allFormatNames()}`);
+  }
+}
+var SHORT_HEAD_BYTES = 128 << 10;
+function certainlyBlocksFromShortHead(head) {
+  const block = detectBlockLogFormat(head.slice(0, head.lastIndexOf("\n") + 1));
+  return block !== null && block.confidence >= 1;
+}
+async function kindOfInput(file) {
+  const short = await readInputHead(file, SHORT_HEAD_BYTES);
+  if (!short.isDirectory && certainlyBlocksFromShortHead(short.head)) return "blocks";
+  const { head, isDirectory } = short.complete ? short : await readInputHead(file);
+  const block = isDirectory ? null : detectBlockLogFormat(head);
+  const { detectMicroFormat, MICRO_HEAD_CHARS } = await microFormats();
+  const micro = detectMicroFormat(head.slice(0, MICRO_HEAD_CHARS), isDirectory);
+  if (!block && !micro) {
+    throw new UserError(
+      `could not recognise the format of "${file}" (tried: ${await allFormatNames()}); check that it is the output of a supported tool, or force one with --format NAME`
+    );
+  }
+  if (block && (!micro || block.confidence >= micro.confidence)) return "blocks";
+  return "micro";
+}
+function displayName(file) {
+  return path2.relative(process.cwd(), file) || file;
+}
+function requireRecords(log4, file) {
+  if (log4.blocks.length > 0) return;
+  const seen = log4.warnings.map((w) => w.message).slice(0, 3);
+  throw new UserError(
+    `no per-block timings found in ${displayName(file)} (read as a ${log4.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
+  );
+}
+function baselineLabelOf(req) {
+  return req.labels?.baseline ?? displayName(req.baseline);
+}
+function candidateLabelOf(req, i) {
+  return req.labels?.candidates?.[i] ?? displayName(req.candidates[i]);
+}
+async function compareBlockInputs(req) {
+  const itemSets = await allInOrder(req.items.map((spec) => readItemSet(spec, req.maxInputBytes)));
+  const labels = /* @__PURE__ */ new Set();
+  for (const set of itemSets) {
+    if (labels.has(set.label)) {
+      throw new UserError(
+        `two item sets are labelled "${set.label}": name them apart with --items LABEL=FILE`
+      );
+    }
+    labels.add(set.label);
+  }
+  const compared = [req.baseline, ...req.candidates];
+  const files = [...compared, ...req.aaPair ?? []];
+  const read = await readBlockLogsInParallel(files, {
+    format: req.format,
+    attrs: false,
+    maxInputBytes: req.maxInputBytes
+  });
+  read.forEach((log4, i) => requireRecords(log4, files[i]));
+  const logs = read.slice(0, compared.length);
+  const options = {
+    ...DEFAULT_COMPARE_OPTIONS,
+    thresholdPct: req.thresholdPct,
+    slowMs: req.slowMs,
+    selectOn: req.selectOn,
+    duplicates: req.duplicates,
+    minEffectPct: req.minEffectPct,
+    itemSets,
+    seed: req.seed,
+    alpha: req.alpha
+  };
+  const [aaBaseline, aaCandidate] = read.slice(compared.length);
+  const noise = req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(" vs "));
+  const [baseline, ...candidates] = logs;
+  return {
+    kind: "blocks",
+    baselineLabel: baselineLabelOf(req),
+    results: candidates.map((candidate, i) => ({
+      candidateLabel: candidateLabelOf(req, i),
+      ...compareBlocksWithPairs(baseline, candidate, options, noise)
+    }))
+  };
+}
+async function compareMicroInputs(req) {
+  if (req.items.length > 0) {
+    throw new UserError("--items cuts apply to block logs; micro-benchmark results have no block numbers");
+  }
+  if (req.aaPair) {
+    throw new UserError(
+      "--aa-pair measures per-block noise for block logs; micro-benchmark results carry their own repeated samples"
+    );
+  }
+  const [{ readResultSet }, { compareMicro }] = await Promise.all([
+    microFormats(),
+    import("./compare-micro-4S26DQ43.js")
+  ]);
+  const readOptions = {
+    format: req.format,
+    keyColumn: req.keyColumn,
+    valueColumn: req.valueColumn,
+    maxInputBytes: req.maxInputBytes
+  };
+  const sameFolder = req.candidates.some((c) => path2.resolve(c) === path2.resolve(req.baseline));
+  const sets = await allInOrder([
+    readResultSet(req.baseline, {
+      ...readOptions,
+      criterionRun: req.baselineCriterionRun,
+      preferSavedRun: sameFolder
+    }),
+    ...req.candidates.map((file) => readResultSet(file, { ...readOptions, criterionRun: req.criterionRun }))
+  ]);
+  const [baseline, ...candidates] = sets;
+  const comparison = compareMicro(baseline, candidates, {
+    alpha: req.alpha,
+    minEffectPct: req.minEffectPct,
+    sanity: { maxRatio: req.maxRatio },
+    suspect: req.suspect ?? "fail",
+    baselineLabel: baselineLabelOf(req),
+    candidateLabels: req.candidates.map((_, i) => candidateLabelOf(req, i))
+  });
+  comparison.runs.forEach((run, i) => requireComparedPairs(run, baseline, candidates[i], req, i));
+  return { kind: "micro", baselineLabel: baselineLabelOf(req), comparison };
+}
+function describeHeld(rs) {
+  const keys = [...new Set(rs.measurements.map((m) => m.key))];
+  const shown = keys.slice(0, 3).join(", ") + (keys.length > 3 ? ", \u2026" : "");
+  return `${rs.tool ?? rs.format}, ${keys.length} benchmark${keys.length === 1 ? "" : "s"}${keys.length ? ` (${shown})` : ""}`;
+}
+function requireComparedPairs(run, baseline, candidate, req, i) {
+  if (run.chunks || run.usable > 0) return;
+  const sides = `the baseline ${baselineLabelOf(req)} holds ${describeHeld(baseline)}; the candidate ${candidateLabelOf(req, i)} holds ${describeHeld(candidate)}`;
+  throw new UserError(
+    run.paired === 0 ? `nothing to compare: ${sides}, and they share no benchmark (same name and metric). Compare two runs of the same suite with the same tool (check the file names and that both runs completed)` : `nothing to compare: ${sides}; the ${run.paired} benchmark(s) they share have no usable values on both sides (a zero or missing baseline). Check that both runs completed and measured something`
+  );
+}
+async function compareInputs(req) {
+  const given = [req.baseline, ...req.candidates, ...req.aaPair ?? []];
+  const spool = await spoolStreamInputs(given, req.maxInputBytes);
+  if (spool.files.every((f, i) => f === given[i])) return compareFiles(req);
+  const [baseline, ...rest] = spool.files;
+  const candidates = rest.slice(0, req.candidates.length);
+  const aaPair = req.aaPair && rest.slice(req.candidates.length);
+  const nameOf = (i) => spool.files[i] === given[i] ? displayName(given[i]) : spool.names[i];
+  const labels = {
+    baseline: req.labels?.baseline ?? nameOf(0),
+    candidates: req.candidates.map((_, i) => req.labels?.candidates?.[i] ?? nameOf(i + 1))
+  };
+  try {
+    return await compareFiles({ ...req, baseline, candidates, aaPair, labels });
+  } finally {
+    await spool.cleanup();
+  }
+}
+async function compareFiles(req) {
+  const files = [req.baseline, ...req.candidates];
+  let kinds;
+  if (req.format) {
+    kinds = await allInOrder(files.map(() => kindOfRequestedFormat(req.format)));
+  } else {
+    kinds = await allInOrder(files.map(kindOfInput));
+  }
+  if (new Set(kinds).size > 1) {
+    const described = files.map(
+      (f, i) => `${displayName(f)}: ${kinds[i] === "blocks" ? "block log" : "benchmark results"}`
+    );
+    throw new UserError(
+      `the inputs are of different kinds (${described.join("; ")}): compare like with like`
+    );
+  }
+  return kinds[0] === "blocks" ? compareBlockInputs(req) : compareMicroInputs(req);
+}
+function reportVerdict(report) {
+  if (report.kind === "micro") return microVerdict(report.comparison);
+  const verdicts = report.results.map((r) => r.comparison.verdict);
+  for (const v of ["regression", "improvement", "inconclusive"]) {
+    if (verdicts.includes(v)) return v;
+  }
+  return "no-change";
+}
+function inputKind(file, format) {
+  return format ? kindOfRequestedFormat(format) : kindOfInput(file);
+}
+
+export {
+  slowCutName,
+  MIN_AA_BLOCKS,
+  measureAaNoise,
+  quantileProbes,
+  quantilesAtProbes,
+  pairedQuantileRatioIntervals,
+  DEFAULT_COMPARE_OPTIONS,
+  compareBlocks,
+  readBlockLogsInParallel,
+  parseItemSet,
+  readItemSet,
+  displayName,
+  compareInputs,
+  reportVerdict,
+  inputKind
+};

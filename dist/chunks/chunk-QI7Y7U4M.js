@@ -1,0 +1,213 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  inputKind,
+  slowCutName
+} from "./chunk-LTORUZBM.js";
+import {
+  resolveDuplicates
+} from "./chunk-UJTM3FBM.js";
+import {
+  readBlockLog
+} from "./chunk-F5M4KW3K.js";
+import {
+  UserError
+} from "./chunk-DAESKC7I.js";
+import {
+  quantileOfSorted,
+  sortedCopy
+} from "./chunk-RJKO5B5W.js";
+
+// src/service/upload.ts
+import { accessSync, constants } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { gunzip, gzip } from "node:zlib";
+
+// src/service/series-points.ts
+var SERIES_SLOW_MS = [1e3, 2e3];
+function median(values) {
+  return quantileOfSorted(sortedCopy(values), 0.5);
+}
+function blockLogPoints(log) {
+  const resolved = resolveDuplicates(log, "last");
+  const n = resolved.ms.length;
+  const sorted = sortedCopy(resolved.ms);
+  let mgasOfBlock = null;
+  const mgas = log.attrs.mgasps;
+  if (mgas) {
+    const byBlock = /* @__PURE__ */ new Map();
+    for (let i = 0; i < log.blocks.length; i++) byBlock.set(log.blocks[i], mgas[i]);
+    mgasOfBlock = Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
+  }
+  const points = [];
+  const cut = (key, from) => {
+    const ms = sorted.subarray(from);
+    if (ms.length === 0) return;
+    const time = (metric, value) => ({
+      key,
+      metric,
+      unit: "ms",
+      direction: "smaller-is-better",
+      value
+    });
+    let total = 0;
+    for (let i = 0; i < ms.length; i++) total += ms[i];
+    points.push(
+      time("median", quantileOfSorted(ms, 0.5)),
+      time("p90", quantileOfSorted(ms, 0.9)),
+      time("p99", quantileOfSorted(ms, 0.99)),
+      time("total", total)
+    );
+    if (!mgasOfBlock) return;
+    const threshold = sorted[from];
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (resolved.ms[i] >= threshold && Number.isFinite(mgasOfBlock[i])) {
+        sum += mgasOfBlock[i];
+        count++;
+      }
+    }
+    if (count > 0)
+      points.push({
+        key,
+        metric: "mgas-per-s",
+        unit: "Mgas/s",
+        direction: "bigger-is-better",
+        value: sum / count
+      });
+  };
+  cut("all", 0);
+  for (const t of SERIES_SLOW_MS) {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sorted[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    cut(slowCutName(t, "both"), lo);
+  }
+  return points.filter((p) => Number.isFinite(p.value));
+}
+function resultSetPoints(set) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const m of set.measurements) {
+    const value = m.samples && m.samples.length > 0 ? median(m.samples) : m.value;
+    if (!Number.isFinite(value)) continue;
+    byKey.set(`${m.key}\0${m.metric}`, {
+      key: m.key,
+      metric: m.metric,
+      unit: m.unit,
+      direction: m.direction,
+      value
+    });
+  }
+  return [...byKey.values()];
+}
+
+// src/service/upload.ts
+function isGzip(data) {
+  return data.length >= 2 && data[0] === 31 && data[1] === 139;
+}
+var gunzipAsync = promisify(gunzip);
+var gzipAsync = promisify(gzip);
+async function inflatedSize(data, maxBytes) {
+  try {
+    return (await gunzipAsync(data, { maxOutputLength: maxBytes })).length;
+  } catch (e) {
+    const code = e.code;
+    if (code === "ERR_BUFFER_TOO_LARGE") {
+      throw new UserError(`the body inflates to more than ${maxBytes} bytes: upload a smaller results file`);
+    }
+    throw new UserError(
+      `the body is not valid gzip (${e.message}): send the file plain or gzip it whole`
+    );
+  }
+}
+function safeFileName(name) {
+  const base = path.basename(name).replace(/[^A-Za-z0-9._-]/g, "_");
+  return base && base !== "." && base !== ".." ? base : "results";
+}
+var RAM_SCRATCH_MAX_BYTES = 64 << 20;
+var RAM_SCRATCH = "/dev/shm";
+var ramScratchUsable = null;
+function scratchRoot(bytes) {
+  if (ramScratchUsable === null) {
+    try {
+      accessSync(RAM_SCRATCH, constants.W_OK);
+      ramScratchUsable = process.platform === "linux";
+    } catch {
+      ramScratchUsable = false;
+    }
+  }
+  return ramScratchUsable && bytes <= RAM_SCRATCH_MAX_BYTES ? RAM_SCRATCH : os.tmpdir();
+}
+async function withTempFiles(bodies, fn) {
+  const bytes = bodies.reduce((n, b) => n + b.data.length, 0);
+  const dir = await mkdtemp(path.join(scratchRoot(bytes), "benchdelta-service-"));
+  try {
+    const files = await Promise.all(
+      bodies.map(async (b, i) => {
+        const sub = path.join(dir, String(i));
+        const file = path.join(sub, safeFileName(b.name));
+        await mkdir(sub);
+        await writeFile(file, b.data);
+        return file;
+      })
+    );
+    return await fn(files);
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    let message = e.message;
+    bodies.forEach(
+      (b, i) => message = message.replaceAll(path.join(dir, String(i), safeFileName(b.name)), b.name)
+    );
+    throw new UserError(message);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+async function readUpload(body, name, options) {
+  if (body.length === 0) throw new UserError("the body is empty: send the results file as the request body");
+  const gz = isGzip(body);
+  const sizing = gz ? inflatedSize(body, options.maxBytes) : Promise.resolve(body.length);
+  const storing = gz ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
+  sizing.catch(() => void 0);
+  storing.catch(() => void 0);
+  const parsed = await withTempFiles([{ name, data: body }], async ([file]) => {
+    const kind = await inputKind(file, options.format).catch(async (e) => {
+      await sizing;
+      throw e;
+    });
+    if (kind === "blocks") {
+      const log = await readBlockLog(file, { format: options.format, attrs: true });
+      if (log.blocks.length === 0) {
+        await sizing;
+        throw new UserError(
+          `no per-block timings found in "${name}" (read as a ${log.format} log): upload a client log with per-block import lines, or name its format with ?format=`
+        );
+      }
+      return { kind, format: log.format, points: blockLogPoints(log) };
+    }
+    const { readResultSet } = await import("./micro-WYAPQZYJ.js");
+    const set = await readResultSet(file, { format: options.format });
+    if (set.measurements.length === 0) {
+      throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);
+    }
+    return { kind, format: set.format, points: resultSetPoints(set) };
+  }).catch(async (e) => {
+    await sizing;
+    throw e;
+  });
+  const [bytes, gzipped] = await Promise.all([sizing, storing]);
+  if (bytes === 0) throw new UserError("the body is empty: send the results file as the request body");
+  return { ...parsed, gzipped, bytes };
+}
+
+export {
+  withTempFiles,
+  readUpload
+};

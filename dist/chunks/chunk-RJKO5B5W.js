@@ -1,0 +1,546 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+
+// node_modules/simple-statistics/dist/simple-statistics.mjs
+function sum(x) {
+  if (x.length === 0) {
+    return 0;
+  }
+  var sum2 = x[0];
+  var correction = 0;
+  var transition;
+  if (typeof sum2 !== "number") {
+    return Number.NaN;
+  }
+  for (var i = 1; i < x.length; i++) {
+    if (typeof x[i] !== "number") {
+      return Number.NaN;
+    }
+    transition = sum2 + x[i];
+    if (Math.abs(sum2) >= Math.abs(x[i])) {
+      correction += sum2 - transition + x[i];
+    } else {
+      correction += x[i] - transition + sum2;
+    }
+    sum2 = transition;
+  }
+  return sum2 + correction;
+}
+function mean(x) {
+  if (x.length === 0) {
+    throw new Error("mean requires at least one data point");
+  }
+  return sum(x) / x.length;
+}
+function sumNthPowerDeviations(x, n) {
+  var meanValue = mean(x);
+  var sum2 = 0;
+  var tempValue;
+  var i;
+  if (n === 2) {
+    for (i = 0; i < x.length; i++) {
+      tempValue = x[i] - meanValue;
+      sum2 += tempValue * tempValue;
+    }
+  } else {
+    for (i = 0; i < x.length; i++) {
+      sum2 += Math.pow(x[i] - meanValue, n);
+    }
+  }
+  return sum2;
+}
+function sampleVariance(x) {
+  if (x.length < 2) {
+    throw new Error("sampleVariance requires at least two data points");
+  }
+  var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
+  var besselsCorrection = x.length - 1;
+  return sumSquaredDeviationsValue / besselsCorrection;
+}
+function sampleStandardDeviation(x) {
+  var sampleVarianceX = sampleVariance(x);
+  return Math.sqrt(sampleVarianceX);
+}
+function quantileSorted(x, p) {
+  var idx = (x.length - 1) * p;
+  if (x.length === 0) {
+    throw new Error("quantile requires at least one data point.");
+  } else if (p < 0 || p > 1) {
+    throw new Error("quantiles must be between 0 and 1");
+  } else if (p === 1) {
+    return x[x.length - 1];
+  } else if (p === 0) {
+    return x[0];
+  } else if (idx % 1 !== 0) {
+    var lower = Math.floor(idx);
+    var upper = Math.ceil(idx);
+    var fraction = idx - lower;
+    return x[lower] + fraction * (x[upper] - x[lower]);
+  } else {
+    return x[idx];
+  }
+}
+function quickselect(arr, k, left, right) {
+  left = left || 0;
+  right = right || arr.length - 1;
+  while (right > left) {
+    if (right - left > 600) {
+      var n = right - left + 1;
+      var m = k - left + 1;
+      var z2 = Math.log(n);
+      var s = 0.5 * Math.exp(2 * z2 / 3);
+      var sd = 0.5 * Math.sqrt(z2 * s * (n - s) / n);
+      if (m - n / 2 < 0) {
+        sd *= -1;
+      }
+      var newLeft = Math.max(left, Math.floor(k - m * s / n + sd));
+      var newRight = Math.min(
+        right,
+        Math.floor(k + (n - m) * s / n + sd)
+      );
+      quickselect(arr, k, newLeft, newRight);
+    }
+    var t = arr[k];
+    var i = left;
+    var j = right;
+    swap(arr, left, k);
+    if (arr[right] > t) {
+      swap(arr, left, right);
+    }
+    while (i < j) {
+      swap(arr, i, j);
+      i++;
+      j--;
+      while (arr[i] < t) {
+        i++;
+      }
+      while (arr[j] > t) {
+        j--;
+      }
+    }
+    if (arr[left] === t) {
+      swap(arr, left, j);
+    } else {
+      j++;
+      swap(arr, j, right);
+    }
+    if (j <= k) {
+      left = j + 1;
+    }
+    if (k <= j) {
+      right = j - 1;
+    }
+  }
+}
+function swap(arr, i, j) {
+  var tmp = arr[i];
+  arr[i] = arr[j];
+  arr[j] = tmp;
+}
+function quantile(x, p) {
+  var copy = x.slice();
+  if (Array.isArray(p)) {
+    multiQuantileSelect(copy, p);
+    var results = [];
+    for (var i = 0; i < p.length; i++) {
+      results[i] = quantileSorted(copy, p[i]);
+    }
+    return results;
+  } else {
+    var idx = quantileIndex(copy.length, p);
+    quantileSelect(copy, idx, 0, copy.length - 1);
+    return quantileSorted(copy, p);
+  }
+}
+function quantileSelect(arr, k, left, right) {
+  if (k % 1 === 0) {
+    quickselect(arr, k, left, right);
+  } else {
+    k = Math.floor(k);
+    quickselect(arr, k, left, right);
+    quickselect(arr, k + 1, k + 1, right);
+  }
+}
+function multiQuantileSelect(arr, p) {
+  var positions = /* @__PURE__ */ new Set();
+  for (var i = 0; i < p.length; i++) {
+    var idx = quantileIndex(arr.length, p[i]);
+    positions.add(Math.floor(idx));
+    positions.add(Math.ceil(idx));
+  }
+  var indices = Array.from(positions).sort(compare);
+  multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
+}
+function multiselect(arr, indices, lo, hi, left, right) {
+  if (lo > hi) {
+    return;
+  }
+  var mid = lo + hi >> 1;
+  quickselect(arr, indices[mid], left, right);
+  multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
+  multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
+}
+function compare(a, b) {
+  return a - b;
+}
+function quantileIndex(len, p) {
+  var idx = (len - 1) * p;
+  if (p === 1) {
+    return len - 1;
+  } else if (p === 0) {
+    return 0;
+  } else if (idx % 1 !== 0) {
+    return idx;
+  } else {
+    return idx;
+  }
+}
+function median(x) {
+  return +quantile(x, 0.5);
+}
+var epsilon = 1e-4;
+var BayesianClassifier = function BayesianClassifier2() {
+  this.totalCount = 0;
+  this.data = {};
+};
+BayesianClassifier.prototype.train = function train(item, category) {
+  if (!this.data[category]) {
+    this.data[category] = {};
+  }
+  for (var k in item) {
+    var v = item[k];
+    if (this.data[category][k] === void 0) {
+      this.data[category][k] = {};
+    }
+    if (this.data[category][k][v] === void 0) {
+      this.data[category][k][v] = 0;
+    }
+    this.data[category][k][v]++;
+  }
+  this.totalCount++;
+};
+BayesianClassifier.prototype.score = function score(item) {
+  var odds = {};
+  var category;
+  for (var k in item) {
+    var v = item[k];
+    for (category in this.data) {
+      if (odds[category] === void 0) {
+        odds[category] = {};
+      }
+      if (this.data[category][k]) {
+        odds[category][k + "_" + v] = (this.data[category][k][v] || 0) / this.totalCount;
+      } else {
+        odds[category][k + "_" + v] = 0;
+      }
+    }
+  }
+  var oddsSums = {};
+  for (category in odds) {
+    oddsSums[category] = 0;
+    for (var combination in odds[category]) {
+      oddsSums[category] += odds[category][combination];
+    }
+  }
+  return oddsSums;
+};
+var g = 607 / 128;
+var LOGSQRT2PI = Math.log(Math.sqrt(2 * Math.PI));
+var SQRT_2PI$1 = Math.sqrt(2 * Math.PI);
+function cumulativeDistribution(z2) {
+  var sum2 = z2;
+  var tmp = z2;
+  for (var i = 1; i < 30; i++) {
+    tmp *= z2 * z2 / (2 * i + 1);
+    sum2 += tmp;
+  }
+  return Math.round((0.5 + sum2 / SQRT_2PI$1 * Math.exp(-z2 * z2 / 2)) * 1e4) / 1e4;
+}
+var standardNormalTable = [];
+for (z = 0; z <= 3.09; z += 0.01) {
+  standardNormalTable.push(cumulativeDistribution(z));
+}
+var z;
+function errorFunction(x) {
+  var t = 1 / (1 + 0.5 * Math.abs(x));
+  var tau = t * Math.exp(
+    -x * x + ((((((((0.17087277 * t - 0.82215223) * t + 1.48851587) * t - 1.13520398) * t + 0.27886807) * t - 0.18628806) * t + 0.09678418) * t + 0.37409196) * t + 1.00002368) * t - 1.26551223
+  );
+  if (x >= 0) {
+    return 1 - tau;
+  } else {
+    return tau - 1;
+  }
+}
+function inverseErrorFunction(x) {
+  var a = 8 * (Math.PI - 3) / (3 * Math.PI * (4 - Math.PI));
+  var inv = Math.sqrt(
+    Math.sqrt(
+      Math.pow(2 / (Math.PI * a) + Math.log(1 - x * x) / 2, 2) - Math.log(1 - x * x) / a
+    ) - (2 / (Math.PI * a) + Math.log(1 - x * x) / 2)
+  );
+  if (x >= 0) {
+    return inv;
+  } else {
+    return -inv;
+  }
+}
+var SQRT_2PI = Math.sqrt(2 * Math.PI);
+var PerceptronModel = function PerceptronModel2() {
+  this.weights = [];
+  this.bias = 0;
+};
+PerceptronModel.prototype.predict = function predict(features) {
+  if (features.length !== this.weights.length) {
+    return null;
+  }
+  var score2 = 0;
+  for (var i = 0; i < this.weights.length; i++) {
+    score2 += this.weights[i] * features[i];
+  }
+  score2 += this.bias;
+  if (score2 > 0) {
+    return 1;
+  } else {
+    return 0;
+  }
+};
+PerceptronModel.prototype.train = function train2(features, label) {
+  if (label !== 0 && label !== 1) {
+    return null;
+  }
+  if (features.length !== this.weights.length) {
+    this.weights = features.slice();
+    this.bias = 1;
+  }
+  var prediction = this.predict(features);
+  if (typeof prediction === "number" && prediction !== label) {
+    var gradient = label - prediction;
+    for (var i = 0; i < this.weights.length; i++) {
+      this.weights[i] += gradient * features[i];
+    }
+    this.bias += gradient;
+  }
+  return this;
+};
+function probit(p) {
+  if (p === 0) {
+    p = epsilon;
+  } else if (p >= 1) {
+    p = 1 - epsilon;
+  }
+  return Math.sqrt(2) * inverseErrorFunction(2 * p - 1);
+}
+
+// src/core/stats.ts
+var { abs, ceil, floor } = Math;
+function asNumbers(values) {
+  return values;
+}
+function sortedCopy(values) {
+  return Float64Array.from(values).sort();
+}
+function quantileOfSorted(sorted, p) {
+  return sorted.length === 0 ? NaN : quantileSorted(asNumbers(sorted), p);
+}
+function isSortedAscending(values) {
+  for (let i = 1; i < values.length; i++) if (!(values[i - 1] <= values[i])) return false;
+  return true;
+}
+function quantilesInPlace(values, ps, sortMaxItems = SORT_MAX_ITEMS) {
+  const n = values.length;
+  if (n === 0) return ps.map(() => NaN);
+  orderStatisticsInPlace(
+    values,
+    ps.flatMap((p) => [floor((n - 1) * p), ceil((n - 1) * p)]),
+    sortMaxItems
+  );
+  return ps.map((p) => {
+    const idx = (n - 1) * p;
+    if (p === 1) return values[n - 1];
+    if (p === 0) return values[0];
+    if (idx % 1 !== 0) {
+      const lower = floor(idx);
+      const upper = ceil(idx);
+      return values[lower] + (idx - lower) * (values[upper] - values[lower]);
+    }
+    return values[idx];
+  });
+}
+var SORT_MAX_ITEMS = 1 << 15;
+function orderStatisticsInPlace(values, ks, sortMaxItems = SORT_MAX_ITEMS) {
+  const n = values.length;
+  if (n <= sortMaxItems) {
+    if (!isSortedAscending(values)) values.sort();
+  } else {
+    let left = 0;
+    for (const k of [...ks].sort((a, b) => a - b)) {
+      if (k < left || k >= n) continue;
+      selectKth(values, k, left, n - 1);
+      left = k + 1;
+    }
+  }
+  return ks.map((k) => k >= 0 && k < n ? values[k] : NaN);
+}
+function meanNormalInterval(values, meanValue) {
+  const n = values.length;
+  if (n < 2) return { low: NaN, high: NaN };
+  const half = Z_95 * sampleStandardDeviation(asNumbers(values)) / Math.sqrt(n);
+  return { low: meanValue - half, high: meanValue + half };
+}
+function selectKth(a, k, left, right) {
+  while (right > left) {
+    const pivot = a[left + right >>> 1];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return;
+  }
+}
+function meanOf(values) {
+  return values.length === 0 ? NaN : mean(asNumbers(values));
+}
+var SHIFT_TRIM = 0.025;
+function trimCount(n, trim = SHIFT_TRIM) {
+  return Math.max(0, Math.min(Math.ceil(n * trim), Math.floor((n - 1) / 2)));
+}
+function trimmedMeanSorted(sorted, trim = SHIFT_TRIM) {
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const k = trimCount(n, trim);
+  let sum2 = 0;
+  for (let i = k; i < n - k; i++) sum2 += sorted[i];
+  return sum2 / (n - 2 * k);
+}
+function trimmedMeanStandardError(sorted, trim = SHIFT_TRIM) {
+  const n = sorted.length;
+  if (n < 2) return NaN;
+  const g2 = trimCount(n, trim);
+  const lo = sorted[g2];
+  const hi = sorted[n - 1 - g2];
+  let sum2 = 0;
+  for (let i = 0; i < g2; i++) sum2 += lo;
+  for (let i = g2; i < n - g2; i++) sum2 += sorted[i];
+  for (let i = 0; i < g2; i++) sum2 += hi;
+  const wMean = sum2 / n;
+  const dLo = lo - wMean;
+  const dHi = hi - wMean;
+  let ss = 0;
+  for (let i = 0; i < g2; i++) ss += dLo * dLo;
+  for (let i = g2; i < n - g2; i++) {
+    const d = sorted[i] - wMean;
+    ss += d * d;
+  }
+  for (let i = 0; i < g2; i++) ss += dHi * dHi;
+  const sw = Math.sqrt(ss / (n - 1));
+  return sw / ((1 - 2 * g2 / n) * Math.sqrt(n));
+}
+function robustSigma(values) {
+  if (values.length === 0) return NaN;
+  return 1.4826 * medianAbsoluteDeviationSorted(isSortedAscending(values) ? values : sortedCopy(values));
+}
+function medianAbsoluteDeviationSorted(sorted) {
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const m = quantileOfSorted(sorted, 0.5);
+  let up = 0;
+  while (up < n && sorted[up] < m) up++;
+  let down = up - 1;
+  const idx = (n - 1) * 0.5;
+  const lower = floor(idx);
+  const upper = ceil(idx);
+  let lowerValue = NaN;
+  for (let rank = 0; rank <= upper; rank++) {
+    const fromBelow = down >= 0 ? abs(sorted[down] - m) : Infinity;
+    const fromAbove = up < n ? abs(sorted[up] - m) : Infinity;
+    let d;
+    if (fromBelow < fromAbove) {
+      d = fromBelow;
+      down--;
+    } else {
+      d = fromAbove;
+      up++;
+    }
+    if (rank === lower) lowerValue = d;
+    if (rank === upper) return lower === upper ? d : lowerValue + (idx - lower) * (d - lowerValue);
+  }
+  return lowerValue;
+}
+function normalCdf(z2) {
+  return 0.5 * (1 + errorFunction(z2 / Math.SQRT2));
+}
+function twoSidedNormalP(z2) {
+  return Math.min(1, Math.max(0, 1 - errorFunction(Math.abs(z2) / Math.SQRT2)));
+}
+var Z_95 = 1.959963984540054;
+function noiseFlagProbability(sigma, thresholdPct) {
+  if (!(sigma > 0)) return 0;
+  const t = thresholdPct / 100;
+  const upper = 1 - normalCdf(Math.log1p(t) / sigma);
+  const lower = t < 1 ? normalCdf(Math.log1p(-t) / sigma) : 0;
+  return upper + lower;
+}
+var HISTOGRAM_EDGES_PCT = [-50, -25, -10, -5, 0, 5, 10, 25, 50];
+function deltaHistogram(deltaPcts) {
+  const edges = [-Infinity, ...HISTOGRAM_EDGES_PCT, Infinity];
+  const counts = new Array(edges.length - 1).fill(0);
+  if (isSortedAscending(deltaPcts)) {
+    let below = 0;
+    for (let bin = 0; bin < counts.length; bin++) {
+      const upTo = bin === counts.length - 1 ? deltaPcts.length : countBelow(deltaPcts, edges[bin + 1]);
+      counts[bin] = upTo - below;
+      below = upTo;
+    }
+  } else {
+    for (let i = 0; i < deltaPcts.length; i++) {
+      const d = deltaPcts[i];
+      let bin = 0;
+      while (bin < counts.length - 1 && d >= edges[bin + 1]) bin++;
+      counts[bin]++;
+    }
+  }
+  return counts.map((count, i) => ({ fromPct: edges[i], toPct: edges[i + 1], count }));
+}
+function countBelow(sorted, x) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export {
+  median,
+  probit,
+  sortedCopy,
+  quantileOfSorted,
+  isSortedAscending,
+  quantilesInPlace,
+  orderStatisticsInPlace,
+  meanNormalInterval,
+  meanOf,
+  SHIFT_TRIM,
+  trimCount,
+  trimmedMeanSorted,
+  trimmedMeanStandardError,
+  robustSigma,
+  normalCdf,
+  twoSidedNormalP,
+  Z_95,
+  noiseFlagProbability,
+  deltaHistogram
+};

@@ -1,0 +1,23 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  compareInputs,
+  displayName,
+  inputKind,
+  reportVerdict
+} from "./chunk-LTORUZBM.js";
+import "./chunk-UJTM3FBM.js";
+import "./chunk-F5M4KW3K.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-FTTO43PY.js";
+import "./chunk-Y3DX6VBF.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-YCEUYDF7.js";
+import "./chunk-RJKO5B5W.js";
+import "./chunk-GANRKYJD.js";
+export {
+  compareInputs,
+  displayName,
+  inputKind,
+  reportVerdict
+};

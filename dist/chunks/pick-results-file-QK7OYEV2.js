@@ -1,0 +1,101 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  info
+} from "./chunk-3VC2J46K.js";
+import {
+  escapeTerminalText,
+  escapeTextName
+} from "./chunk-SM3GI42A.js";
+import {
+  readInputHead
+} from "./chunk-MIIKHJVC.js";
+import {
+  detectBlockLogFormat
+} from "./chunk-FTTO43PY.js";
+import {
+  MICRO_HEAD_CHARS,
+  detectMicroFormat
+} from "./chunk-TAA5TNF5.js";
+import "./chunk-PNH2UJNT.js";
+import {
+  UserError
+} from "./chunk-DAESKC7I.js";
+import "./chunk-LSB5QTMA.js";
+import "./chunk-2WJNAPM6.js";
+import "./chunk-YCEUYDF7.js";
+import "./chunk-QI45WOKQ.js";
+import "./chunk-RJKO5B5W.js";
+import "./chunk-GANRKYJD.js";
+
+// src/action/pick-results-file.ts
+import path from "node:path";
+var MAX_FILES_TO_INSPECT = 200;
+function relative(side, file) {
+  return side.root ? path.relative(side.root, file).split(path.sep).join("/") : path.basename(file);
+}
+function listing(side, files, max = 15) {
+  const names = files.slice(0, max).map((f) => relative(side, f));
+  return names.join(", ") + (files.length > max ? `, and ${files.length - max} more` : "");
+}
+async function detectedFormat(file) {
+  const { head } = await readInputHead(file);
+  const block = detectBlockLogFormat(head);
+  const micro = detectMicroFormat(head.slice(0, MICRO_HEAD_CHARS), false);
+  if (block && (!micro || block.confidence >= micro.confidence)) return block.format;
+  return micro?.format;
+}
+async function criterionRoot(side, files) {
+  if (!side.root || !files.some((f) => path.basename(f) === "estimates.json")) return void 0;
+  const { head } = await readInputHead(side.root);
+  return detectMicroFormat(head, true) ? side.root : void 0;
+}
+async function pickResultsFile(side, req) {
+  const input = `${req.role}-file`;
+  let files = side.files;
+  if (files.length === 0) throw new UserError(`${req.role} '${req.spec}' holds no files.`);
+  if (req.fileGlob) {
+    const glob = req.fileGlob;
+    files = files.filter(
+      (f) => path.matchesGlob(relative(side, f), glob) || path.matchesGlob(path.basename(f), glob)
+    );
+    if (files.length === 0) {
+      throw new UserError(
+        `${input} '${glob}' matches none of the files of ${req.role} '${req.spec}' (${listing(side, side.files)}).`
+      );
+    }
+  }
+  if (files.length === 1) return files[0];
+  const criterion = await criterionRoot(side, files);
+  if (criterion && !req.fileGlob) return criterion;
+  if (files.length > MAX_FILES_TO_INSPECT) {
+    throw new UserError(
+      `${req.role} '${req.spec}' holds ${files.length} files; name the results file with the \`${input}\` input (a glob inside it, e.g. \`${input}: '**/results.json'\`).`
+    );
+  }
+  const formats = await Promise.all(files.map(detectedFormat));
+  let readable = files.filter((_, i) => formats[i] !== void 0);
+  const ofFormat = readable.filter((f) => formats[files.indexOf(f)] === req.format);
+  if (ofFormat.length > 0) readable = ofFormat;
+  if (readable.length === 1) {
+    const ignored = files.filter((f) => f !== readable[0]);
+    info(
+      escapeTerminalText(
+        escapeTextName(
+          `benchdelta: ${req.role} '${req.spec}': using ${relative(side, readable[0])} (${formats[files.indexOf(readable[0])]}); ignored ${ignored.length} other file(s): ${listing(side, ignored, 5)}.`
+        )
+      )
+    );
+    return readable[0];
+  }
+  if (readable.length === 0) {
+    throw new UserError(
+      `${req.role} '${req.spec}' holds no file benchdelta recognises (${listing(side, files)}). Check that the results were uploaded, or force a format with \`format\`.`
+    );
+  }
+  throw new UserError(
+    `${req.role} '${req.spec}' holds ${readable.length} results files (${listing(side, readable)}); benchdelta compares one per side. Name the one to use with the \`${input}\` input, a glob inside the ${side.runId !== void 0 ? "artifact" : "workspace"} (e.g. \`${input}: '${relative(side, readable[0])}'\`), or upload one results file per artifact.`
+  );
+}
+export {
+  pickResultsFile
+};

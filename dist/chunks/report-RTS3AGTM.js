@@ -1,0 +1,28 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunk-SKV5FA53.js";
+import "./chunk-GREMPZ4M.js";
+import "./chunk-LTORUZBM.js";
+import "./chunk-UJTM3FBM.js";
+import "./chunk-Y6SAVCVB.js";
+import "./chunk-F5M4KW3K.js";
+import "./chunk-SM3GI42A.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-FTTO43PY.js";
+import "./chunk-Y3DX6VBF.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-2WJNAPM6.js";
+import "./chunk-YCEUYDF7.js";
+import "./chunk-RJKO5B5W.js";
+import "./chunk-GANRKYJD.js";
+export {
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+};

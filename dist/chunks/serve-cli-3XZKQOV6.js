@@ -1,0 +1,84 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  parseNumber
+} from "./chunk-UQJUHQTP.js";
+import "./chunk-YYSZZTCJ.js";
+import {
+  UserError
+} from "./chunk-DAESKC7I.js";
+import "./chunk-GANRKYJD.js";
+
+// src/cli/serve-cli.ts
+import { parseArgs } from "node:util";
+var SERVE_USAGE = `Usage: benchdelta serve [options]
+
+  --db PATH|URL       SQLite file (default: $DATABASE_URL, else .benchdelta/service.sqlite),
+                      or postgres://user@host:5432/db for PostgreSQL
+  --host HOST         address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --port N            port (default 8080; 0 = any free port)
+  --log-level LEVEL   pino level: fatal, error, warn, info (default), debug, silent
+  --webhook-secret S  enable POST /webhooks/github (default: $BENCHDELTA_WEBHOOK_SECRET)
+  --trust-proxy       trust X-Forwarded-* headers from a load balancer
+`;
+async function runServe(argv, io) {
+  let values;
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        db: { type: "string" },
+        host: { type: "string", default: "127.0.0.1" },
+        port: { type: "string", default: "8080" },
+        "log-level": { type: "string", default: "info" },
+        "webhook-secret": { type: "string" },
+        "trust-proxy": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    }).values;
+  } catch (e) {
+    throw new UserError(`${e.message}
+${SERVE_USAGE}`);
+  }
+  if (values.help) {
+    io.stdout(SERVE_USAGE);
+    return 0;
+  }
+  const port = parseNumber(
+    "--port",
+    values.port,
+    (n) => Number.isInteger(n) && n >= 0 && n < 65536,
+    "a port 0\u201365535"
+  );
+  const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
+    import("./server-5VBUFNHA.js"),
+    import("./open-Z2M7LSIE.js"),
+    import("./plugin-BRWEO7GM.js")
+  ]);
+  const store = openStore(values.db);
+  const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;
+  const app = await buildServer({
+    store,
+    logger: { level: values["log-level"] },
+    webhook: secret ? { secret, githubToken: process.env.GITHUB_TOKEN, apiUrl: process.env.GITHUB_API_URL } : void 0,
+    trustProxy: values["trust-proxy"],
+    plugins: [dashboardPlugin]
+  });
+  const address = await app.listen({ host: values.host, port });
+  io.stdout(`listening on ${address.replace("[::1]", "localhost")}
+`);
+  app.log.info({ store: store.description }, "store ready");
+  await new Promise((resolve) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      app.close().then(resolve, resolve);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+  return 0;
+}
+export {
+  SERVE_USAGE,
+  runServe
+};

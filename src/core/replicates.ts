@@ -1,0 +1,98 @@
+// Replicated runs of one side (several logs of the same build over the same blocks): one pooled log to
+// compare, and each run's shift against it, whose spread measures the run-to-run noise (core/run-noise.ts).
+import type { AaNoise } from './aa-noise.js';
+import { compareBlocksWithPairs } from './compare-blocks.js';
+import { resolveDuplicates } from './match.js';
+import type { BlockComparison, BlockLog, CompareOptions, DuplicatePolicy, PairColumns } from './model.js';
+import { chooseRunNoise } from './run-noise.js';
+import { trimmedMeanSorted } from './stats.js';
+
+const { exp, log } = Math;
+
+export interface PooledRuns {
+  /** One time per block: the geometric mean over the runs that hold it (the plain mean if one of them is 0). */
+  pooled: BlockLog;
+  /**
+   * Each run's shift (log units) against the pooled times: the trimmed mean of log(run / pooled) over its
+   * blocks, the estimator of every cut's shift, so a run's speed factor reads as it would in a comparison.
+   */
+  runShifts: number[];
+}
+
+interface Accumulator {
+  logSum: number;
+  sum: number;
+  runs: number;
+  zero: boolean;
+}
+
+/** Pools the runs of one side; a single run comes back as it is, with no shift. */
+export function poolRuns(runs: readonly BlockLog[], policy: DuplicatePolicy, source?: string): PooledRuns {
+  if (runs.length === 1) return { pooled: runs[0], runShifts: [] };
+  const resolved = runs.map((r) => resolveDuplicates(r, policy));
+  const byBlock = new Map<number, Accumulator>();
+  for (const r of resolved) {
+    for (let i = 0; i < r.blocks.length; i++) {
+      const ms = r.ms[i];
+      const acc = byBlock.get(r.blocks[i]);
+      if (acc === undefined) {
+        byBlock.set(r.blocks[i], { logSum: ms > 0 ? log(ms) : 0, sum: ms, runs: 1, zero: !(ms > 0) });
+      } else {
+        acc.logSum += ms > 0 ? log(ms) : 0;
+        acc.sum += ms;
+        acc.runs++;
+        acc.zero ||= !(ms > 0);
+      }
+    }
+  }
+  const blocks = Float64Array.from(byBlock.keys()).sort();
+  const ms = new Float64Array(blocks.length);
+  blocks.forEach((b, i) => {
+    const acc = byBlock.get(b) as Accumulator;
+    ms[i] = acc.zero ? acc.sum / acc.runs : exp(acc.logSum / acc.runs);
+  });
+  const pooledAt = new Map<number, number>();
+  blocks.forEach((b, i) => pooledAt.set(b, ms[i]));
+  const runShifts = resolved.map((r) => {
+    const ratios: number[] = [];
+    for (let i = 0; i < r.blocks.length; i++) {
+      const p = pooledAt.get(r.blocks[i]) as number;
+      if (r.ms[i] > 0 && p > 0) ratios.push(log(r.ms[i] / p));
+    }
+    return trimmedMeanSorted(Float64Array.from(ratios).sort());
+  });
+  const pooled: BlockLog = {
+    format: runs[0].format,
+    blocks,
+    ms,
+    lines: new Uint32Array(blocks.length),
+    attrs: {},
+    warnings: runs.flatMap((r) => r.warnings.map((w) => ({ ...w, file: w.file ?? r.source }))),
+    blocksWithoutTiming: runs.reduce((n, r) => n + r.blocksWithoutTiming, 0),
+    source: source ?? runs.map((r) => r.source ?? r.format).join(','),
+  };
+  return { pooled, runShifts };
+}
+
+/**
+ * Compare one side's runs with the other's: each side pooled (a single run as it is), the run noise measured from
+ * the runs' shifts when there are at least 4 runs in all, else from the A/A pair or the stated σ. Also returns
+ * the candidate's pooled log (what the comparison read, for messages about it).
+ */
+export function compareBlockRuns(
+  baselineRuns: readonly BlockLog[],
+  candidateRuns: readonly BlockLog[],
+  options: CompareOptions,
+  given: { aa?: AaNoise; runNoisePct?: number; baseline?: PooledRuns } = {},
+): { comparison: BlockComparison; pairs: PairColumns; candidateLog: BlockLog } {
+  const baseline = given.baseline ?? poolRuns(baselineRuns, options.duplicates);
+  const candidate = poolRuns(candidateRuns, options.duplicates);
+  const runNoise = chooseRunNoise({
+    statedPct: given.runNoisePct,
+    aaShiftPct: given.aa?.shiftPct,
+    runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts },
+  });
+  runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
+  const result = compareBlocksWithPairs(baseline.pooled, candidate.pooled, options, given.aa, runNoise);
+  return { ...result, candidateLog: candidate.pooled };
+}
