@@ -20,3 +20,12 @@ export {
   type CompareRequest,
 } from './pipeline/compare-inputs.js';
 export { renderReportJson, renderReportMarkdown, renderReportText } from './report/report.js';
+export {
+  detectChangePoints,
+  newChangePoints,
+  updateChangePoints,
+  type ChangePoint,
+  type ChangePointOptions,
+  type ChangePointState,
+  type SeriesAnalysis,
+} from './core/changepoints.js';

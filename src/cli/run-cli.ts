@@ -13,6 +13,7 @@ const USAGE = `benchdelta — catch performance regressions with honest statisti
 
 Usage:
   benchdelta compare <baseline> <candidate> [more candidates…] [options]
+  benchdelta changepoints <series file> [options]
   benchdelta serve [--db PATH|postgres://…] [--host H] [--port N]     (the service; serve --help)
   benchdelta token create|list|revoke …                              (service write tokens)
   benchdelta --help | --version
@@ -71,6 +72,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT_OK;
     }
     if (command === 'compare') return await runCompare(rest, io);
+    if (command === 'changepoints')
+      return await (await import('./changepoints-cli.js')).runChangepoints(rest, io);
     if (command === 'serve') return await (await import('./serve-cli.js')).runServe(rest, io);
     if (command === 'token') return await (await import('./token-cli.js')).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);

@@ -1,0 +1,207 @@
+// `benchdelta changepoints` run in-process on the Otava oracle's series files and on files written here.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { detectChangePoints } from '../../src/core/changepoints.js';
+import { cli } from '../support/cli/run-cli.js';
+import { otavaJson, SERIES, seriesPath, seriesValues } from '../core/changepoints/otava-oracle.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-cp-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = (name: string, text: string) => {
+  const p = path.join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+const readJson = (p: string) =>
+  JSON.parse(readFileSync(p, 'utf8')) as {
+    method: string;
+    series: {
+      name: string;
+      points: number;
+      changePoints: { index: number; key?: string; commit?: string }[];
+      outliers: number[];
+      pending: number[];
+    }[];
+  };
+
+describe('benchdelta changepoints on the Otava series', () => {
+  test.each(SERIES)('%s: the table and --json hold what detectChangePoints finds', async (name) => {
+    const out = path.join(dir, `${name}.json`);
+    const r = await cli(['changepoints', seriesPath(name), '--json', out]);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const expected = detectChangePoints(seriesValues(name));
+    const doc = readJson(out);
+    expect(doc.method).toBe('benchdelta');
+    expect(doc.series).toHaveLength(1);
+    expect(doc.series[0]).toMatchObject({
+      name: 'metric',
+      points: 120,
+      outliers: expected.outliers,
+      pending: [],
+    });
+    expect(doc.series[0].changePoints.map((c) => c.index)).toEqual(expected.changePoints.map((c) => c.index));
+    for (const c of doc.series[0].changePoints) {
+      expect(c.commit).toBe(`c${String(c.index).padStart(4, '0')}`);
+      expect(r.stdout).toMatch(new RegExp(`^ +${c.index}  ${c.key}  ${c.commit} `, 'm'));
+    }
+    expect(r.stdout).toContain(`metric: 120 points, ${expected.changePoints.length} change point`);
+  });
+
+  test('outlier-spike.csv: the spike is listed as an outlier, with its time', async () => {
+    const r = await cli(['changepoints', seriesPath('outlier-spike')]);
+    expect(r.stdout).toContain('metric: 120 points, 0 change points');
+    expect(r.stdout).toContain('outliers: 70 (2025-01-03T22:00:00Z)');
+  });
+
+  test('--otava and the options reproduce `otava analyze` (defaults, -M 0.10, --window 30)', async () => {
+    for (const name of SERIES) {
+      for (const [args, otavaFile] of [
+        [[], 'json'],
+        [['--min-magnitude', '0.10'], 'json_M0.10'],
+        [['--window', '30'], 'json_window30'],
+      ] as const) {
+        const out = path.join(dir, `${name}-otava.json`);
+        const r = await cli(['changepoints', seriesPath(name), '--otava', ...args, '--json', out]);
+        expect(r.code).toBe(0);
+        const doc = readJson(out);
+        expect(doc.method).toBe('otava-0.8.0');
+        expect(doc.series[0].changePoints.map((c) => c.index)).toEqual(
+          otavaJson(name, otavaFile).map((c) => c.index),
+        );
+      }
+    }
+  });
+});
+
+describe('inputs', () => {
+  const step = seriesValues('step15');
+  const flat = seriesValues('no-change');
+
+  test('--series-column makes one series per value, each analysed alone', async () => {
+    const rows = [...step.map((v, i) => `${i},fast,${v}`), ...flat.map((v, i) => `${i},slow,${v}`)];
+    const p = file('grouped.csv', `run,bench,ns\n${rows.join('\n')}\n`);
+    const out = path.join(dir, 'grouped.json');
+    const r = await cli([
+      'changepoints',
+      p,
+      '--series-column',
+      'bench',
+      '--key-column',
+      'run',
+      '--json',
+      out,
+    ]);
+    expect(r.code).toBe(0);
+    const doc = readJson(out);
+    expect(doc.series.map((s) => [s.name, s.points, s.changePoints.map((c) => c.index)])).toEqual([
+      ['fast', 120, [60]],
+      ['slow', 120, []],
+    ]);
+    expect(doc.series[0].changePoints[0].key).toBe('60');
+    expect(r.stdout).toMatch(/^fast: 120 points, 1 change point$/m);
+  });
+
+  test('JSON: an array of numbers, {name: [numbers]}, and rows with --key-column/--value-column', async () => {
+    const out = path.join(dir, 'j.json');
+    await cli(['changepoints', file('a.json', JSON.stringify(step)), '--json', out]);
+    expect(readJson(out).series.map((s) => [s.name, s.changePoints.map((c) => c.index)])).toEqual([
+      ['values', [60]],
+    ]);
+    await cli(['changepoints', file('o.json', JSON.stringify({ up: step, flat })), '--json', out]);
+    expect(readJson(out).series.map((s) => [s.name, s.changePoints.map((c) => c.index)])).toEqual([
+      ['up', [60]],
+      ['flat', []],
+    ]);
+    const rows = step.map((v, i) => ({ sha: `s${i}`, ms: v }));
+    await cli([
+      'changepoints',
+      file('r.json', JSON.stringify(rows)),
+      '--key-column',
+      'sha',
+      '--value-column',
+      'ms',
+      '--json',
+      out,
+    ]);
+    expect(readJson(out).series[0].changePoints).toMatchObject([{ index: 60, key: 's60' }]);
+  });
+
+  test('the value column is found when it is the only numeric one', async () => {
+    const p = file('plain.csv', `commit,seconds\n${step.map((v, i) => `c${i},${v}`).join('\n')}\n`);
+    const r = await cli(['changepoints', p]);
+    expect(r.stdout).toMatch(/^seconds: 120 points, 1 change point/m);
+    expect(r.stdout).toMatch(/^ +60 +c60 /m);
+  });
+
+  test('a last point off its level is shown as pending; lines keep within 100 columns', async () => {
+    const spiky = step.map((v, i) => (i % 9 === 4 ? v * 1.5 : v));
+    const p = file('pending.json', JSON.stringify({ 'a long series name': [...spiky, step[119] * 1.3] }));
+    const r = await cli(['changepoints', p]);
+    expect(r.stdout).toMatch(/^ {2}pending: +120, the last point, is off the level before it;/m);
+    expect(r.stdout).toMatch(/^ {2}outliers: 4, 13, 22,/m);
+    expect(r.stdout.split('\n').filter((l) => [...l].length > 100)).toEqual([]);
+  });
+
+  test('names from the file cannot put terminal escapes on the screen', async () => {
+    const p = file('evil.json', JSON.stringify({ '\u001b[31mred\u001b]0;title\u0007': step }));
+    const r = await cli(['changepoints', p]);
+    expect(
+      [...r.stdout].filter((ch) => ch !== '\n' && (ch < ' ' || (ch >= '\u007f' && ch <= '\u009f'))),
+    ).toEqual([]);
+    expect(r.stdout).toContain('?[31mred');
+  });
+});
+
+describe('errors say what was wrong and how to fix it (exit 2)', () => {
+  const cases: [string, string[], RegExp][] = [
+    [
+      'a missing column',
+      ['--value-column', 'nope'],
+      /--value-column 'nope' is not a column of .*columns: time, commit, metric/,
+    ],
+    ['a missing series column', ['--series-column', 'bench'], /--series-column 'bench' is not a column/],
+    ['a bad window', ['--window', '1'], /--window "1" is not valid: give a whole number ≥ 2/],
+    ['a bad p-value', ['--p-value', '2'], /--p-value "2" is not valid/],
+  ];
+  test.each(cases)('%s', async (_what, args, message) => {
+    const r = await cli(['changepoints', seriesPath('step15'), ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stdout).toBe('');
+  });
+
+  test('a value that is not a number names its line', async () => {
+    const p = file('bad.csv', 'time,metric\nt0,1.5\nt1,2.5\nt2,fast\n');
+    const r = await cli(['changepoints', p]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /bad\.csv' line 4: the metric value is "fast", not a number; fix or remove that row/,
+    );
+  });
+
+  test('empty inputs and series', async () => {
+    expect((await cli(['changepoints', file('empty.csv', '')])).stderr).toMatch(
+      /is empty: expected a CSV header/,
+    );
+    expect((await cli(['changepoints', file('header.csv', 'time,metric\n')])).stderr).toMatch(
+      /has no rows of values/,
+    );
+    expect((await cli(['changepoints', file('e.json', '{"a": []}')])).stderr).toMatch(/series "a" is empty/);
+    expect((await cli(['changepoints', file('n.json', '[1, "x"]')])).stderr).toMatch(
+      /entry #2 is "x", not a number/,
+    );
+    expect((await cli(['changepoints', file('t.json', '{"a": [1,')])).stderr).toMatch(/is not valid JSON/);
+  });
+
+  test('a missing file, no file, and --help', async () => {
+    expect((await cli(['changepoints', path.join(dir, 'nope.csv')])).stderr).toMatch(
+      /cannot read .*ENOENT \(check the path\)/,
+    );
+    expect((await cli(['changepoints'])).stderr).toMatch(/changepoints needs one file/);
+    const help = await cli(['changepoints', '--help']);
+    expect(help).toMatchObject({ code: 0 });
+    expect(help.stdout).toContain('--series-column NAME');
+    expect((await cli(['--help'])).stdout).toContain('benchdelta changepoints <series file>');
+  });
+});

@@ -1,0 +1,82 @@
+// Shared by the change-point benches: an esbuild-built copy of src/core/changepoints.ts (benches run on
+// plain Node, without the TypeScript toolchain) and a generator of series with known steps and outliers.
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Bundles src/core/changepoints.ts into a temporary folder and imports it, with the internal
+ * `analyseSeries` (for switching the additions off one at a time).
+ */
+export async function loadChangepoints() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-cp-'));
+  const outfile = path.join(dir, 'changepoints.mjs');
+  await build({
+    stdin: {
+      contents:
+        "export * from './src/core/changepoints.ts';\n" +
+        "export { analyseSeries } from './src/core/changepoints/analyse.ts';\n",
+      resolveDir: repo,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    outfile,
+    logLevel: 'error',
+  });
+  const module = await import(pathToFileURL(outfile).href);
+  rmSync(dir, { recursive: true, force: true });
+  return module;
+}
+
+export function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function gaussian(rand) {
+  return Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+}
+
+/**
+ * A series of `length` points at level 100 with `steps` steps (each ±5–30% of the level before it, at
+ * least `gap` points from each other and from the ends), noise × (1 + N(0, noise)), and `outliers` single
+ * points moved by ±15–50% (not next to a step, not among the last two points).
+ */
+export function generateSeries(rand, { length = 500, steps = 2, gap = 30, noise = 0.03, outliers = 2 } = {}) {
+  const truth = [];
+  while (truth.length < steps) {
+    const at = gap + Math.floor(rand() * (length - 2 * gap));
+    if (truth.every((t) => Math.abs(t - at) >= gap)) truth.push(at);
+  }
+  truth.sort((a, b) => a - b);
+  const values = new Array(length);
+  let level = 100;
+  for (let i = 0, next = 0; i < length; i++) {
+    if (next < truth.length && truth[next] === i) {
+      level *= 1 + (rand() < 0.5 ? -1 : 1) * (0.05 + 0.25 * rand());
+      next++;
+    }
+    values[i] = level * (1 + noise * gaussian(rand));
+  }
+  const spikes = [];
+  while (spikes.length < outliers) {
+    const at = 1 + Math.floor(rand() * (length - 3));
+    if (truth.some((t) => Math.abs(t - at) <= 1) || spikes.includes(at)) continue;
+    spikes.push(at);
+    values[at] *= 1 + (rand() < 0.5 ? -1 : 1) * (0.15 + 0.35 * rand());
+  }
+  return { values, truth, outliers: spikes.sort((a, b) => a - b) };
+}
