@@ -13,7 +13,7 @@ import {
   parseMaxInputBytes,
   parseNumber,
   parseSlowList
-} from "./chunks/chunk-UQJUHQTP.js";
+} from "./chunks/chunk-L7Z6YCTT.js";
 import "./chunks/chunk-3UROZOYK.js";
 import {
   getInput,
@@ -52,6 +52,7 @@ function readActionInputs() {
   const prNumber = optional("pr-number");
   const aaPair = optional("aa-pair");
   const maxInputBytes = optional("max-input-bytes");
+  const runNoise = optional("run-noise");
   const check = withDefault("check", "false").toLowerCase();
   if (!["true", "false"].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
@@ -79,6 +80,12 @@ function readActionInputs() {
     ...maxInputBytes !== void 0 && {
       maxInputBytes: parseMaxInputBytes(maxInputBytes, label("max-input-bytes"))
     },
+    runNoisePct: runNoise === void 0 ? void 0 : parseNumber(
+      label("run-noise"),
+      runNoise,
+      (n) => n >= 0 && n < 100,
+      "give a percentage such as 1.5"
+    ),
     selectOn: parseChoice(label("select"), withDefault("select", "both"), ["both", "baseline"]),
     minEffectPct: parseNumber(
       label("min-effect"),
@@ -150,9 +157,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-QK7OYEV2.js"),
-    import("./chunks/compare-inputs-POWU747Q.js"),
-    import("./chunks/side-labels-3YKGQ2NZ.js")
+    import("./chunks/pick-results-file-THOHCVF2.js"),
+    import("./chunks/compare-inputs-6XEZDZPA.js"),
+    import("./chunks/side-labels-2QJY5BRM.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -180,6 +187,7 @@ async function compare(inputs, sides) {
     slowMs: inputs.slowMs,
     items: inputs.items.map((spec) => resolveItemSpec(spec)),
     aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)),
+    runNoisePct: inputs.runNoisePct,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
@@ -199,12 +207,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-LUAFQ4Y7.js");
+      const { publishNoBaseline } = await import("./chunks/publish-2NHELSWY.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-LUAFQ4Y7.js");
+    const { publishReport } = await import("./chunks/publish-2NHELSWY.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

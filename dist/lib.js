@@ -1,23 +1,27 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-AIJR3GQZ.js";
+} from "./chunks/chunk-MXTLFMI2.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-SKV5FA53.js";
-import "./chunks/chunk-GREMPZ4M.js";
+} from "./chunks/chunk-PADMNS77.js";
+import "./chunks/chunk-AIGPSFII.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
+  DEFAULT_RUN_NOISE_PCT,
+  chooseRunNoise,
+  compareBlockRuns,
   compareBlocks,
   compareInputs,
   measureAaNoise,
   parseItemSet,
+  poolRuns,
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-LTORUZBM.js";
+} from "./chunks/chunk-7LXCOIGX.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -25,7 +29,7 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-ZFTPQCOC.js";
+} from "./chunks/chunk-BO3TYJMC.js";
 import "./chunks/chunk-Y6SAVCVB.js";
 import {
   parseBlockLogText,
@@ -39,13 +43,13 @@ import {
 } from "./chunks/chunk-FTTO43PY.js";
 import {
   readResultSet
-} from "./chunks/chunk-ECOP5J3N.js";
+} from "./chunks/chunk-MBDK6RNJ.js";
 import "./chunks/chunk-Y3DX6VBF.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-TAA5TNF5.js";
+} from "./chunks/chunk-CSTW4AOP.js";
 import "./chunks/chunk-PNH2UJNT.js";
 import {
   UserError
@@ -53,19 +57,21 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-LSB5QTMA.js";
-import "./chunks/chunk-2WJNAPM6.js";
-import "./chunks/chunk-YCEUYDF7.js";
-import "./chunks/chunk-QI45WOKQ.js";
-import "./chunks/chunk-RJKO5B5W.js";
+} from "./chunks/chunk-K37AGUX5.js";
+import "./chunks/chunk-BHLIKMVP.js";
+import "./chunks/chunk-ZJHMW7ZH.js";
+import "./chunks/chunk-FKD6G3L7.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_MICRO_OPTIONS,
+  DEFAULT_RUN_NOISE_PCT,
   MICRO_FORMATS,
   UserError,
   buildPairs,
+  chooseRunNoise,
+  compareBlockRuns,
   compareBlocks,
   compareInputs,
   compareMicro,
@@ -76,6 +82,7 @@ export {
   newChangePoints,
   parseBlockLogText,
   parseItemSet,
+  poolRuns,
   readBlockLog,
   readBlockLogsInParallel,
   readItemSet,

@@ -92,13 +92,23 @@ describe.each(STORE_KINDS)('service API on %s', (kind: StoreKind) => {
         projects: (await app.benchdelta.store.listPublicProjects()).length,
       }));
     };
-    const small = await startService(kind, { bodyLimit: 1024, plugins: [dashboard] });
+    const small = await startService(kind, {
+      bodyLimit: 16 << 10,
+      maxInflatedBytes: 1 << 20,
+      plugins: [dashboard],
+    });
     try {
       const t = await small.token('p');
-      const res = await upload(small, 'p', t, Buffer.alloc(4096, 'a'), { commit: 'c', run: '1' });
+      const res = await upload(small, 'p', t, Buffer.alloc(64 << 10, 'a'), { commit: 'c', run: '1' });
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ error: 'Payload Too Large' });
       expect(await (await fetch(`${small.url}/dashboard-probe`)).json()).toEqual({ projects: 1 });
+      // A gzip bomb: 8 KB that would inflate to 8 MiB, past this server's 1 MiB.
+      const bomb = await upload(small, 'p', t, gzipSync(Buffer.alloc(8 << 20)), { commit: 'c', run: '2' });
+      expect(bomb.status).toBe(400);
+      expect(((await bomb.json()) as { message: string }).message).toMatch(
+        /inflates to more than 1048576 bytes/,
+      );
     } finally {
       await small.close();
     }

@@ -3,7 +3,7 @@
 // partial run, retrying clients get exactly-once); on PostgreSQL, the database restarted under load (the
 // service recovers by itself and /readyz reports the outage meanwhile).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
 } from './harness.js';
 
 const BENCHMARKS_PER_FILE = 5;
+const OTAVA = path.resolve(import.meta.dirname, '../../../shared/oracles/otava');
 
 /** A small results file (customSmallerIsBetter JSON) whose values say which upload it is. */
 function resultsFile(n: number): string {
@@ -115,7 +116,7 @@ describe.each(STORE_KINDS)('reliability on %s', (kind: StoreKind) => {
     }
   });
 
-  describe('the server killed with SIGKILL mid-ingest', () => {
+  describe('as child processes of the bundled CLI', () => {
     let bundleDir: string;
     let cli: string;
     beforeAll(async () => {
@@ -155,7 +156,7 @@ describe.each(STORE_KINDS)('reliability on %s', (kind: StoreKind) => {
       });
     }
 
-    test('no partial run is visible after a restart, and clients that retry get exactly-once', async () => {
+    test('killed with SIGKILL mid-ingest: no partial run is visible after a restart, and clients that retry get exactly-once', async () => {
       const db = await createTestDatabase(kind);
       const store = openStore(db.spec);
       try {
@@ -187,6 +188,71 @@ describe.each(STORE_KINDS)('reliability on %s', (kind: StoreKind) => {
         server.child.kill('SIGKILL');
         await expectExactlyOnce(store, outcomes, 300);
       } finally {
+        await store.close();
+        await db.drop();
+      }
+    });
+
+    test('two server processes on one database raise each alert exactly once', async () => {
+      const db = await createTestDatabase(kind);
+      const store = openStore(db.spec);
+      const servers: { child: ChildProcess; url: string }[] = [];
+      try {
+        await store.migrate();
+        const { token } = await createToken(store, 'otava');
+        servers.push(await serve(db), await serve(db));
+        const series = ['step15', 'two-steps'].map((name) =>
+          readFileSync(path.join(OTAVA, 'series', `${name}.csv`), 'utf8')
+            .trim()
+            .split('\n')
+            .slice(1)
+            .map((l) => l.split(',')),
+        );
+        let next = 0;
+        await Promise.all(
+          [0, 1, 2, 3].map(async () => {
+            while (next < series[0].length) {
+              const i = next++;
+              const [time, commit] = series[0][i];
+              const file = JSON.stringify(
+                ['step15', 'two-steps'].map((name, s) => ({
+                  name,
+                  unit: 'ms',
+                  value: Number(series[s][i][2]),
+                })),
+              );
+              const res = await upload(servers[i % 2], 'otava', token, file, {
+                commit,
+                run: String(i),
+                name: 'b.json',
+                time,
+              });
+              expect(res.status).toBe(201);
+            }
+          }),
+        );
+        const expected = ['step15 c0060', 'two-steps c0040', 'two-steps c0085'];
+        const alertsNow = async () =>
+          (
+            (await (await fetch(`${servers[0].url}/api/v1/projects/otava/alerts`)).json()) as {
+              alerts: { key: string; commit: string }[];
+            }
+          ).alerts
+            .map((a) => `${a.key} ${a.commit}`)
+            .sort();
+        for (let waited = 0; (await alertsNow()).length < expected.length && waited < 30_000; waited += 200) {
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        await new Promise((r) => setTimeout(r, 1000)); // any late sweep on either process has run by now
+        expect(await alertsNow()).toEqual(expected);
+        let raised = 0;
+        for (const s of servers) {
+          const metrics = await (await fetch(`${s.url}/metrics`)).text();
+          raised += Number(/^benchdelta_alerts_raised_total (\d+)/m.exec(metrics)?.[1]);
+        }
+        expect(raised).toBe(expected.length);
+      } finally {
+        for (const s of servers) s.child.kill('SIGKILL');
         await store.close();
         await db.drop();
       }

@@ -15,8 +15,8 @@ const USAGE = `benchdelta — catch performance regressions with honest statisti
 Usage:
   benchdelta compare <baseline> <candidate> [more candidates…] [options]
   benchdelta changepoints <series file> [options]
-  benchdelta serve [--db PATH|postgres://…] [--host H] [--port N]
-  benchdelta token create|revoke|list …
+  benchdelta serve [--db PATH|postgres://…] [--host H] [--port N]     (the service; serve --help)
+  benchdelta token create|list|revoke …                              (service write tokens)
   benchdelta --help | --version
 
 Run "benchdelta compare --help" for the options.

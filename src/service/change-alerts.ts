@@ -1,13 +1,16 @@
 // Which change points of a series' tail become alerts. Pure: the store claims the series and keeps the alerts.
-import { detectChangePoints, type ChangePoint, type ChangePointOptions } from '../core/changepoints.js';
+import {
+  detectChangePoints,
+  newChangePoints,
+  type ChangePoint,
+  type ChangePointOptions,
+} from '../core/changepoints.js';
 import type { Direction } from '../core/model.js';
 import type { AlertDraft, SeriesTail, TailPoint } from './store/types.js';
 
 export interface AlertOptions extends ChangePointOptions {
   /** Points of a series' end re-analysed after an ingest (older change points were settled before). */
   tail: number;
-  /** A change point this close (in points) to one already alerted is the same change, moved by new data. */
-  sameChangeWithin: number;
   /**
    * Points that must follow a change point before it is alerted: on a short tail a spike or a noisy stretch
    * can look like a step that more data disowns (Otava's no-change series at a prefix of ~75 points).
@@ -17,7 +20,6 @@ export interface AlertOptions extends ChangePointOptions {
 
 export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
   tail: 250,
-  sameChangeWithin: 3,
   confirmAfter: 10,
   window: 50,
   pValue: 0.001,
@@ -56,23 +58,36 @@ export function changePointsOf(
     }));
 }
 
-/** The alerts a series' tail raises: its change points, less those already alerted (or close to one). */
+/**
+ * The alerts a series' tail raises: its change points less those already alerted, where one within the core's
+ * reach of an alerted point, in the same direction, is that change moved by new data (core `newChangePoints`).
+ */
 export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_ALERT_OPTIONS): AlertDraft[] {
   const { points } = tail;
-  const near = (index: number): boolean => {
-    const from = Math.max(0, index - options.sameChangeWithin);
-    const to = Math.min(points.length - 1, index + options.sameChangeWithin);
-    for (let i = from; i <= to; i++) if (tail.alertedPointIds.has(points[i].id)) return true;
-    return false;
-  };
-  return changePointsOf(points, tail.direction, options)
-    .filter((cp) => cp.index <= points.length - options.confirmAfter && !near(cp.index))
-    .map((cp) => ({
-      pointId: points[cp.index].id,
-      commit: cp.commit,
-      previousCommit: cp.previousCommit,
-      direction: cp.direction,
-      magnitudePct: cp.forwardChangePct,
-      pValue: cp.pValue,
-    }));
+  const alertedBefore: ChangePoint[] = [];
+  points.forEach((p, index) => {
+    const pct = tail.alerted.get(p.id);
+    if (pct === undefined) return;
+    // Only the position and the direction of an earlier change point matter to newChangePoints.
+    alertedBefore.push({
+      index,
+      forwardChangePct: pct,
+      pValue: 0,
+      meanBefore: 0,
+      meanAfter: 0,
+      stdBefore: 0,
+      stdAfter: 0,
+    });
+  });
+  const confirmed = changePointsOf(points, tail.direction, options).filter(
+    (cp) => cp.index <= points.length - options.confirmAfter,
+  );
+  return (newChangePoints(alertedBefore, confirmed) as LocatedChangePoint[]).map((cp) => ({
+    pointId: points[cp.index].id,
+    commit: cp.commit,
+    previousCommit: cp.previousCommit,
+    direction: cp.direction,
+    magnitudePct: cp.forwardChangePct,
+    pValue: cp.pValue,
+  }));
 }

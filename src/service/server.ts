@@ -24,7 +24,7 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify plugins registered after the API routes (the dashboard). */
   plugins?: FastifyPluginAsync[];
-  /** Largest request body in bytes (default 64 MiB) and size an upload may inflate to (default 1 GiB). */
+  /** Largest request body in bytes (default 64 MiB) and size an upload may inflate to (default 2 GiB). */
   bodyLimit?: number;
   maxInflatedBytes?: number;
   /** Change-point settings for alerts and the series route. */
@@ -66,7 +66,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     comparisons,
     metrics,
     alertOptions,
-    maxInflatedBytes: options.maxInflatedBytes ?? 1 << 30,
+    maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 31,
     background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics),
   };
   app.decorate('benchdelta', ctx);

@@ -389,14 +389,14 @@ export class Store {
       const ids = claimed.map((s) => Number(s.id));
       const inIds =
         tx.dialect === 'postgres' ? '= ANY($1::bigint[])' : 'IN (SELECT value FROM json_each($1))';
-      const alerted = await tx.all<{ sid: number; pointId: number }>(
-        `SELECT series_id AS "sid", point_id AS "pointId" FROM alerts WHERE series_id ${inIds}`,
+      const alerted = await tx.all<{ sid: number; pointId: number; pct: number }>(
+        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct" FROM alerts WHERE series_id ${inIds}`,
         [ids],
       );
       const tails = new Map<number, SeriesTail>(
         claimed.map((s) => [
           Number(s.id),
-          { id: Number(s.id), direction: s.direction, points: [], alertedPointIds: new Set() },
+          { id: Number(s.id), direction: s.direction, points: [], alerted: new Map() },
         ]),
       );
       // A tail per series along the (series, time, id) index: one sorted range each, no sort of the batch.
@@ -410,7 +410,7 @@ export class Store {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
-      for (const a of alerted) tails.get(Number(a.sid))?.alertedPointIds.add(Number(a.pointId));
+      for (const a of alerted) tails.get(Number(a.sid))?.alerted.set(Number(a.pointId), Number(a.pct));
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {

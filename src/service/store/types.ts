@@ -147,7 +147,8 @@ export interface SeriesTail {
   id: number;
   direction: Direction;
   points: TailPoint[];
-  alertedPointIds: Set<number>;
+  /** Points already alerted, with the alert's change (%). */
+  alerted: Map<number, number>;
 }
 
 export interface AlertDraft {

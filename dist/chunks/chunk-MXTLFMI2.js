@@ -21,13 +21,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-GREMPZ4M.js";
+} from "./chunk-AIGPSFII.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-LTORUZBM.js";
+} from "./chunk-7LXCOIGX.js";
 import {
   formatCount,
   formatMs,
@@ -40,7 +40,7 @@ import {
 } from "./chunk-Y6SAVCVB.js";
 import {
   normalCdf
-} from "./chunk-RJKO5B5W.js";
+} from "./chunk-FKD6G3L7.js";
 
 // src/report/html/page.ts
 import { createHash } from "node:crypto";

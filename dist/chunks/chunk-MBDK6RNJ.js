@@ -13,7 +13,7 @@ import {
   detectMicroFormat,
   microFormatByName,
   parseCriterionTree
-} from "./chunk-TAA5TNF5.js";
+} from "./chunk-CSTW4AOP.js";
 import {
   looksLikeJson
 } from "./chunk-PNH2UJNT.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-LSB5QTMA.js";
+} from "./chunk-K37AGUX5.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";

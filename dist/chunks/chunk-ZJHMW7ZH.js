@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   isSortedAscending,
   twoSidedNormalP
-} from "./chunk-RJKO5B5W.js";
+} from "./chunk-FKD6G3L7.js";
 
 // src/core/micro-verdict.ts
 function total(c, k) {
@@ -277,10 +277,177 @@ function exactSignedRankP(n, w) {
   return Math.min(1, 2 * Math.min(below, above) / total2);
 }
 
+// src/core/benchstat/mann-whitney.ts
+var EXACT_LIMIT2 = 50;
+var TIES_EXACT_LIMIT = 25;
+var MANN_WHITNEY_ERROR_TEXT = {
+  "sample-size": "sample is too small",
+  "samples-equal": "all samples are equal"
+};
+var noTiesCdfCache = /* @__PURE__ */ new Map();
+function noTiesCdf(n1, n2) {
+  const a = Math.min(n1, n2);
+  const b = Math.max(n1, n2);
+  const key = a * 1e3 + b;
+  const hit = noTiesCdfCache.get(key);
+  if (hit) return hit;
+  const maxU = a * b;
+  const rows = [];
+  for (let m = 0; m <= a; m++) {
+    rows.push(new Float64Array(maxU + 1));
+  }
+  for (const row of rows) row[0] = 1;
+  for (let n = 1; n <= b; n++) {
+    for (let m = 1; m <= a; m++) {
+      const cur = rows[m];
+      const prev = rows[m - 1];
+      const top = m * n;
+      for (let u = top; u >= 0; u--) {
+        cur[u] = cur[u] + (u >= n ? prev[u - n] : 0);
+      }
+    }
+  }
+  const counts = rows[a];
+  const cdf = new Float64Array(maxU + 1);
+  let acc = 0;
+  for (let u = 0; u <= maxU; u++) {
+    acc += counts[u];
+    cdf[u] = acc;
+  }
+  noTiesCdfCache.set(key, cdf);
+  return cdf;
+}
+function chooseFloat(n, k) {
+  if (k < 0 || k > n) return 0;
+  k = Math.min(k, n - k);
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = r * (n - k + i) / i;
+  return r;
+}
+var scratchBuf = new Float64Array(4096);
+function scratch(size) {
+  if (scratchBuf.length < size) scratchBuf = new Float64Array(Math.max(size, scratchBuf.length * 2));
+  const view = scratchBuf.subarray(0, size);
+  view.fill(0);
+  return view;
+}
+function exactTiesCdf(n1, n2, ties, uSmall) {
+  const limit = Math.round(2 * uSmall) + n1 * (n1 + 1);
+  const width = limit + 1;
+  const dp = scratch((n1 + 1) * width);
+  const lo = new Int32Array(n1 + 1).fill(width);
+  const hi = new Int32Array(n1 + 1).fill(-1);
+  dp[0] = 1;
+  lo[0] = 0;
+  hi[0] = 0;
+  let start = 1;
+  const coef = [];
+  for (const t of ties) {
+    const w = 2 * start + t - 1;
+    start += t;
+    coef.length = 0;
+    for (let r = 0; r <= t; r++) coef.push(chooseFloat(t, r));
+    for (let k = n1 - 1; k >= 0; k--) {
+      if (hi[k] < 0) continue;
+      const rowBase = k * width;
+      const maxR = Math.min(t, n1 - k);
+      for (let s = hi[k]; s >= lo[k]; s--) {
+        const v = dp[rowBase + s];
+        if (v === 0) continue;
+        for (let r = 1; r <= maxR; r++) {
+          const s2 = s + r * w;
+          if (s2 > limit) break;
+          const k2 = k + r;
+          dp[k2 * width + s2] += v * coef[r];
+          if (s2 < lo[k2]) lo[k2] = s2;
+          if (s2 > hi[k2]) hi[k2] = s2;
+        }
+      }
+    }
+  }
+  let count = 0;
+  const base = n1 * width;
+  for (let s = 0; s <= limit; s++) count += dp[base + s];
+  return count / chooseFloat(n1 + n2, n1);
+}
+var tiesScratch = [];
+var SAMPLES_EQUAL = { ok: false, error: "samples-equal" };
+function mannWhitneyUTestSorted(a, b) {
+  const result = { n1: 0, n2: 0, u: 0, p: 1, method: "exact" };
+  const error = mannWhitneySortedInto(a, a.length, b, b.length, result);
+  return error === null ? { ok: true, result } : error === "samples-equal" ? SAMPLES_EQUAL : SAMPLE_SIZE;
+}
+var SAMPLE_SIZE = { ok: false, error: "sample-size" };
+function mannWhitneySortedInto(a, n1, b, n2, out) {
+  if (n1 === 0 || n2 === 0) return "sample-size";
+  let i = 0;
+  let j = 0;
+  let rank = 1;
+  let r1 = 0;
+  const ties = tiesScratch;
+  ties.length = 0;
+  let hasTies = false;
+  while (i < n1 || j < n2) {
+    const v = j >= n2 || i < n1 && a[i] < b[j] ? a[i] : b[j];
+    let c1 = 0;
+    let c2 = 0;
+    while (i < n1 && a[i] === v) {
+      i++;
+      c1++;
+    }
+    while (j < n2 && b[j] === v) {
+      j++;
+      c2++;
+    }
+    const t = c1 + c2;
+    if (c1 > 0) r1 += (2 * rank + t - 1) / 2 * c1;
+    if (t > 1) hasTies = true;
+    ties.push(t);
+    rank += t;
+  }
+  const u1 = r1 - n1 * (n1 + 1) / 2;
+  const u2 = n1 * n2 - u1;
+  const uSmall = Math.min(u1, u2);
+  const exact = hasTies ? n1 <= TIES_EXACT_LIMIT && n2 <= TIES_EXACT_LIMIT : n1 <= EXACT_LIMIT2 && n2 <= EXACT_LIMIT2;
+  let p;
+  let method;
+  if (exact) {
+    if (ties.length === 1) return "samples-equal";
+    if (u1 === u2) p = 1;
+    else if (hasTies) p = 2 * exactTiesCdf(n1, n2, ties, uSmall);
+    else {
+      const cdf = noTiesCdf(n1, n2);
+      p = 2 * cdf[Math.floor(uSmall)] / cdf[cdf.length - 1];
+    }
+    method = hasTies ? "exact-ties" : "exact";
+  } else {
+    let tieSum = 0;
+    for (const t of ties) tieSum += t * t * t - t;
+    const total2 = n1 + n2;
+    const mu = n1 * n2 / 2;
+    const sigma = Math.sqrt(n1 * n2 * (total2 + 1 - tieSum / (total2 * (total2 - 1))) / 12);
+    if (sigma === 0) return "samples-equal";
+    let numer = u1 - mu;
+    numer -= Math.sign(numer) * 0.5;
+    const z = numer / sigma;
+    const cdf = normalCdf(z);
+    p = 2 * Math.min(cdf, 1 - cdf);
+    method = "normal";
+  }
+  out.n1 = n1;
+  out.n2 = n2;
+  out.u = u1;
+  out.p = p;
+  out.method = method;
+  return null;
+}
+
 export {
   erfc,
-  normalCdf,
   normalInvCdf,
+  MANN_WHITNEY_ERROR_TEXT,
+  mannWhitneyUTestSorted,
+  mannWhitneySortedInto,
   medianCi,
   minSamplesForMedianCi,
   sortedMedian,

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-UQJUHQTP.js";
+} from "./chunk-L7Z6YCTT.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
@@ -50,9 +50,9 @@ ${SERVE_USAGE}`);
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-5VBUFNHA.js"),
+    import("./server-CM5XYKUI.js"),
     import("./open-Z2M7LSIE.js"),
-    import("./plugin-BRWEO7GM.js")
+    import("./plugin-IHSV2SMZ.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -6,7 +6,7 @@ import {
 import {
   readUpload,
   withTempFiles
-} from "./chunk-QI7Y7U4M.js";
+} from "./chunk-AOZ3NIBZ.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -24,22 +24,22 @@ import {
 } from "./chunk-2LFXKDF3.js";
 import {
   parseCompareArgs
-} from "./chunk-UQJUHQTP.js";
+} from "./chunk-L7Z6YCTT.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-SKV5FA53.js";
+} from "./chunk-PADMNS77.js";
 import {
   formatMeasure
-} from "./chunk-GREMPZ4M.js";
+} from "./chunk-AIGPSFII.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-LTORUZBM.js";
+} from "./chunk-7LXCOIGX.js";
 import "./chunk-UJTM3FBM.js";
 import {
   detectChangePoints
-} from "./chunk-ZFTPQCOC.js";
+} from "./chunk-BO3TYJMC.js";
 import {
   formatMs,
   formatSignedPct
@@ -54,10 +54,9 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-2WJNAPM6.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-QI45WOKQ.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-BHLIKMVP.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import {
   __commonJS,
   __esm,

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-ECOP5J3N.js";
+} from "./chunk-MBDK6RNJ.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,14 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-TAA5TNF5.js";
+} from "./chunk-CSTW4AOP.js";
 import "./chunk-PNH2UJNT.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-LSB5QTMA.js";
-import "./chunk-2WJNAPM6.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-QI45WOKQ.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-K37AGUX5.js";
+import "./chunk-BHLIKMVP.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {
   MICRO_FORMATS,

@@ -12,6 +12,8 @@ var COMPARE_USAGE = `Usage: benchdelta compare <baseline> <candidate> [more cand
 
 Compares benchmark results or Ethereum client block-import logs (.gz read transparently; "-" is
 standard input, and pipes such as <(zcat a.gz) work too).
+Block logs: one argument may name several replicated runs of one side, comma-separated
+(c1.log,c2.log,c3.log): their spread measures the run-to-run noise.
 
 Options:
   --format NAME          input format (default: auto-detect); e.g. besu, geth, nethermind, reth,
@@ -21,13 +23,18 @@ Options:
   --items [LABEL=]FILE   an item set (Etherscan CSV or list of block numbers); repeatable
   --select both|baseline pick slow items on both runs (default) or on the baseline only (old method)
   --aa-pair A,B          two logs of the same build over the same blocks: the "by noise" counts are
-                         measured on them (how often they flag each cut) instead of modelled
+                         measured on them (how often they flag each cut) instead of modelled;
+                         their shift is one draw of the run-to-run noise
+  --run-noise PCT        block logs: run-to-run noise \u03C3 per run (default 1.5), when no replicated
+                         runs measure it
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
                          regression (one that failed a sanity check) is one too (see --suspect)
   --suspect fail|warn    a micro-benchmark regression that failed a sanity check is still a
                          regression and fails (default fail); warn shows it first but passes
+                         "mixed" (block logs: slower only relative to the rest of the run while
+                         another cut got faster) does not fail
   --alpha P              significance level (default 0.05)
   --max-ratio X          ratio beyond which a micro-benchmark change is marked suspect (default 10)
   --seed N               seed of the bootstrap (default 1)
@@ -93,6 +100,7 @@ function parseCompareArgs(argv) {
         slow: { type: "string", default: "1000,2000" },
         items: { type: "string", multiple: true, default: [] },
         "aa-pair": { type: "string" },
+        "run-noise": { type: "string" },
         select: { type: "string", default: "both" },
         duplicates: { type: "string", default: "last" },
         "min-effect": { type: "string", default: "2" },
@@ -143,6 +151,12 @@ Run "benchdelta compare --help" for the options.`);
     slowMs: parseSlowList(v.slow),
     items: v.items,
     aaPair: v["aa-pair"] === void 0 ? void 0 : parseAaPair(v["aa-pair"]),
+    runNoisePct: v["run-noise"] === void 0 ? void 0 : parseNumber(
+      "--run-noise",
+      v["run-noise"],
+      (n) => n >= 0 && n < 100,
+      "give a percentage such as 1.5"
+    ),
     selectOn: parseChoice("--select", v.select, ["both", "baseline"]),
     duplicates: parseChoice("--duplicates", v.duplicates, ["first", "last", "min", "median"]),
     minEffectPct: parseNumber("--min-effect", v["min-effect"], (n) => n >= 0, "give a percentage such as 2"),

@@ -10,7 +10,7 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-2WJNAPM6.js";
+} from "./chunk-BHLIKMVP.js";
 import {
   erfc,
   medianCi,
@@ -18,12 +18,12 @@ import {
   microVerdictReason,
   normalInvCdf,
   wilcoxonSignedRank
-} from "./chunk-YCEUYDF7.js";
+} from "./chunk-ZJHMW7ZH.js";
 import {
   leastSquares,
   studentTCdf,
   studentTQuantile
-} from "./chunk-QI45WOKQ.js";
+} from "./chunk-FKD6G3L7.js";
 
 // src/core/chunk-series.ts
 var MIN_JUDGED_CHUNKS = 6;

@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-SKV5FA53.js";
-import "./chunk-GREMPZ4M.js";
-import "./chunk-LTORUZBM.js";
+} from "./chunk-PADMNS77.js";
+import "./chunk-AIGPSFII.js";
+import "./chunk-7LXCOIGX.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-F5M4KW3K.js";
@@ -16,9 +16,9 @@ import "./chunk-FTTO43PY.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-2WJNAPM6.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-BHLIKMVP.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {
   REPORT_SCHEMA_VERSION,

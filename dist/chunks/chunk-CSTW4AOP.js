@@ -14,16 +14,16 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-LSB5QTMA.js";
+} from "./chunk-K37AGUX5.js";
 import {
   insertionSortInto
-} from "./chunk-2WJNAPM6.js";
+} from "./chunk-BHLIKMVP.js";
 import {
   sortedMedian
-} from "./chunk-YCEUYDF7.js";
+} from "./chunk-ZJHMW7ZH.js";
 import {
   median
-} from "./chunk-RJKO5B5W.js";
+} from "./chunk-FKD6G3L7.js";
 
 // src/formats/micro/units.ts
 var SECONDS_PER = {

@@ -17,13 +17,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-SKV5FA53.js";
+} from "./chunk-PADMNS77.js";
 import {
   headlineCut
-} from "./chunk-GREMPZ4M.js";
+} from "./chunk-AIGPSFII.js";
 import {
   reportVerdict
-} from "./chunk-LTORUZBM.js";
+} from "./chunk-7LXCOIGX.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
@@ -47,9 +47,9 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-2WJNAPM6.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-BHLIKMVP.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 
 // src/action/publish.ts
@@ -62,6 +62,7 @@ var COLORS = {
   "no-change": "lightgrey",
   regression: "red",
   inconclusive: "yellow",
+  mixed: "orange",
   "no-baseline": "lightgrey"
 };
 function signed(pct) {
@@ -79,6 +80,7 @@ function badgeMessage(input) {
       return input.shiftPct === void 0 || !Number.isFinite(input.shiftPct) ? "inconclusive" : `${signed(input.shiftPct)} inconclusive`;
     case "improvement":
     case "regression":
+    case "mixed":
       return input.shiftPct === void 0 || !Number.isFinite(input.shiftPct) ? input.verdict : `${signed(input.shiftPct)} ${input.verdict}`;
   }
 }
@@ -363,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-FHDA4ZZ3.js");
+  const { renderReportHtml } = await import("./page-WL3TZVWA.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })
@@ -379,7 +381,7 @@ async function writeHtmlReport(inputs, context, report) {
 }
 function checkConclusion(verdict, failOn) {
   if (verdict === "regression") return failOn === "regression" ? "failure" : "neutral";
-  return verdict === "suspect" || verdict === "inconclusive" ? "neutral" : "success";
+  return verdict === "suspect" || verdict === "inconclusive" || verdict === "mixed" ? "neutral" : "success";
 }
 async function publishReport(inputs, sides, report, octokit) {
   const { context } = sides;

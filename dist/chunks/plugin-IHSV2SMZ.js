@@ -1,18 +1,18 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-QI7Y7U4M.js";
+} from "./chunk-AOZ3NIBZ.js";
 import {
   parseCompareArgs
-} from "./chunk-UQJUHQTP.js";
+} from "./chunk-L7Z6YCTT.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-AIJR3GQZ.js";
-import "./chunk-GREMPZ4M.js";
+} from "./chunk-MXTLFMI2.js";
+import "./chunk-AIGPSFII.js";
 import {
   compareInputs
-} from "./chunk-LTORUZBM.js";
+} from "./chunk-7LXCOIGX.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-F5M4KW3K.js";
@@ -23,8 +23,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 
 // src/service/dashboard/assets.ts

@@ -3,13 +3,11 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
-  incompleteBeta
-} from "./chunk-QI45WOKQ.js";
-import {
+  incompleteBeta,
   quantileOfSorted,
   quantilesInPlace,
   sortedCopy
-} from "./chunk-RJKO5B5W.js";
+} from "./chunk-FKD6G3L7.js";
 
 // src/core/changepoints/locate.ts
 var { abs, max, min } = Math;

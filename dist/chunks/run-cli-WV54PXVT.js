@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   COMPARE_USAGE,
   parseCompareArgs
-} from "./chunk-UQJUHQTP.js";
+} from "./chunk-L7Z6YCTT.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-LTORUZBM.js";
+} from "./chunk-7LXCOIGX.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-F5M4KW3K.js";
 import {
@@ -19,8 +19,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/run-cli.ts
@@ -48,7 +48,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-RTS3AGTM.js");
+var renderers = () => import("./report-QVMZIK44.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -58,7 +58,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-FHDA4ZZ3.js");
+    const { renderReportHtml } = await import("./page-WL3TZVWA.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -102,8 +102,8 @@ async function runCli(argv, raw) {
     }
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-DTPSJKQF.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-3XZKQOV6.js")).runServe(rest, io);
+      return await (await import("./changepoints-cli-77YXZ6M7.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-B46726OV.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-YWBKTM5B.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   MIN_AA_BLOCKS
-} from "./chunk-LTORUZBM.js";
+} from "./chunk-7LXCOIGX.js";
 import {
   formatCount,
   formatMs,
@@ -20,7 +20,8 @@ var VERDICT_LABEL = {
   regression: "regression",
   improvement: "improvement",
   "no-change": "no change",
-  inconclusive: "inconclusive"
+  inconclusive: "inconclusive",
+  mixed: "mixed"
 };
 function headlineCut(c) {
   const width = (cut) => cut.shift.ciHighPct - cut.shift.ciLowPct;
@@ -66,6 +67,40 @@ function matchSentence(c) {
   if (m.zeroBaseline) parts.push(`${formatCount(m.zeroBaseline)} with a zero baseline (no \u0394%)`);
   return parts.join(" \xB7 ");
 }
+var sigmaText = (pct) => `\xB1${Number(pct.toPrecision(2))}%`;
+function runNoiseSentence(c) {
+  const n = c.runNoise;
+  if (!n) return "intervals include no run-to-run noise";
+  const runs = `${n.runs.baseline} + ${n.runs.candidate} runs`;
+  switch (n.source) {
+    case "replicates":
+      return `run-to-run noise of ${sigmaText(n.sigmaPct)} per run, measured on ${runs} (t with ${n.dof} d.f.), is in every shift's interval`;
+    case "aa-pair":
+      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run: the A/A pair's shift pooled with the stated \u03C3 (${runs}); give replicated runs to measure it`;
+    case "user":
+      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run, as stated by --run-noise (${runs})`;
+    default:
+      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run (${runs}); give replicated runs or an A/A pair to measure it`;
+  }
+}
+var BY_CONTRAST_MARK = "*";
+function cutVerdictCell(cut) {
+  const label = VERDICT_LABEL[cut.verdict] ?? cut.verdict;
+  return cut.verdictBasis === "contrast" ? `${label}${BY_CONTRAST_MARK}` : label;
+}
+function contrastCell(cut) {
+  return cut.contrast ? formatShift(cut.contrast) : "\u2014";
+}
+function legendSentence(c) {
+  const parts = [
+    "by noise: how many blocks noise alone would flag at the threshold" + (c.noise ? " (measured on the A/A pair)" : " (from the spread of the cut\u2019s log ratios)"),
+    "shift: ratio of geometric means with its 95% CI, run-to-run noise included",
+    "vs rest: the cut\u2019s shift relative to the rest of the same runs, where run-level drift cancels",
+    `${BY_CONTRAST_MARK}: the verdict rests on \u201Cvs rest\u201D`,
+    "\u2014: no interval (too few blocks)"
+  ];
+  return parts.join("; ");
+}
 
 // src/report/block-text.ts
 var WIDTH = 100;
@@ -77,6 +112,8 @@ function quantileDelta(cut, q) {
 function renderBlockText(c, labels) {
   const out = [];
   const labelled = (label, text) => out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
+  labelled("verdict:", `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} \u2014 ${verdictDetail(c)}`);
+  if (c.reason) labelled("", c.reason);
   labelled(
     "baseline:",
     `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`
@@ -85,34 +122,38 @@ function renderBlockText(c, labels) {
     "candidate:",
     `${labels.candidate} (${c.candidate.format}, ${formatCount(c.match.candidateRecords)} records)`
   );
-  labelled("verdict:", `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} \u2014 ${verdictDetail(c)}`);
-  if (c.reason) labelled("", c.reason);
   out.push("");
+  out.push(...wrapText(`${capitalised(runNoiseSentence(c))}.`, WIDTH));
   out.push(...wrapText(methodSentence(c), WIDTH));
   out.push(...wrapText(matchSentence(c), WIDTH));
   out.push("");
   out.push(
     ...layoutColumns(
-      ["cut", "n", "flagged", "by noise", "median \u0394%", "shift (95% CI)", "verdict"],
+      ["cut", "n", "flagged", "by noise", "shift (95% CI)", "vs rest (95% CI)", "verdict"],
       c.cuts.map((cut) => [
         cut.name,
         formatCount(cut.compared),
         formatCount(cut.flagged),
         expectedFlaggedCell(c, cut),
-        formatSignedPct(cut.medianDeltaPct, 2),
         formatShift(cut.shift),
-        cut.verdict
+        contrastCell(cut),
+        cutVerdictCell(cut)
       ]),
       void 0,
       WIDTH
     )
   );
+  out.push(...wrapText(legendSentence(c), WIDTH));
+  const reasons = c.cuts.filter((cut) => cut.verdict !== "no-change");
+  if (reasons.length > 0) out.push("");
+  for (const cut of reasons) out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, WIDTH, "    "));
   out.push("");
   out.push(
     ...layoutColumns(
-      ["cut", "mean \u0394% (95% CI)", "total \u0394", "total \u0394%", "p"],
+      ["cut", "median \u0394%", "mean \u0394% (95% CI)", "total \u0394", "total \u0394%", "p"],
       c.cuts.map((cut) => [
         cut.name,
+        formatSignedPct(cut.medianDeltaPct, 2),
         formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi),
         formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs),
         formatSignedPct(cut.totalDeltaPct),
@@ -172,9 +213,6 @@ function renderBlockText(c, labels) {
       )
     );
   }
-  for (const cut of c.cuts) {
-    if (cut.verdict !== "no-change") out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, WIDTH, "    "));
-  }
   if (c.warnings.length > 0) {
     out.push("");
     out.push("warnings:");
@@ -182,6 +220,7 @@ function renderBlockText(c, labels) {
   }
   return out.join("\n") + "\n";
 }
+var capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 function binLabel(from, to) {
   if (!Number.isFinite(from)) return `< ${to}`;
   if (!Number.isFinite(to)) return `\u2265 ${from}`;
@@ -452,6 +491,10 @@ export {
   methodSentence,
   expectedFlaggedCell,
   matchSentence,
+  runNoiseSentence,
+  cutVerdictCell,
+  contrastCell,
+  legendSentence,
   renderBlockText,
   binLabel,
   runCountsText,

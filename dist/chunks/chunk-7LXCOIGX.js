@@ -2,7 +2,8 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   isFlagged,
   matchPairs,
-  pairRowAt
+  pairRowAt,
+  resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
 import {
   readBlockLog
@@ -26,10 +27,11 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
+  mannWhitneyUTestSorted,
   medianCi,
   microVerdict,
   wilcoxonSignedRank
-} from "./chunk-YCEUYDF7.js";
+} from "./chunk-ZJHMW7ZH.js";
 import {
   SHIFT_TRIM,
   Z_95,
@@ -42,12 +44,14 @@ import {
   quantileOfSorted,
   quantilesInPlace,
   robustSigma,
+  studentTQuantile,
   trimCount,
   trimmedMeanSorted,
   trimmedMeanStandardError
-} from "./chunk-RJKO5B5W.js";
+} from "./chunk-FKD6G3L7.js";
 
 // src/pipeline/compare-inputs.ts
+import { existsSync as existsSync2 } from "node:fs";
 import path2 from "node:path";
 
 // src/core/cuts.ts
@@ -97,7 +101,7 @@ function defineCuts(pairs, options) {
 }
 
 // src/core/aa-noise.ts
-var { log } = Math;
+var { expm1, log } = Math;
 var MIN_AA_BLOCKS = 30;
 function measureAaNoise(aaBaseline, aaCandidate, options, label) {
   const { pairs, match } = matchPairs(aaBaseline, aaCandidate, options);
@@ -108,6 +112,7 @@ function measureAaNoise(aaBaseline, aaCandidate, options, label) {
   }
   const { baselineMs, candidateMs } = pairs;
   const cuts = /* @__PURE__ */ new Map();
+  let shiftPct = NaN;
   for (const cut of defineCuts(pairs, options)) {
     const logs = new Float64Array(cut.indices.length);
     let logCount = 0;
@@ -118,10 +123,11 @@ function measureAaNoise(aaBaseline, aaCandidate, options, label) {
       if (isFlagged((c - b) / b * 100, options.thresholdPct)) flagged++;
       if (c > 0) logs[logCount++] = log(c / b);
     }
-    const sigma = robustSigma(logs.subarray(0, logCount).sort());
-    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma });
+    const sorted = logs.subarray(0, logCount).sort();
+    if (cut.set === null && cut.slowMs === null) shiftPct = expm1(trimmedMeanSorted(sorted)) * 100;
+    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma: robustSigma(sorted) });
   }
-  return { label, paired: match.paired, cuts };
+  return { label, paired: match.paired, cuts, shiftPct };
 }
 function withAaNoise(cut, noise) {
   const aa = noise.cuts.get(cut.name);
@@ -131,6 +137,107 @@ function withAaNoise(cut, noise) {
     expectedFlagged: cut.compared * aa.flagged / aa.compared,
     noiseSigma: aa.sigma,
     expectedFlaggedFrom: "aa-pair"
+  };
+}
+
+// src/core/run-noise.ts
+var { log1p, sqrt: sqrt2 } = Math;
+var DEFAULT_RUN_NOISE_PCT = 1.5;
+var PRIOR_DRAWS = 4;
+function statedRunNoise(sigmaPct) {
+  return sigmaPct === void 0 ? { sigmaPct: DEFAULT_RUN_NOISE_PCT, source: "default", runs: { baseline: 1, candidate: 1 } } : { sigmaPct, source: "user", runs: { baseline: 1, candidate: 1 } };
+}
+function runNoiseFromAaShift(aaShiftPct, prior) {
+  const a = log1p(aaShiftPct / 100);
+  const s0 = log1p(prior.sigmaPct / 100);
+  const variance = (PRIOR_DRAWS * s0 * s0 + a * a / 2) / (PRIOR_DRAWS + 1);
+  return { sigmaPct: expm1Pct(sqrt2(variance)), source: "aa-pair", runs: { baseline: 1, candidate: 1 } };
+}
+function runNoiseFromReplicates(runShifts) {
+  const dof = runShifts.baseline.length + runShifts.candidate.length - 2;
+  if (dof < 2) return null;
+  let ss = 0;
+  for (const side of [runShifts.baseline, runShifts.candidate]) {
+    const mean = side.reduce((s, x) => s + x, 0) / side.length;
+    for (const x of side) ss += (x - mean) * (x - mean);
+  }
+  return {
+    sigmaPct: expm1Pct(sqrt2(ss / dof)),
+    source: "replicates",
+    runs: { baseline: runShifts.baseline.length, candidate: runShifts.candidate.length },
+    dof
+  };
+}
+var expm1Pct = (x) => Math.expm1(x) * 100;
+function runNoiseHalfWidth(noise) {
+  const q = noise.dof === void 0 ? Z_95 : studentTQuantile(0.975, noise.dof);
+  return q * log1p(noise.sigmaPct / 100) * sqrt2(1 / noise.runs.baseline + 1 / noise.runs.candidate);
+}
+function widenInterval(estimate, low, high, runHalfWidth) {
+  const r2 = runHalfWidth * runHalfWidth;
+  return {
+    low: estimate - sqrt2((estimate - low) ** 2 + r2),
+    high: estimate + sqrt2((high - estimate) ** 2 + r2)
+  };
+}
+function chooseRunNoise(given) {
+  const measured = given.runShifts && runNoiseFromReplicates(given.runShifts);
+  if (measured) return measured;
+  const stated = statedRunNoise(given.statedPct);
+  if (given.aaShiftPct !== void 0 && Number.isFinite(given.aaShiftPct)) {
+    return runNoiseFromAaShift(given.aaShiftPct, stated);
+  }
+  return stated;
+}
+
+// src/core/contrast.ts
+var { expm1: expm12, log: log2, sqrt: sqrt3 } = Math;
+var MIN_CONTRAST_BLOCKS = 10;
+function sortedLogRatios(pairs, indices) {
+  const out = new Float64Array(indices.length);
+  let k = 0;
+  for (let j = 0; j < indices.length; j++) {
+    const i = indices[j];
+    const b = pairs.baselineMs[i];
+    const c = pairs.candidateMs[i];
+    if (b > 0 && c > 0) out[k++] = log2(c / b);
+  }
+  return out.subarray(0, k).sort();
+}
+function sortedDifference(all, part) {
+  const out = new Float64Array(all.length - part.length);
+  let k = 0;
+  let j = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (j < part.length && all[i] === part[j]) j++;
+    else out[k++] = all[i];
+  }
+  return out.subarray(0, k);
+}
+function cutContrast(pairs, cut, sortedAll, runHalfWidth) {
+  const inCut = sortedLogRatios(pairs, cut);
+  const inRest = sortedDifference(sortedAll, inCut);
+  if (inCut.length < MIN_CONTRAST_BLOCKS || inRest.length < MIN_CONTRAST_BLOCKS) return void 0;
+  const cutShift = trimmedMeanSorted(inCut);
+  const restShift = trimmedMeanSorted(inRest);
+  const restStandardError = trimmedMeanStandardError(inRest);
+  const se = sqrt3(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
+  const d = cutShift - restShift;
+  const ranks = mannWhitneyUTestSorted(inCut, inRest);
+  const restHalf = Z_95 * restStandardError;
+  const restCi = widenInterval(restShift, restShift - restHalf, restShift + restHalf, runHalfWidth);
+  const pct2 = (x) => expm12(x) * 100;
+  return {
+    pct: pct2(d),
+    ciLowPct: pct2(d - Z_95 * se),
+    ciHighPct: pct2(d + Z_95 * se),
+    pValue: ranks.ok ? ranks.result.p : 1,
+    rest: {
+      compared: inRest.length,
+      pct: pct2(restShift),
+      ciLowPct: pct2(restCi.low),
+      ciHighPct: pct2(restCi.high)
+    }
   };
 }
 
@@ -217,54 +324,95 @@ function trimmedMeanOfCounts(counts, sorted, k, keep, values, means, b) {
 
 // src/core/judge.ts
 var MIN_JUDGED_BLOCKS = 10;
+var DEFAULT_DECISION_RULE = "significant";
 var pct = (x) => `${x >= 0 ? "+" : "\u2212"}${Math.abs(x).toFixed(1)}%`;
 var pText = (p) => p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+function changeDirection(x, min2, rule) {
+  if (rule === "beyond-min-effect") {
+    if (x.ciLowPct > min2) return "up";
+    if (x.ciHighPct < -min2) return "down";
+    return null;
+  }
+  if (x.ciLowPct > 0 && x.pct >= min2) return "up";
+  if (x.ciHighPct < 0 && x.pct <= -min2) return "down";
+  return null;
+}
+var ruleText = (rule, up, min2) => {
+  const sign = up ? "+" : "\u2212";
+  return rule === "beyond-min-effect" ? `lies wholly beyond ${sign}${min2}%` : `excludes 0 with the estimate beyond ${sign}${min2}%`;
+};
 function judgeCut(stats, options) {
-  const { compared, shift, pValue } = stats;
+  const { compared, shift, pValue, contrast } = stats;
   const min2 = options.minEffectPct;
+  const rule = options.decisionRule ?? DEFAULT_DECISION_RULE;
+  const byShift = (verdict, reason) => ({
+    verdict,
+    reason,
+    verdictBasis: "shift"
+  });
   if (compared < MIN_JUDGED_BLOCKS) {
-    return {
-      verdict: "inconclusive",
-      reason: `Only ${compared} block${compared === 1 ? "" : "s"} in this cut, too few to judge (at least ${MIN_JUDGED_BLOCKS} needed).`
-    };
+    return byShift(
+      "inconclusive",
+      `Only ${compared} block${compared === 1 ? "" : "s"} in this cut, too few to judge (at least ${MIN_JUDGED_BLOCKS} needed).`
+    );
   }
   if (!Number.isFinite(shift.ciLowPct) || !Number.isFinite(shift.ciHighPct)) {
-    return {
-      verdict: "inconclusive",
-      reason: "The shift has no confidence interval (no usable log ratios)."
-    };
+    return byShift("inconclusive", "The shift has no confidence interval (no usable log ratios).");
   }
   const ci = `shift ${pct(shift.pct)} (95% CI ${pct(shift.ciLowPct)} to ${pct(shift.ciHighPct)})`;
-  const beyondUp = shift.ciLowPct > min2;
-  const beyondDown = shift.ciHighPct < -min2;
-  if (beyondUp || beyondDown) {
-    const direction = beyondUp ? "slower" : "faster";
+  const direction = changeDirection(shift, min2, rule);
+  if (direction !== null) {
+    const up = direction === "up";
     if (pValue < options.alpha) {
-      return {
-        verdict: beyondUp ? "regression" : "improvement",
-        reason: `The candidate is ${direction}: ${ci} lies wholly beyond ${beyondUp ? "+" : "\u2212"}${min2}% and the signed-rank test agrees (${pText(pValue)}).`
-      };
+      return byShift(
+        up ? "regression" : "improvement",
+        `The candidate is ${up ? "slower" : "faster"}: the ${ci} ${ruleText(rule, up, min2)} and the signed-rank test agrees (${pText(pValue)}).`
+      );
     }
-    return {
-      verdict: "inconclusive",
-      reason: `The ${ci} lies beyond ${beyondUp ? "+" : "\u2212"}${min2}% but the signed-rank test does not confirm a shift (${pText(pValue)}).`
-    };
+    return byShift(
+      "inconclusive",
+      `The ${ci} ${ruleText(rule, up, min2)} but the signed-rank test does not confirm a shift (${pText(pValue)}).`
+    );
   }
   if (shift.ciLowPct >= -min2 && shift.ciHighPct <= min2) {
-    return { verdict: "no-change", reason: `No change of ${min2}% or more: ${ci} lies within \xB1${min2}%.` };
+    return byShift("no-change", `No change of ${min2}% or more: ${ci} lies within \xB1${min2}%.`);
   }
-  return {
-    verdict: "inconclusive",
-    reason: `The ${ci} reaches past \xB1${min2}%, so a change of that size can be neither confirmed nor ruled out.`
-  };
+  const byContrast = contrast && changeDirection(contrast, min2, rule);
+  const restStill = contrast && contrast.rest.ciLowPct <= 0 && contrast.rest.ciHighPct >= 0;
+  if (contrast && byContrast && restStill && contrast.pValue < options.alpha) {
+    const up = byContrast === "up";
+    return {
+      verdict: up ? "regression" : "improvement",
+      verdictBasis: "contrast",
+      reason: `The ${ci} is within run-to-run noise, but against the rest of the same run (drift cancels) the cut is ${pct(contrast.pct)} (95% CI ${pct(contrast.ciLowPct)} to ${pct(contrast.ciHighPct)}), which ${ruleText(rule, up, min2)}, the rank-sum test agrees (${pText(contrast.pValue)}), and the rest's own shift ${pct(contrast.rest.pct)} holds 0.`
+    };
+  }
+  return byShift(
+    "inconclusive",
+    `The ${ci} reaches past \xB1${min2}%, so a change of that size can be neither confirmed nor ruled out.`
+  );
 }
 function judgeComparison(cuts) {
-  const named = (v) => cuts.filter((c) => c.verdict === v).map((c) => c.name);
-  const regressions = named("regression");
+  const named = (v, basis) => cuts.filter((c) => c.verdict === v && (basis === void 0 || (c.verdictBasis ?? "shift") === basis)).map((c) => c.name);
+  const byShift = named("regression", "shift");
+  const byContrast = named("regression", "contrast");
   const improvements = named("improvement");
-  if (regressions.length > 0) {
-    const also = improvements.length > 0 ? `; improved: ${improvements.join(", ")}` : "";
-    return { verdict: "regression", reason: `Slower in: ${regressions.join(", ")}${also}.` };
+  const also = improvements.length > 0 ? `; improved: ${improvements.join(", ")}` : "";
+  if (byShift.length > 0) {
+    const relative = byContrast.length > 0 ? `; slower relative to the rest: ${byContrast.join(", ")}` : "";
+    return { verdict: "regression", reason: `Slower in: ${byShift.join(", ")}${relative}${also}.` };
+  }
+  if (byContrast.length > 0 && improvements.length > 0) {
+    return {
+      verdict: "mixed",
+      reason: `Slower relative to the rest of the run in: ${byContrast.join(", ")}; faster in: ${improvements.join(", ")}.`
+    };
+  }
+  if (byContrast.length > 0) {
+    return {
+      verdict: "regression",
+      reason: `Slower relative to the rest of the run in: ${byContrast.join(", ")}; no cut is faster.`
+    };
   }
   if (improvements.length > 0) {
     return { verdict: "improvement", reason: `Faster in: ${improvements.join(", ")}; no cut is slower.` };
@@ -278,12 +426,12 @@ function judgeComparison(cuts) {
 }
 
 // src/core/quantile-ci.ts
-var { exp, log: log2, max, min, sqrt: sqrt2, PI } = Math;
+var { exp, log: log3, max, min, sqrt: sqrt4, PI } = Math;
 var MIN_TAIL_ITEMS = 10;
 var MIN_STRADDLING = 5;
 function hallSheatherBandwidth(n, p) {
   const x = probit(p);
-  const density = exp(-x * x / 2) / sqrt2(2 * PI);
+  const density = exp(-x * x / 2) / sqrt4(2 * PI);
   return n ** (-1 / 3) * Z_95 ** (2 / 3) * (1.5 * density * density / (2 * x * x + 1)) ** (1 / 3);
 }
 function quantileProbes(n, ps) {
@@ -303,7 +451,7 @@ function quantilesAtProbes(values, probes) {
 var OPEN = { lowPct: NaN, highPct: NaN };
 function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, baseline, candidate) {
   const n = pairs.length;
-  const sparsity = (q, probe) => (log2(q.high) - log2(q.low)) / (probe.high - probe.low);
+  const sparsity = (q, probe) => (log3(q.high) - log3(q.low)) / (probe.high - probe.low);
   return probes.map((probe, k) => {
     const b = baseline[k];
     const c = candidate[k];
@@ -318,8 +466,8 @@ function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, ba
     const sumSquares = both * (sc - sb) ** 2 + onlyCandidate * sc * sc + onlyBaseline * sb * sb;
     const mean = sum / n;
     const variance = max(0, sumSquares / n - mean * mean);
-    const half = Z_95 * sqrt2(variance / n);
-    const center = log2(c.at / b.at);
+    const half = Z_95 * sqrt4(variance / n);
+    const center = log3(c.at / b.at);
     return { lowPct: (exp(center - half) - 1) * 100, highPct: (exp(center + half) - 1) * 100 };
   });
 }
@@ -339,15 +487,15 @@ function belowCounts(baselineMs, candidateMs, pairs, qb, qc) {
 }
 
 // src/core/cut-stats.ts
-var { abs, expm1, log: log3 } = Math;
-var toPct = (logRatio) => expm1(logRatio) * 100;
+var { abs, expm1: expm13, log: log4 } = Math;
+var toPct = (logRatio) => expm13(logRatio) * 100;
 var changePct = (from, to) => from > 0 ? (to - from) / from * 100 : NaN;
 var QUANTILES = [
   ["p50", 0.5],
   ["p90", 0.9],
   ["p99", 0.99]
 ];
-function computeCutStats(pairs, cut, options) {
+function computeCutStats(pairs, cut, options, context = {}) {
   const n = cut.indices.length;
   const indices = cut.indices;
   const baselineMs = pairs.baselineMs;
@@ -370,7 +518,7 @@ function computeCutStats(pairs, cut, options) {
     }
     baselineTotalMs += b;
     candidateTotalMs += c;
-    if (c > 0) logs[logCount++] = log3(c / b);
+    if (c > 0) logs[logCount++] = log4(c / b);
   }
   const sortedLogs = logs.subarray(0, logCount).sort();
   const sigma = robustSigma(sortedLogs);
@@ -381,12 +529,16 @@ function computeCutStats(pairs, cut, options) {
     seed: options.seed,
     meanOf: everyPairLogged ? toPct : void 0
   });
+  const runHalfWidth = context.runHalfWidth ?? 0;
+  const widened = widenInterval(ci.estimate, ci.low, ci.high, runHalfWidth);
   const shift = {
     pct: toPct(ci.estimate),
-    ciLowPct: toPct(ci.low),
-    ciHighPct: toPct(ci.high),
-    ciMethod: ci.method
+    ciLowPct: toPct(widened.low),
+    ciHighPct: toPct(widened.high),
+    ciMethod: ci.method,
+    ...runHalfWidth > 0 && { withinRunCi: { lowPct: toPct(ci.low), highPct: toPct(ci.high) } }
   };
+  const contrast = context.contrast;
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
   const values = logs;
   const probes = quantileProbes(
@@ -436,13 +588,14 @@ function computeCutStats(pairs, cut, options) {
     medianDeltaPct,
     medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
     shift,
+    ...contrast && { contrast },
     pValue,
     quantiles,
     baselineTotalMs,
     candidateTotalMs,
     totalDeltaPct: changePct(baselineTotalMs, candidateTotalMs),
     histogram,
-    ...judgeCut({ compared: n, shift, pValue }, options)
+    ...judgeCut({ compared: n, shift, pValue, contrast }, options)
   };
 }
 
@@ -459,7 +612,8 @@ var DEFAULT_COMPARE_OPTIONS = {
   bootstrapResamples: 2e3,
   seed: 1,
   alpha: 0.05,
-  notableCount: 20
+  notableCount: 20,
+  decisionRule: DEFAULT_DECISION_RULE
 };
 function validateCompareOptions(o) {
   const need = (ok, message) => {
@@ -492,6 +646,10 @@ function validateCompareOptions(o) {
     `alpha ${o.alpha}: give a significance level between 0 and 1 such as 0.05`
   );
   need(
+    o.decisionRule === void 0 || o.decisionRule === "significant" || o.decisionRule === "beyond-min-effect",
+    `decision rule "${o.decisionRule}": use significant or beyond-min-effect`
+  );
+  need(
     Number.isInteger(o.notableCount) && o.notableCount >= 0,
     `notable count ${o.notableCount}: give a whole number \u2265 0`
   );
@@ -517,8 +675,8 @@ var IMPLAUSIBLE_SHARE = 0.01;
 function comparisonWarnings(c, pairs) {
   const out = [];
   const m = c.match;
-  const add = (code, count, message) => {
-    if (count > 0) out.push({ code, count, message });
+  const add = (code, count2, message) => {
+    if (count2 > 0) out.push({ code, count: count2, message });
   };
   add(
     "only-in-baseline",
@@ -568,14 +726,18 @@ function comparisonWarnings(c, pairs) {
   }
   return out;
 }
-function compareBlocks(baseline, candidate, options, noise) {
-  return compareBlocksWithPairs(baseline, candidate, options, noise).comparison;
+function compareBlocks(baseline, candidate, options, noise, runNoise) {
+  return compareBlocksWithPairs(baseline, candidate, options, noise, runNoise).comparison;
 }
-function compareBlocksWithPairs(baseline, candidate, options, noise) {
+function compareBlocksWithPairs(baseline, candidate, options, noise, runNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct })) {
   validateCompareOptions(options);
   const { pairs, match } = matchPairs(baseline, candidate, options);
-  const cuts = defineCuts(pairs, options).map((cut) => {
-    const stats = computeCutStats(pairs, cut, options);
+  const runHalfWidth = runNoiseHalfWidth(runNoise);
+  const definitions = defineCuts(pairs, options);
+  const allLogs = sortedLogRatios(pairs, definitions[0].indices);
+  const cuts = definitions.map((cut, i) => {
+    const contrast = i === 0 ? void 0 : cutContrast(pairs, cut.indices, allLogs, runHalfWidth);
+    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast });
     return noise ? withAaNoise(stats, noise) : stats;
   });
   const overall = judgeComparison(cuts);
@@ -596,7 +758,8 @@ function compareBlocksWithPairs(baseline, candidate, options, noise) {
     warnings: [...parseWarnings, ...comparisonWarnings({ match, options: summaryOptions }, pairs)],
     baseline: { format: baseline.format, source: baseline.source },
     candidate: { format: candidate.format, source: candidate.source },
-    ...noise && { noise: { source: "aa-pair", label: noise.label, paired: noise.paired } }
+    ...noise && { noise: { source: "aa-pair", label: noise.label, paired: noise.paired } },
+    runNoise
   };
   return { comparison, pairs };
 }
@@ -891,8 +1054,94 @@ async function spoolStreamInputs(files, maxBytes = DEFAULT_MAX_INPUT_BYTES) {
   }
 }
 
+// src/core/replicates.ts
+var { exp: exp2, log: log5 } = Math;
+function poolRuns(runs, policy, source) {
+  if (runs.length === 1) return { pooled: runs[0], runShifts: [] };
+  const resolved = runs.map((r) => resolveDuplicates(r, policy));
+  const byBlock = /* @__PURE__ */ new Map();
+  for (const r of resolved) {
+    for (let i = 0; i < r.blocks.length; i++) {
+      const ms2 = r.ms[i];
+      const acc = byBlock.get(r.blocks[i]);
+      if (acc === void 0) {
+        byBlock.set(r.blocks[i], { logSum: ms2 > 0 ? log5(ms2) : 0, sum: ms2, runs: 1, zero: !(ms2 > 0) });
+      } else {
+        acc.logSum += ms2 > 0 ? log5(ms2) : 0;
+        acc.sum += ms2;
+        acc.runs++;
+        acc.zero ||= !(ms2 > 0);
+      }
+    }
+  }
+  const blocks = Float64Array.from(byBlock.keys()).sort();
+  const ms = new Float64Array(blocks.length);
+  blocks.forEach((b, i) => {
+    const acc = byBlock.get(b);
+    ms[i] = acc.zero ? acc.sum / acc.runs : exp2(acc.logSum / acc.runs);
+  });
+  const pooledAt = /* @__PURE__ */ new Map();
+  blocks.forEach((b, i) => pooledAt.set(b, ms[i]));
+  const runShifts = resolved.map((r) => {
+    const ratios = [];
+    for (let i = 0; i < r.blocks.length; i++) {
+      const p = pooledAt.get(r.blocks[i]);
+      if (r.ms[i] > 0 && p > 0) ratios.push(log5(r.ms[i] / p));
+    }
+    return trimmedMeanSorted(Float64Array.from(ratios).sort());
+  });
+  const pooled = {
+    format: runs[0].format,
+    blocks,
+    ms,
+    lines: new Uint32Array(blocks.length),
+    attrs: {},
+    warnings: runs.flatMap((r) => r.warnings.map((w) => ({ ...w, file: w.file ?? r.source }))),
+    blocksWithoutTiming: runs.reduce((n, r) => n + r.blocksWithoutTiming, 0),
+    source: source ?? runs.map((r) => r.source ?? r.format).join(",")
+  };
+  return { pooled, runShifts };
+}
+function compareBlockRuns(baselineRuns, candidateRuns, options, given = {}) {
+  const baseline = given.baseline ?? poolRuns(baselineRuns, options.duplicates);
+  const candidate = poolRuns(candidateRuns, options.duplicates);
+  const runNoise = chooseRunNoise({
+    statedPct: given.runNoisePct,
+    aaShiftPct: given.aa?.shiftPct,
+    runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts }
+  });
+  runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
+  const result = compareBlocksWithPairs(baseline.pooled, candidate.pooled, options, given.aa, runNoise);
+  return { ...result, candidateLog: candidate.pooled };
+}
+
+// src/pipeline/nothing-compared.ts
+var count = (n) => n.toLocaleString("en-US");
+function describeBlocks(log6) {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const b of log6.blocks) {
+    if (b < lo) lo = b;
+    if (b > hi) hi = b;
+  }
+  const range = log6.blocks.length > 0 ? ` (#${count(lo)} \u2026 #${count(hi)})` : "";
+  return `${count(log6.blocks.length)} block record${log6.blocks.length === 1 ? "" : "s"}${range}`;
+}
+function requireSomethingCompared(c, sides) {
+  if (c.cuts[0]?.compared > 0) return;
+  const held = `the baseline ${sides.baseline.label} holds ${describeBlocks(sides.baseline.log)} and the candidate ${sides.candidate.label} holds ${describeBlocks(sides.candidate.log)}`;
+  if (c.match.paired === 0) {
+    throw new UserError(
+      `nothing to compare: ${held}, and they share no block number. Give two runs over the same block range (same chain, same start block), or check that both files are import logs of that range`
+    );
+  }
+  throw new UserError(
+    `nothing to compare: ${held}; the ${count(c.match.paired)} block(s) they share all have a zero baseline time, so no \u0394% exists. Check that the baseline log records execution times (a zero time usually means the line's timing field was not parsed: name the format with --format)`
+  );
+}
+
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-WYAPQZYJ.js");
+var microFormats = () => import("./micro-2AO3UXRS.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -930,11 +1179,11 @@ async function kindOfInput(file) {
 function displayName(file) {
   return path2.relative(process.cwd(), file) || file;
 }
-function requireRecords(log4, file) {
-  if (log4.blocks.length > 0) return;
-  const seen = log4.warnings.map((w) => w.message).slice(0, 3);
+function requireRecords(log6, file) {
+  if (log6.blocks.length > 0) return;
+  const seen = log6.warnings.map((w) => w.message).slice(0, 3);
   throw new UserError(
-    `no per-block timings found in ${displayName(file)} (read as a ${log4.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
+    `no per-block timings found in ${displayName(file)} (read as a ${log6.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
   );
 }
 function baselineLabelOf(req) {
@@ -954,15 +1203,15 @@ async function compareBlockInputs(req) {
     }
     labels.add(set.label);
   }
-  const compared = [req.baseline, ...req.candidates];
+  const sides = [req.baseline, ...req.candidates].map(replicatedRuns);
+  const compared = sides.flat();
   const files = [...compared, ...req.aaPair ?? []];
   const read = await readBlockLogsInParallel(files, {
     format: req.format,
     attrs: false,
     maxInputBytes: req.maxInputBytes
   });
-  read.forEach((log4, i) => requireRecords(log4, files[i]));
-  const logs = read.slice(0, compared.length);
+  read.forEach((log6, i) => requireRecords(log6, files[i]));
   const options = {
     ...DEFAULT_COMPARE_OPTIONS,
     thresholdPct: req.thresholdPct,
@@ -975,16 +1224,38 @@ async function compareBlockInputs(req) {
     alpha: req.alpha
   };
   const [aaBaseline, aaCandidate] = read.slice(compared.length);
-  const noise = req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(" vs "));
-  const [baseline, ...candidates] = logs;
+  const aa = req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(" vs "));
+  const runsOf = [];
+  let next = 0;
+  for (const side of sides) {
+    runsOf.push(read.slice(next, next + side.length));
+    next += side.length;
+  }
+  const [baselineRuns, ...candidateRuns] = runsOf;
+  const baseline = poolRuns(baselineRuns, options.duplicates);
   return {
     kind: "blocks",
     baselineLabel: baselineLabelOf(req),
-    results: candidates.map((candidate, i) => ({
-      candidateLabel: candidateLabelOf(req, i),
-      ...compareBlocksWithPairs(baseline, candidate, options, noise)
-    }))
+    results: candidateRuns.map((runs, i) => {
+      const { comparison, pairs, candidateLog } = compareBlockRuns(baselineRuns, runs, options, {
+        aa,
+        runNoisePct: req.runNoisePct,
+        baseline
+      });
+      requireSomethingCompared(comparison, {
+        baseline: { label: baselineLabelOf(req), log: baseline.pooled },
+        candidate: { label: candidateLabelOf(req, i), log: candidateLog }
+      });
+      return { candidateLabel: candidateLabelOf(req, i), comparison, pairs };
+    })
   };
+}
+function replicatedRuns(spec) {
+  if (!spec.includes(",") || existsSync2(spec)) return [spec];
+  const runs = spec.split(",").map((f) => f.trim()).filter((f) => f !== "");
+  if (runs.length === 0)
+    throw new UserError(`"${spec}" names no file: give a path, or several joined by commas`);
+  return runs;
 }
 async function compareMicroInputs(req) {
   if (req.items.length > 0) {
@@ -997,7 +1268,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-4S26DQ43.js")
+    import("./compare-micro-L6FP2GCV.js")
   ]);
   const readOptions = {
     format: req.format,
@@ -1057,7 +1328,8 @@ async function compareInputs(req) {
   }
 }
 async function compareFiles(req) {
-  const files = [req.baseline, ...req.candidates];
+  const specs = [req.baseline, ...req.candidates];
+  const files = specs.map((spec) => replicatedRuns(spec)[0]);
   let kinds;
   if (req.format) {
     kinds = await allInOrder(files.map(() => kindOfRequestedFormat(req.format)));
@@ -1072,12 +1344,20 @@ async function compareFiles(req) {
       `the inputs are of different kinds (${described.join("; ")}): compare like with like`
     );
   }
+  if (kinds[0] === "micro") {
+    const replicated = specs.find((spec) => replicatedRuns(spec).length > 1);
+    if (replicated !== void 0) {
+      throw new UserError(
+        `"${replicated}" names several files: replicated runs (comma-separated) apply to block logs; micro-benchmark results carry their own repeated samples, so give one file per side`
+      );
+    }
+  }
   return kinds[0] === "blocks" ? compareBlockInputs(req) : compareMicroInputs(req);
 }
 function reportVerdict(report) {
   if (report.kind === "micro") return microVerdict(report.comparison);
   const verdicts = report.results.map((r) => r.comparison.verdict);
-  for (const v of ["regression", "improvement", "inconclusive"]) {
+  for (const v of ["regression", "mixed", "improvement", "inconclusive"]) {
     if (verdicts.includes(v)) return v;
   }
   return "no-change";
@@ -1090,6 +1370,8 @@ export {
   slowCutName,
   MIN_AA_BLOCKS,
   measureAaNoise,
+  DEFAULT_RUN_NOISE_PCT,
+  chooseRunNoise,
   quantileProbes,
   quantilesAtProbes,
   pairedQuantileRatioIntervals,
@@ -1098,7 +1380,10 @@ export {
   readBlockLogsInParallel,
   parseItemSet,
   readItemSet,
+  poolRuns,
+  compareBlockRuns,
   displayName,
+  replicatedRuns,
   compareInputs,
   reportVerdict,
   inputKind

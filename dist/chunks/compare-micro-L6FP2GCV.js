@@ -4,11 +4,10 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-LSB5QTMA.js";
-import "./chunk-2WJNAPM6.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-QI45WOKQ.js";
-import "./chunk-RJKO5B5W.js";
+} from "./chunk-K37AGUX5.js";
+import "./chunk-BHLIKMVP.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {
   DEFAULT_MICRO_OPTIONS,

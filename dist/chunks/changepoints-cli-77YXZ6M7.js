@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-UQJUHQTP.js";
+} from "./chunk-L7Z6YCTT.js";
 import {
   detectChangePoints
-} from "./chunk-ZFTPQCOC.js";
+} from "./chunk-BO3TYJMC.js";
 import {
   labelledLines,
   layoutColumns
@@ -20,8 +20,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-QI45WOKQ.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/changepoints-cli.ts

@@ -7,16 +7,20 @@ import {
   byImportance,
   byMetric,
   commonKeyPrefix,
+  contrastCell,
   costModelText,
   crossoverSentence,
   curveSamples,
+  cutVerdictCell,
   deltaText,
   expectedFlaggedCell,
   exponentText,
   familyChangeSentence,
   formatMeasure,
+  headlineCut,
   intervalText,
   largestChunkChanges,
+  legendSentence,
   matchSentence,
   methodSentence,
   metricTitle,
@@ -26,6 +30,7 @@ import {
   perItemExponentText,
   renderBlockText,
   runCountsText,
+  runNoiseSentence,
   samplesText,
   shownCrossovers,
   sideText,
@@ -33,10 +38,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-GREMPZ4M.js";
+} from "./chunk-AIGPSFII.js";
 import {
   reportVerdict
-} from "./chunk-LTORUZBM.js";
+} from "./chunk-7LXCOIGX.js";
 import {
   formatCount,
   formatMs,
@@ -58,17 +63,18 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   geomeanRow
-} from "./chunk-2WJNAPM6.js";
+} from "./chunk-BHLIKMVP.js";
 import {
   microVerdict
-} from "./chunk-YCEUYDF7.js";
+} from "./chunk-ZJHMW7ZH.js";
 
 // src/report/block-markdown.ts
 var VERDICT_ICON = {
   regression: "\u{1F534}",
   improvement: "\u{1F7E2}",
   "no-change": "\u26AA",
-  inconclusive: "\u{1F7E1}"
+  inconclusive: "\u{1F7E1}",
+  mixed: "\u{1F7E0}"
 };
 var cell = escapeMarkdown;
 function row(cells) {
@@ -84,40 +90,51 @@ function quantileCell(cut, q) {
 }
 function render(c, o, limits, trimmed) {
   const out = [];
-  const label = VERDICT_LABEL[c.verdict] ?? c.verdict;
-  out.push(`### ${o.title ? `${cell(o.title)}: ` : ""}${VERDICT_ICON[c.verdict] ?? ""} ${label}`);
+  const label2 = VERDICT_LABEL[c.verdict] ?? c.verdict;
+  out.push(`### ${o.title ? `${cell(o.title)}: ` : ""}${VERDICT_ICON[c.verdict] ?? ""} ${label2}`);
   out.push("");
   out.push(cell(verdictDetail(c)) + (c.reason ? ` \u2014 ${cell(c.reason)}` : ""));
   out.push("");
-  out.push(`<sub>${cell(methodSentence(c))}. ${cell(matchSentence(c))}.</sub>`);
+  out.push(`<sub>${cell(runNoiseSentence(c))}. ${cell(methodSentence(c))}. ${cell(matchSentence(c))}.</sub>`);
   out.push("");
   const cuts = c.cuts.slice(0, limits.cutRows);
   out.push(
     ...table(
-      ["cut", "compared", "flagged (by noise \u2248)", "median \u0394% (95% CI)", "shift (95% CI)", "p", "verdict"],
+      ["cut", "compared", "flagged (by noise \u2248)", "shift (95% CI)", "vs rest (95% CI)", "p", "verdict"],
       cuts.map((cut) => [
         cell(cut.name),
         formatCount(cut.compared),
         `${formatCount(cut.flagged)} (${expectedFlaggedCell(c, cut)})`,
-        formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatShift(cut.shift),
+        contrastCell(cut),
         formatP(cut.pValue),
-        `${VERDICT_ICON[cut.verdict] ?? ""} ${VERDICT_LABEL[cut.verdict] ?? cut.verdict}`
+        `${VERDICT_ICON[cut.verdict] ?? ""} ${cell(cutVerdictCell(cut))}`
       ])
     )
   );
   out.push("");
-  out.push("<details><summary>Slow tail: P50 / P90 / P99 (\u0394% with 95% CI) and total time per cut</summary>");
+  out.push(`<sub>${cell(legendSentence(c))}.</sub>`);
+  out.push("");
+  out.push("<details><summary>Why each cut got its verdict</summary>");
+  out.push("");
+  for (const cut of cuts) out.push(`- **${cell(cut.name)}**: ${cell(cut.reason)}`);
+  out.push("");
+  out.push("</details>");
+  out.push("");
+  out.push(
+    "<details><summary>Slow tail: P50 / P90 / P99 (\u0394% with 95% CI), total time, median and mean \u0394% per cut</summary>"
+  );
   out.push("");
   out.push(
     ...table(
-      ["cut", "P50", "P90", "P99", "total \u0394", "mean \u0394% (95% CI)"],
+      ["cut", "P50", "P90", "P99", "total \u0394", "median \u0394% (95% CI)", "mean \u0394% (95% CI)"],
       cuts.map((cut) => [
         cell(cut.name),
         quantileCell(cut, "p50"),
         quantileCell(cut, "p90"),
         quantileCell(cut, "p99"),
         `${formatSignedMs(cut.candidateTotalMs - cut.baselineTotalMs)} (${formatSignedPct(cut.totalDeltaPct)})`,
+        formatPctWithCi(cut.medianDeltaPct, cut.medianDeltaCi),
         formatPctWithCi(cut.meanDeltaPct, cut.meanDeltaCi)
       ])
     )
@@ -516,8 +533,8 @@ function renderTable(table2, labels, alpha) {
   };
   const rEdge = startCol(labels.length + 1);
   o.row();
-  labels.forEach((label, i) => {
-    o.col(startCol(i)).span(startCol(i + 1) - startCol(i), label, { align: "center", leftMargin: " \u2502 " });
+  labels.forEach((label2, i) => {
+    o.col(startCol(i)).span(startCol(i + 1) - startCol(i), label2, { align: "center", leftMargin: " \u2502 " });
   });
   o.col(rEdge).cell("", { leftMargin: " \u2502" });
   o.row();
@@ -615,6 +632,53 @@ function renderBenchstatText(cmp, options = {}) {
     out += renderTable(t, labels, alpha);
   });
   return out;
+}
+
+// src/report/block-multi.ts
+function candidateSummaries(results) {
+  return results.map(({ candidateLabel, comparison }) => {
+    const cut = headlineCut(comparison);
+    return {
+      candidateLabel,
+      verdict: comparison.verdict,
+      cut: cut?.name ?? null,
+      compared: cut?.compared ?? 0,
+      shift: cut ? { pct: cut.shift.pct, ciLowPct: cut.shift.ciLowPct, ciHighPct: cut.shift.ciHighPct } : null
+    };
+  });
+}
+var label = (v) => VERDICT_LABEL[v] ?? v;
+function renderCandidateSummaryText(overall, baselineLabel, rows, width) {
+  const lines = [
+    `verdict:   ${label(overall).toUpperCase()} \u2014 worst of ${rows.length} candidates against ${baselineLabel}`,
+    "",
+    ...layoutColumns(
+      ["candidate", "verdict", "shift (95% CI)", "cut", "blocks"],
+      rows.map((r) => [
+        r.candidateLabel,
+        label(r.verdict),
+        r.shift ? formatShift(r.shift) : "\u2014",
+        r.cut ?? "\u2014",
+        formatCount(r.compared)
+      ]),
+      ["left", "left", "right", "left", "right"],
+      width
+    )
+  ];
+  return lines.join("\n") + "\n";
+}
+function renderCandidateSummaryMarkdown(overall, baselineLabel, rows, title) {
+  const cell2 = escapeMarkdown;
+  const lines = [
+    `### ${title ? `${cell2(title)}: ` : ""}${VERDICT_ICON[overall] ?? ""} ${label(overall)} \u2014 ${rows.length} candidates against ${cell2(baselineLabel)}`,
+    "",
+    "| candidate | verdict | shift (95% CI) | cut | blocks |",
+    "| :-- | :-- | --: | :-- | --: |",
+    ...rows.map(
+      (r) => `| ${cell2(r.candidateLabel)} | ${VERDICT_ICON[r.verdict] ?? ""} ${label(r.verdict)} | ${r.shift ? formatShift(r.shift) : "\u2014"} | ${cell2(r.cut ?? "\u2014")} | ${formatCount(r.compared)} |`
+    )
+  ];
+  return lines.join("\n") + "\n";
 }
 
 // src/report/micro-markdown.ts
@@ -720,16 +784,16 @@ function deltaChartData(run) {
 function chartSection(run) {
   const data = deltaChartData(run);
   if (!data) return [];
-  const label = (s) => `"${escapeMermaidLabel(s)}"`;
+  const label2 = (s) => `"${escapeMermaidLabel(s)}"`;
   return [
     "",
     `<details><summary>${escapeMarkdown(data.summary)}</summary>`,
     "",
     "```mermaid",
     "xychart-beta",
-    `  title ${label(data.title)}`,
-    `  x-axis [${data.labels.map(label).join(", ")}]`,
-    `  y-axis ${label(data.yAxis)}`,
+    `  title ${label2(data.title)}`,
+    `  x-axis [${data.labels.map(label2).join(", ")}]`,
+    `  y-axis ${label2(data.yAxis)}`,
     `  bar [${data.values.join(", ")}]`,
     "```",
     "",
@@ -744,7 +808,7 @@ function scalingSection(run, rows) {
   const fams = run.scalingChanges.families;
   if (fams.length === 0) return [];
   const prefix = commonKeyPrefix(fams.map((f) => f.label));
-  const label = (s) => escapeMarkdown(s.slice(prefix.length));
+  const label2 = (s) => escapeMarkdown(s.slice(prefix.length));
   const out = [""];
   const changed = fams.filter((f) => f.changed && f.baseline && f.candidate);
   for (const f of changed)
@@ -759,7 +823,7 @@ function scalingSection(run, rows) {
   for (const f of fams.slice(0, rows)) {
     out.push(
       row2([
-        `${label(f.label)}${f.changed ? " \u25C0" : ""}`,
+        `${label2(f.label)}${f.changed ? " \u25C0" : ""}`,
         escapeMarkdown(f.metric),
         exponentText(f),
         perItemExponentText(f),
@@ -1019,7 +1083,7 @@ function scalingLines(run) {
   if (fams.length === 0) return [];
   const out = [""];
   const prefix = commonKeyPrefix(fams.map((f) => f.label));
-  const label = (s) => s.slice(prefix.length);
+  const label2 = (s) => s.slice(prefix.length);
   out.push(
     ...prose(
       `scaling \u2014 growth exponent k of the cost per op (cost \u221D n^k; per item: k \u2212 1), baseline \u2192 candidate` + (prefix ? ` \u2014 ${prefix}\u2026` : "")
@@ -1029,7 +1093,7 @@ function scalingLines(run) {
     ...indentedTable(
       ["family", "metric", "exponent", "per item", "cost model (fixed + per item \xB7 n)"],
       fams.map((f) => [
-        `${label(f.label)}${f.changed ? " \u25C0" : ""}`,
+        `${label2(f.label)}${f.changed ? " \u25C0" : ""}`,
         f.metric,
         exponentText(f),
         perItemExponentText(f),
@@ -1039,10 +1103,10 @@ function scalingLines(run) {
     )
   );
   for (const f of fams.filter((x) => x.changed && x.baseline && x.candidate)) {
-    out.push(...prose(`  \u25C0 growth changed: ${familyChangeSentence(f, label(f.label))}`));
+    out.push(...prose(`  \u25C0 growth changed: ${familyChangeSentence(f, label2(f.label))}`));
   }
   for (const x of shownCrossovers(run.scalingChanges.crossovers)) {
-    out.push(...prose(`  crossover: ${crossoverSentence(x, label)}`));
+    out.push(...prose(`  crossover: ${crossoverSentence(x, label2)}`));
   }
   for (const n of run.scaling.notes) out.push(...prose(`  ${n}`));
   return out;
@@ -1199,7 +1263,7 @@ function totalsTable(c) {
 function renderMicroText(c, o = {}) {
   const out = [];
   const verdict = microVerdict(c);
-  const labelled = (label, text) => out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
+  const labelled = (label2, text) => out.push(...labelledLines(label2, text, WIDTH, LABEL_WIDTH));
   labelled("verdict:", `${(VERDICT_TEXT[verdict] ?? verdict).toUpperCase()} \u2014 ${microVerdictCounts(c)}`);
   labelled("baseline:", `${c.baseline.label} (${c.baseline.tool ?? c.baseline.format})`);
   if (c.runs.length === 1)
@@ -1240,14 +1304,28 @@ function renderText(report) {
     }
     return renderMicroText(report.comparison);
   }
-  return report.results.map(
+  const each = report.results.map(
     (r) => renderBlockText(r.comparison, { baseline: report.baselineLabel, candidate: r.candidateLabel })
-  ).join("\n");
+  );
+  if (report.results.length === 1) return each[0];
+  const summary = renderCandidateSummaryText(
+    reportVerdict(report),
+    report.baselineLabel,
+    candidateSummaries(report.results),
+    100
+  );
+  return [summary, ...each].join("\n");
 }
 function renderReportMarkdown(report, o) {
   if (report.kind === "micro") return renderMicroMarkdown(report.comparison, o);
-  const maxChars = Math.floor((o.maxChars ?? 6e4) / report.results.length);
-  return report.results.map(
+  const summary = report.results.length === 1 ? "" : renderCandidateSummaryMarkdown(
+    reportVerdict(report),
+    report.baselineLabel,
+    candidateSummaries(report.results),
+    o.title
+  ) + "\n---\n\n";
+  const maxChars = Math.floor(((o.maxChars ?? 6e4) - summary.length) / report.results.length);
+  return summary + report.results.map(
     (r) => renderBlockMarkdown(r.comparison, {
       ...o,
       maxChars,
@@ -1296,6 +1374,7 @@ function renderReportJson(report) {
       schemaVersion: REPORT_SCHEMA_VERSION,
       kind: "blocks-multi",
       verdict: reportVerdict(report),
+      summary: candidateSummaries(report.results),
       comparisons: report.results.map((r) => ({ candidateLabel: r.candidateLabel, ...r.comparison }))
     };
   }

@@ -1,23 +1,20 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  compareInputs,
-  displayName,
-  inputKind,
-  reportVerdict
-} from "./chunk-LTORUZBM.js";
+  renderReportHtml
+} from "./chunk-MXTLFMI2.js";
+import "./chunk-AIGPSFII.js";
+import "./chunk-7LXCOIGX.js";
 import "./chunk-UJTM3FBM.js";
+import "./chunk-Y6SAVCVB.js";
 import "./chunk-F5M4KW3K.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {
-  compareInputs,
-  displayName,
-  inputKind,
-  reportVerdict
+  renderReportHtml
 };

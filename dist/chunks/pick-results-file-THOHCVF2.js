@@ -10,21 +10,21 @@ import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
 import {
+  BLOCK_LOG_FORMATS,
   detectBlockLogFormat
 } from "./chunk-FTTO43PY.js";
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-TAA5TNF5.js";
+} from "./chunk-CSTW4AOP.js";
 import "./chunk-PNH2UJNT.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-LSB5QTMA.js";
-import "./chunk-2WJNAPM6.js";
-import "./chunk-YCEUYDF7.js";
-import "./chunk-QI45WOKQ.js";
-import "./chunk-RJKO5B5W.js";
+import "./chunk-K37AGUX5.js";
+import "./chunk-BHLIKMVP.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 
 // src/action/pick-results-file.ts
@@ -48,6 +48,21 @@ async function criterionRoot(side, files) {
   if (!side.root || !files.some((f) => path.basename(f) === "estimates.json")) return void 0;
   const { head } = await readInputHead(side.root);
   return detectMicroFormat(head, true) ? side.root : void 0;
+}
+function replicatedRuns(side, req, readable, formats) {
+  const format = formats[0];
+  if (readable.length < 2 || format === void 0 || !BLOCK_LOG_FORMATS.includes(format)) return void 0;
+  if (formats.some((f) => f !== format)) return void 0;
+  const withComma = readable.find((f) => f.includes(","));
+  if (withComma !== void 0) {
+    throw new UserError(
+      `${req.role} '${req.spec}' holds ${readable.length} ${format} logs, read as replicated runs, but ${relative(side, withComma)} has a comma in its path; rename it, or pick one log with \`${req.role}-file\`.`
+    );
+  }
+  info(
+    `benchdelta: ${req.role} '${req.spec}': ${readable.length} ${format} logs compared as replicated runs (${listing(side, readable, 5)}).`
+  );
+  return [...readable].sort().join(",");
 }
 async function pickResultsFile(side, req) {
   const input = `${req.role}-file`;
@@ -87,6 +102,13 @@ async function pickResultsFile(side, req) {
     );
     return readable[0];
   }
+  const replicated = replicatedRuns(
+    side,
+    req,
+    readable,
+    formats.filter((_, i) => readable.includes(files[i]))
+  );
+  if (replicated !== void 0) return replicated;
   if (readable.length === 0) {
     throw new UserError(
       `${req.role} '${req.spec}' holds no file benchdelta recognises (${listing(side, files)}). Check that the results were uploaded, or force a format with \`format\`.`

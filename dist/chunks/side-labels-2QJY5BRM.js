@@ -1,0 +1,26 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  replicatedRuns
+} from "./chunk-7LXCOIGX.js";
+import "./chunk-UJTM3FBM.js";
+import "./chunk-F5M4KW3K.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-FTTO43PY.js";
+import "./chunk-Y3DX6VBF.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-ZJHMW7ZH.js";
+import "./chunk-FKD6G3L7.js";
+import "./chunk-GANRKYJD.js";
+
+// src/action/side-labels.ts
+import path from "node:path";
+function sideLabel(side, spec, file) {
+  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
+  const inside = replicatedRuns(file).map(insideOf).join(",");
+  if (side.runId === void 0) return inside || path.basename(file);
+  return inside ? `${spec} \u203A ${inside}` : spec;
+}
+export {
+  sideLabel
+};
