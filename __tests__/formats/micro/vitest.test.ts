@@ -109,12 +109,10 @@ describe('vitest through the reader and the CLI', () => {
       repoFixture('vitest', 'candidate-slow.json'),
     );
     expect(code).toBe(1);
-    expect(verdicts).toEqual({
-      [`${SORT} time`]: 'regression',
-      [`${KEYS[1]} time`]: 'no-change',
-      [`${KEYS[2]} time`]: 'no-change',
-      [`${KEYS[3]} time`]: 'no-change',
-    });
+    expect(verdicts[`${SORT} time`]).toBe('regression');
+    // The others did not change; vitest's own margins (±10–40% on these short runs) cannot rule out ±2%, so
+    // they are inconclusive, never a change.
+    for (const key of KEYS.slice(1)) expect(verdicts[`${key} time`]).toBe('inconclusive');
   });
 
   test('baseline → candidate (same code): nothing changes', async () => {
@@ -123,6 +121,7 @@ describe('vitest through the reader and the CLI', () => {
       repoFixture('vitest', 'candidate.json'),
     );
     expect(code).toBe(0);
-    expect(cmp.counts).toMatchObject({ regression: 0, improvement: 0, 'no-change': 4 });
+    expect(cmp.counts).toMatchObject({ regression: 0, improvement: 0 });
+    expect(cmp.counts['no-change'] + cmp.counts.inconclusive).toBe(4);
   });
 });
