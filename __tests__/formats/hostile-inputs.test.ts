@@ -3,7 +3,9 @@
 // A quadratic regular expression made lines like these take minutes; linear parsers take milliseconds.
 import { mannWhitneyUTest } from '../../src/core/benchstat/mann-whitney.js';
 import { compareMicro } from '../../src/core/compare-micro.js';
+import { UserError } from '../../src/core/errors.js';
 import type { ResultSet } from '../../src/core/model.js';
+import { parseItemSet } from '../../src/formats/itemsets.js';
 import { MICRO_FORMATS } from '../../src/formats/micro/registry.js';
 import { fixtureText } from './micro/fixtureSupport.js';
 
@@ -119,6 +121,25 @@ test('1e309 and NaN never reach the statistics: dropped with a warning (custom J
   const hyperfine = MICRO_FORMATS.hyperfine.parse(md);
   expect(hyperfine.measurements).toEqual([]);
   expect(hyperfine.warnings).toEqual([expect.objectContaining({ code: 'non-finite-number', count: 1 })]);
+});
+
+test('an item set with a quarter-MB line of `a"` reads in linear time (each quote rescanned the field)', () => {
+  const clean = fixtureText('etherscan', 'txlist-legacy-txhash.csv');
+  const hostile = `${clean}${'a"'.repeat(LONG / 2)}\n`;
+  const cleanSized = repeatedTo(clean.slice(clean.indexOf('\n') + 1), Buffer.byteLength(hostile));
+  expect(() => parseItemSet(hostile, 'hostile')).toThrow(/row \d+ has "" in column "Blockno"/);
+  const ratio =
+    fastest(() => expect(() => parseItemSet(hostile, 'hostile')).toThrow(UserError)) /
+    Math.max(
+      1,
+      fastest(() => parseItemSet(clean.split('\n')[0] + '\n' + cleanSized, 'clean')),
+    );
+  expect(ratio).toBeLessThan(MAX_RATIO);
+});
+
+test('an item set cannot hold an infinite block number (0x and 300 hex digits is a UserError)', () => {
+  expect(() => parseItemSet(`23640105\n0x${'f'.repeat(300)}\n`, 'hostile')).toThrow(UserError);
+  expect([...parseItemSet('23640105\n0x168b9e9\n', 'clean').blocks]).toEqual([23640105, 23640553]);
 });
 
 test('Mann–Whitney refuses a NaN sample at once instead of growing its tie list forever', () => {

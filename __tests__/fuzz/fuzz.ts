@@ -12,7 +12,7 @@ import { type FuzzTarget, fuzzTargets, runTarget } from './targets.js';
 export const HOSTILE_TOKENS = [
   '1e309', '-1e309', 'NaN', 'Infinity', '-Infinity', '-1', '-0', '0', '9007199254740993', '18446744073709551616',
   '1e-400', '.', '-', 'e', '..', '1,2,3', '0x', '\u0000', '\r\n', '\r', '\uFEFF', '\u202e', '\uFFFD', '"', '\\',
-  '{', '}', '[', ']', ' ... ', 'ns', '±', 'µs',
+  '{', '}', '[', ']', ' ... ', 'ns', '±', 'µs', `0x${'f'.repeat(300)}`, '9'.repeat(400),
 ]; // prettier-ignore
 
 const INVALID_UTF8 = [
@@ -169,7 +169,7 @@ export interface FuzzSummary {
   cases: number;
   crashes: FuzzCrash[];
   crashCount: number;
-  slowest: { ms: number; target: string; bytes: number };
+  slowest: { ms: number; target: string; bytes: number; head: string };
   /** Among inputs of at least 100 KB: the slowest time per MB of input. */
   slowestPerMb: { msPerMb: number; target: string; bytes: number };
   peakRssMb: number;
@@ -188,7 +188,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
     cases: 0,
     crashes: [],
     crashCount: 0,
-    slowest: { ms: 0, target: '', bytes: 0 },
+    slowest: { ms: 0, target: '', bytes: 0, head: '' },
     slowestPerMb: { msPerMb: 0, target: '', bytes: 0 },
     peakRssMb: 0,
     seconds: 0,
@@ -224,7 +224,10 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
       }
       const outcome = runTarget(target, bytes);
       summary.cases++;
-      if (outcome.ms > summary.slowest.ms) summary.slowest = { ms: outcome.ms, target: target.name, bytes: bytes.length };
+      if (outcome.ms > summary.slowest.ms) {
+        const head = new TextDecoder().decode(bytes.subarray(0, 200));
+        summary.slowest = { ms: outcome.ms, target: target.name, bytes: bytes.length, head };
+      }
       if (bytes.length >= 100_000) {
         const perMb = outcome.ms / (bytes.length / 1e6);
         if (perMb > summary.slowestPerMb.msPerMb)
@@ -300,7 +303,7 @@ export function summaryLines(s: FuzzSummary): string[] {
   return [
     `cases tried: ${s.cases}`,
     `crashes: ${s.crashCount}`,
-    `slowest case: ${s.slowest.ms.toFixed(1)} ms (${s.slowest.target}, ${s.slowest.bytes} bytes)`,
+    `slowest case: ${s.slowest.ms.toFixed(1)} ms (${s.slowest.target}, ${s.slowest.bytes} bytes, starting ${JSON.stringify(s.slowest.head.slice(0, 60))})`,
     `slowest per MB (inputs ≥ 100 KB): ${s.slowestPerMb.msPerMb.toFixed(0)} ms/MB (${s.slowestPerMb.target}, ${s.slowestPerMb.bytes} bytes)`,
     `peak memory (RSS): ${s.peakRssMb.toFixed(0)} MB`,
     `time: ${s.seconds.toFixed(1)} s`,

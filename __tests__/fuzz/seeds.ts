@@ -79,6 +79,8 @@ export const LONG_LINE_UNITS = [
   '\u0000',
   '\\',
   '1.5 ',
+  'a"',
+  ' "',
 ];
 
 /** One line of about `bytes` bytes: `unit` repeated. */
