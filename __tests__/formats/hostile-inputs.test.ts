@@ -5,6 +5,7 @@ import { mannWhitneyUTest } from '../../src/core/benchstat/mann-whitney.js';
 import { compareMicro } from '../../src/core/compare-micro.js';
 import { UserError } from '../../src/core/errors.js';
 import type { ResultSet } from '../../src/core/model.js';
+import { parseBlockLogText } from '../../src/formats/eth/parse-text.js';
 import { parseItemSet } from '../../src/formats/itemsets.js';
 import { MICRO_FORMATS } from '../../src/formats/micro/registry.js';
 import { fixtureText } from './micro/fixtureSupport.js';
@@ -140,6 +141,18 @@ test('an item set with a quarter-MB line of `a"` reads in linear time (each quot
 test('an item set cannot hold an infinite block number (0x and 300 hex digits is a UserError)', () => {
   expect(() => parseItemSet(`23640105\n0x${'f'.repeat(300)}\n`, 'hostile')).toThrow(UserError);
   expect([...parseItemSet('23640105\n0x168b9e9\n', 'clean').blocks]).toEqual([23640105, 23640553]);
+});
+
+test('a Besu line whose block number has 400 digits is skipped with a warning, not read as Infinity', () => {
+  const lines = fixtureText('real-logs', 'besu.log').split('\n');
+  const at = lines.findIndex((l) => l.includes('Imported #14,575,863 '));
+  lines[at] = lines[at].replace('#14,575,863 ', `#${'9'.repeat(400)} `);
+  const log = parseBlockLogText(lines.join('\n'), { format: 'besu' });
+  expect(log.blocks.every(Number.isFinite)).toBe(true);
+  expect([...log.blocks]).not.toContain(14575863);
+  expect(log.warnings).toContainEqual(
+    expect.objectContaining({ code: 'non-finite-number', count: 1, firstLine: at + 1 }),
+  );
 });
 
 test('Mann–Whitney refuses a NaN sample at once instead of growing its tie list forever', () => {

@@ -54,8 +54,21 @@ export class BlockLogBuilder {
     return this.blocks.length;
   }
 
-  /** Appends one record and returns its index (for attributes found on this or a following line). */
+  /**
+   * Appends one record and returns its index (for attributes found on this or a following line). A block
+   * number or time past 1.8e308 (400 digits) reads as Infinity: such a line is counted and skipped, and its
+   * index is -1, where setting an attribute does nothing.
+   */
   add(block: number, ms: number, line: number): number {
+    if (!Number.isFinite(block) || !Number.isFinite(ms)) {
+      this.warn(
+        'non-finite-number',
+        line,
+        undefined,
+        (n) => `${n} line(s) whose block number or time is too large to be a number were skipped`,
+      );
+      return -1;
+    }
     this.blocks.push(block);
     this.ms.push(ms);
     this.lines.push(line);
