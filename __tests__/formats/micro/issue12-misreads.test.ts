@@ -60,12 +60,12 @@ describe('customBiggerIsBetter / customSmallerIsBetter JSON (github-action-bench
     const file = own('custom-json', 'customBiggerIsBetter_output.json');
     const error = await readResultSet(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
-    expect((error as Error).message).toMatch(/'req\/s' say bigger; 'Megabytes' say neither/);
+    expect((error as Error).message).toMatch(/'req\/s' → bigger is better; 'Megabytes' → no direction/);
     expect((error as Error).message).toMatch(
       /--format customBiggerIsBetter or --format customSmallerIsBetter/,
     );
     await expect(readResultSet(own('custom-json', 'customSmallerIsBetter_output.json'))).rejects.toThrow(
-      /'Percent', 'Megabytes' say neither/,
+      /'Percent', 'Megabytes' → no direction/,
     );
   });
 

@@ -45,11 +45,11 @@ export function customDirectionFromUnits(
   if (says.size === 1 && !silent) return { direction: [...says.keys()][0] as Direction };
   const parts: string[] = [];
   if (says.has('bigger-is-better'))
-    parts.push(`${says.get('bigger-is-better')!.slice(0, 3).join(', ')} say bigger`);
+    parts.push(`${says.get('bigger-is-better')!.slice(0, 3).join(', ')} → bigger is better`);
   if (says.has('smaller-is-better'))
-    parts.push(`${says.get('smaller-is-better')!.slice(0, 3).join(', ')} say smaller`);
-  if (silent) parts.push(`${silent.slice(0, 3).join(', ')} say neither`);
-  return { why: units.size === 0 ? 'it has no units' : `its units do not agree: ${parts.join('; ')}` };
+    parts.push(`${says.get('smaller-is-better')!.slice(0, 3).join(', ')} → smaller is better`);
+  if (silent) parts.push(`${silent.slice(0, 3).join(', ')} → no direction`);
+  return { why: units.size === 0 ? 'it has no units' : `its units do not settle it (${parts.join('; ')})` };
 }
 
 /**
