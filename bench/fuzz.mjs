@@ -2,7 +2,9 @@
 // cases by default, then a 1 MB line of every troublesome shape through every parser. Prints the cases tried,
 // crashes (must be 0), the slowest case, the slowest 1 MB line (must be under 1 s) and peak memory.
 //   FUZZ_CASES=20000 FUZZ_SEED=42 npm run fuzz
-// The harness is TypeScript: esbuild bundles it into a temporary folder first, as bench/ runs dist/.
+// The harness is TypeScript: esbuild bundles it into a temporary folder first, as bench/ runs dist/. The peak
+// memory printed is the process's RSS: ~0.45 GB after 100,000 cases, ~2.7 GB after 1,000,000, the same with V8's
+// heap capped at 1 GB, so it is memory outside the JS heap (the up-to-3 MB inputs' buffers), not parser state.
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
