@@ -43,6 +43,9 @@ export function medianRatio(baseline: ResultSet, candidate: ResultSet, key: stri
   return median(c) / median(b);
 }
 
-export function keysOf(rs: ResultSet): string[] {
-  return rs.measurements.map((m) => m.key).sort();
+export function keysOf(rs: ResultSet, metric?: string): string[] {
+  return rs.measurements
+    .filter((m) => metric === undefined || m.metric === metric)
+    .map((m) => m.key)
+    .sort();
 }

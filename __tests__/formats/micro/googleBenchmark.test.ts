@@ -22,13 +22,15 @@ describe('Google Benchmark JSON', () => {
   const rows = (fixtureJson('google-benchmark', 'baseline.json') as { benchmarks: Row[] }).benchmarks;
 
   test('repetitions are the samples; aggregates are kept aside, not benchmarks of their own', () => {
-    expect(keysOf(baseline)).toEqual(KEYS);
+    expect(keysOf(baseline, 'time')).toEqual(KEYS);
     expect(baseline.warnings).toEqual([]);
     for (const m of baseline.measurements) {
-      expect(m).toMatchObject({ metric: 'time', unit: 's', direction: 'smaller-is-better' });
+      expect(m).toMatchObject({ unit: 's', direction: 'smaller-is-better' });
+      expect(['time', 'cpu-time']).toContain(m.metric);
       expect(m.samples).toHaveLength(5);
     }
-    const join = byKey(baseline, 'BM_Join/16');
+    expect(keysOf(baseline, 'cpu-time')).toEqual(KEYS);
+    const join = byKey(baseline, 'BM_Join/16', 'time');
     const reps = rows
       .filter((r) => r.name === 'BM_Join/16' && r.run_type === 'iteration')
       .map((r) => r.real_time * 1e-9);
@@ -42,24 +44,24 @@ describe('Google Benchmark JSON', () => {
 
   test('per-entry time_unit: InsertionSort is reported in us', () => {
     expect(rows.find((r) => r.name === 'BM_InsertionSort/32')!.time_unit).toBe('us');
-    expect(byKey(baseline, 'BM_InsertionSort/32').value).toBeCloseTo(0.172509e-6, 12);
-    expect(byKey(pr, 'BM_InsertionSort/128').value).toBeCloseTo(1.45363e-6, 10);
+    expect(byKey(baseline, 'BM_InsertionSort/32', 'time').value).toBeCloseTo(0.172509e-6, 12);
+    expect(byKey(pr, 'BM_InsertionSort/128', 'time').value).toBeCloseTo(1.45363e-6, 10);
   });
 
   test('README: Join 8.7x faster at 16 → ~200x at 4096; SumSquares 2.4-4.2x; InsertionSort ~-35%', () => {
-    const join = [16, 256, 4096].map((n) => 1 / medianRatio(baseline, pr, `BM_Join/${n}`));
+    const join = [16, 256, 4096].map((n) => 1 / medianRatio(baseline, pr, `BM_Join/${n}`, 'time'));
     expect(join[0]).toBeGreaterThan(7);
     expect(join[0]).toBeLessThan(10.5);
     expect(join[2]).toBeGreaterThan(150);
     expect(join[2]).toBeLessThan(260);
     expect(join[0] < join[1] && join[1] < join[2]).toBe(true);
     for (const n of [64, 512, 4096, 32768]) {
-      const speedup = 1 / medianRatio(baseline, pr, `BM_SumSquares/${n}`);
+      const speedup = 1 / medianRatio(baseline, pr, `BM_SumSquares/${n}`, 'time');
       expect(speedup).toBeGreaterThan(2.2);
       expect(speedup).toBeLessThan(4.5);
     }
     for (const n of [32, 128]) {
-      const delta = medianRatio(baseline, pr, `BM_InsertionSort/${n}`) - 1;
+      const delta = medianRatio(baseline, pr, `BM_InsertionSort/${n}`, 'time') - 1;
       expect(delta).toBeGreaterThan(-0.45);
       expect(delta).toBeLessThan(-0.25);
     }
@@ -75,7 +77,7 @@ describe('Google Benchmark JSON', () => {
       error_message: 'boom',
     });
     const rs = parseGoogleBenchmarkJson(JSON.stringify(doc));
-    expect(rs.measurements).toHaveLength(9);
+    expect(rs.measurements).toHaveLength(18);
     expect(rs.warnings).toEqual([expect.objectContaining({ code: 'benchmark-error', count: 1 })]);
   });
 });
@@ -86,25 +88,25 @@ describe('Google Benchmark console output', () => {
   const baseline = parseGoogleBenchmarkText(text);
 
   test('same benchmarks, samples and (rounded) values as the JSON', () => {
-    expect(keysOf(baseline)).toEqual(KEYS);
+    expect(keysOf(baseline, 'time')).toEqual(KEYS);
     expect(baseline.warnings).toEqual([]);
     for (const m of json.measurements) {
-      const t = byKey(baseline, m.key);
+      const t = byKey(baseline, m.key, m.metric);
       expect(t.samples).toHaveLength(5);
       expect(Math.abs(t.value / m.value - 1)).toBeLessThan(0.01);
     }
-    expect(byKey(baseline, 'BM_InsertionSort/32').value).toBeCloseTo(0.173e-6, 12);
-    expect(byKey(baseline, 'BM_Join/16').attrs!.gbench_cv).toBeCloseTo(0.0963, 6);
-    expect(byKey(baseline, 'BM_Join/16').attrs!.items_per_second).toBeCloseTo(13.2064e6, 0);
+    expect(byKey(baseline, 'BM_InsertionSort/32', 'time').value).toBeCloseTo(0.173e-6, 12);
+    expect(byKey(baseline, 'BM_Join/16', 'time').attrs!.gbench_cv).toBeCloseTo(0.0963, 6);
+    expect(byKey(baseline, 'BM_Join/16', 'time').attrs!.items_per_second).toBeCloseTo(13.2064e6, 0);
     const pr = googleBenchmark.parse(fixtureText('google-benchmark', 'pr.txt'));
-    expect(1 / medianRatio(baseline, pr, 'BM_Join/4096')).toBeGreaterThan(150);
+    expect(1 / medianRatio(baseline, pr, 'BM_Join/4096', 'time')).toBeGreaterThan(150);
   });
 
   test('an error row is a counted warning with its line number', () => {
     const lines = text.split('\n');
     lines.splice(3, 0, "BM_Broken/8                  ERROR OCCURRED: 'out of memory'");
     const rs = parseGoogleBenchmarkText(lines.join('\n'));
-    expect(rs.measurements).toHaveLength(9);
+    expect(rs.measurements).toHaveLength(18);
     expect(rs.warnings).toEqual([expect.objectContaining({ code: 'unparsed-row', firstLine: 4 })]);
   });
 });

@@ -138,6 +138,7 @@ function uTestNeedOf(alpha: number): { n: number; warnings: string[] } {
 const MANN_WHITNEY_ERROR_WARNINGS: Record<MannWhitneyError, string[]> = {
   'sample-size': [MANN_WHITNEY_ERROR_TEXT['sample-size']],
   'samples-equal': [MANN_WHITNEY_ERROR_TEXT['samples-equal']],
+  'not-finite': [MANN_WHITNEY_ERROR_TEXT['not-finite']],
 };
 
 /** One reusable U-test result for compareSortedSamplesInto (its fields are copied out at once). */

@@ -16,7 +16,7 @@ export interface MannWhitneyResult {
   method: 'exact' | 'exact-ties' | 'normal';
 }
 
-export type MannWhitneyError = 'sample-size' | 'samples-equal';
+export type MannWhitneyError = 'sample-size' | 'samples-equal' | 'not-finite';
 
 /** Thrown-free result: either the test or the reason it cannot be done (benchstat then uses p = 1). */
 export type MannWhitneyOutcome =
@@ -25,6 +25,7 @@ export type MannWhitneyOutcome =
 export const MANN_WHITNEY_ERROR_TEXT: Record<MannWhitneyError, string> = {
   'sample-size': 'sample is too small',
   'samples-equal': 'all samples are equal',
+  'not-finite': 'a sample is not a finite number',
 };
 
 /** Cumulative counts of U (no ties) for sizes (n1, n2): cdf[u] = #subsets with U ≤ u. Cached per size pair. */
@@ -143,7 +144,12 @@ export function mannWhitneyUTest(x1: ArrayLike<number>, x2: ArrayLike<number>): 
 export function mannWhitneyUTestSorted(a: ArrayLike<number>, b: ArrayLike<number>): MannWhitneyOutcome {
   const result: MannWhitneyResult = { n1: 0, n2: 0, u: 0, p: 1, method: 'exact' };
   const error = mannWhitneySortedInto(a, a.length, b, b.length, result);
-  return error === null ? { ok: true, result } : error === 'samples-equal' ? SAMPLES_EQUAL : SAMPLE_SIZE;
+  if (error === null) return { ok: true, result };
+  return error === 'samples-equal'
+    ? SAMPLES_EQUAL
+    : error === 'sample-size'
+      ? SAMPLE_SIZE
+      : { ok: false, error };
 }
 
 const SAMPLE_SIZE: MannWhitneyOutcome = { ok: false, error: 'sample-size' };
@@ -184,6 +190,8 @@ export function mannWhitneySortedInto(
       c2++;
     }
     const t = c1 + c2;
+    // NaN equals nothing, so no group forms and the merge would never advance.
+    if (t === 0) return 'not-finite';
     if (c1 > 0) r1 += ((2 * rank + t - 1) / 2) * c1;
     if (t > 1) hasTies = true;
     ties.push(t);

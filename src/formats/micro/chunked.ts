@@ -38,7 +38,8 @@ function classify(header: string[], unitHint?: string): { chunkAt: number; colum
   header.forEach((raw, index) => {
     if (index === chunkAt) return;
     const h = raw.trim();
-    const m = UNIT_SUFFIX.exec(h);
+    // A column name is short; the lazy match would rescan a long run of spaces from each position in it.
+    const m = h.length <= 200 ? UNIT_SUFFIX.exec(h) : null;
     if (m && m[1] !== '') {
       const unit = UNIT_ALIASES[m[2].toLowerCase()] ?? m[2];
       const factor = secondsPer(unit) ?? secondsPer(unit.toLowerCase());

@@ -9,8 +9,20 @@ import { WarningLog } from './warnings.js';
 // then `time: [low estimate high]`, optionally `thrpt: [...]` and `change: [...]` lines.
 
 const ESTIMATES = '\\[\\s*(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s*\\]';
-const TIME_LINE = new RegExp(`^(.*?)\\s*\\btime:\\s+${ESTIMATES}`);
+const TIME_AT = /\btime:/;
+const TIME_ESTIMATES = new RegExp(`^time:\\s+${ESTIMATES}`);
 const THRPT_LINE = new RegExp(`^\\s*thrpt:\\s+${ESTIMATES}`);
+
+/**
+ * A `time:` line as [id before it, estimates…], like a match of `^(.*?)\s*\btime:\s+[…]`: the id is cut at the
+ * first `time:` and the estimates read from there (that regex rescans a run of spaces once per position in it).
+ */
+function timeLine(line: string): string[] | null {
+  const at = TIME_AT.exec(line);
+  const m = at ? TIME_ESTIMATES.exec(line.slice(at.index)) : null;
+  return m && at ? [m[0], line.slice(0, at.index), ...m.slice(1)] : null;
+}
+
 const CHANGE_LINE = /^\s*change:\s+\[\s*(\S+)%\s+(\S+)%\s+(\S+)%\s*\](?:\s+\(p = ([\d.]+))?/;
 // Lines between results that are not benchmark ids.
 const NOT_AN_ID =
@@ -35,8 +47,8 @@ export function parseCriterionText(text: string, source?: string): ResultSet {
 
   cleanLines(text).forEach((line, i) => {
     const lineNo = i + 1;
-    let m: RegExpExecArray | null;
-    if ((m = TIME_LINE.exec(line))) {
+    let m: string[] | null;
+    if ((m = timeLine(line))) {
       const id = m[1].trim() || pendingId;
       // Each of the three estimates carries its own unit (`[999.5 µs 1.0001 ms 1.0021 ms]`).
       const units = [m[3], m[5], m[7]].map(normalizeUnit);

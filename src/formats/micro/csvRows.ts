@@ -19,25 +19,35 @@ export function readCsvRows(text: string): CsvRow[] {
   const rows: CsvRow[] = [];
   let cells: string[] = [];
   let cell = '';
+  // Plain characters since `run` not yet in `cell`: appended as one slice, not one by one (a 1 MB cell).
+  let run = -1;
+  const flush = (i: number) => {
+    if (run >= 0) cell += body.slice(run, i);
+    run = -1;
+  };
   let quoted = false;
   let line = 1;
   let rowStart = 1;
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
+      if (ch === '"') {
+        flush(i);
+        if (body[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
         if (ch === '\n') line++;
-        cell += ch;
+        if (run < 0) run = i;
       }
-    } else if (ch === '"' && cell === '') quoted = true;
+    } else if (ch === '"' && cell === '' && run < 0) quoted = true;
     else if (ch === delimiter) {
+      flush(i);
       cells.push(cell);
       cell = '';
     } else if (ch === '\n' || ch === '\r') {
+      flush(i);
       if (ch === '\r' && body[i + 1] === '\n') i++;
       cells.push(cell);
       if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowStart, cells });
@@ -45,8 +55,9 @@ export function readCsvRows(text: string): CsvRow[] {
       cell = '';
       line++;
       rowStart = line;
-    } else cell += ch;
+    } else if (run < 0) run = i;
   }
+  flush(body.length);
   cells.push(cell);
   if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowStart, cells });
   return rows;

@@ -1,3 +1,4 @@
+import { UserError } from '../../core/errors.js';
 import type { Direction, Measurement, ResultSet } from '../../core/model.js';
 import { finiteNumber, isRecord, parseJsonInput } from './json.js';
 import { toMeasurement } from './measurement.js';
@@ -8,7 +9,8 @@ import { WarningLog } from './warnings.js';
 
 // github-action-benchmark's `customSmallerIsBetter` / `customBiggerIsBetter` input:
 // `[{ "name", "unit", "value", "range"?, "extra"? }]`. The file does not say which way is better; the
-// format name does, so both are registered and detection picks by the units it sees.
+// format name does, so both are registered and detection picks by the units it sees — only when every unit
+// settles it (see customDirectionFromUnits); otherwise the reader asks for --format.
 
 const UNIT = /"unit"\s*:\s*"([^"]*)"/g;
 
@@ -18,10 +20,51 @@ function looksCustom(head: string): boolean {
   );
 }
 
-/** True when every unit seen in the head is a rate (ops/s, Mgas/s…): then bigger is better. */
-function allRates(head: string): boolean {
-  const units = [...head.matchAll(UNIT)].map((m) => m[1]);
-  return units.length > 0 && units.every(isRateUnit);
+/** The direction a unit settles: a rate says bigger, a time or size says smaller, anything else says nothing. */
+function unitDirection(unit: string): Direction | undefined {
+  if (isRateUnit(unit)) return 'bigger-is-better';
+  return ['time', 'alloc', 'allocs', 'bytes'].includes(normalizeUnit(unit).metric)
+    ? 'smaller-is-better'
+    : undefined;
+}
+
+/**
+ * The direction every unit in the text agrees on, or why there is none: the file cannot say which of the two
+ * formats it is, so its units decide only when each of them decides, and the same way.
+ */
+export function customDirectionFromUnits(
+  text: string,
+): { direction: Direction } | { direction?: undefined; why: string } {
+  const units = new Set([...text.matchAll(UNIT)].map((m) => m[1]));
+  const says = new Map<Direction | undefined, string[]>();
+  for (const unit of units) {
+    const d = unitDirection(unit);
+    says.set(d, [...(says.get(d) ?? []), `'${unit}'`]);
+  }
+  const silent = says.get(undefined);
+  if (says.size === 1 && !silent) return { direction: [...says.keys()][0] as Direction };
+  const parts: string[] = [];
+  if (says.has('bigger-is-better'))
+    parts.push(`${says.get('bigger-is-better')!.slice(0, 3).join(', ')} → bigger is better`);
+  if (says.has('smaller-is-better'))
+    parts.push(`${says.get('smaller-is-better')!.slice(0, 3).join(', ')} → smaller is better`);
+  if (silent) parts.push(`${silent.slice(0, 3).join(', ')} → no direction`);
+  return { why: units.size === 0 ? 'it has no units' : `its units do not settle it (${parts.join('; ')})` };
+}
+
+/**
+ * A UserError for a custom JSON file whose direction was to be detected but which its units do not settle: a
+ * guess would turn a +20% gain into a failed gate.
+ */
+export function undecidedCustomDirection(text: string, source?: string): UserError | undefined {
+  const found = customDirectionFromUnits(text);
+  if (found.direction) return undefined;
+  return new UserError(
+    `${source ? `'${source}'` : 'the input'} is custom benchmark JSON ([{name, unit, value}]), which does not say ` +
+      `whether bigger or smaller values are better, and ${found.why.slice(0, 300)}. Name the direction with ` +
+      '--format customBiggerIsBetter or --format customSmallerIsBetter (the Action takes the same names in its ' +
+      '`format` input).',
+  );
 }
 
 /** `± 25.6`, `stddev: 0.00012`, `+/- 3`: the first number is the spread the user reported. */
@@ -96,13 +139,16 @@ export function parseCustomJson(text: string, direction: Direction, source?: str
 export const customSmallerIsBetter: MicroFormat = {
   name: 'custom-smaller-is-better',
   description: 'github-action-benchmark customSmallerIsBetter JSON ([{name, unit, value, range?}])',
-  detect: (head) => (looksCustom(head) && !allRates(head) ? 0.6 : 0),
+  // Claims the files whose units do not settle the direction too, so the reader can ask (read.ts).
+  detect: (head) =>
+    looksCustom(head) && customDirectionFromUnits(head).direction !== 'bigger-is-better' ? 0.6 : 0,
   parse: (text, source) => parseCustomJson(text, 'smaller-is-better', source),
 };
 
 export const customBiggerIsBetter: MicroFormat = {
   name: 'custom-bigger-is-better',
   description: 'github-action-benchmark customBiggerIsBetter JSON ([{name, unit, value, range?}])',
-  detect: (head) => (looksCustom(head) && allRates(head) ? 0.6 : 0),
+  detect: (head) =>
+    looksCustom(head) && customDirectionFromUnits(head).direction === 'bigger-is-better' ? 0.6 : 0,
   parse: (text, source) => parseCustomJson(text, 'bigger-is-better', source),
 };

@@ -149,7 +149,12 @@ function numberValue(bytes: Uint8Array, a: number, b: number): number {
   }
   if (digits === 0) return NaN;
   // A valid token is ASCII, so latin1 gives its exact text.
-  if (i < b || digits > 15) return isNumberToken(bytes, a, b) ? Number(latin1(bytes, a, b)) : NaN;
+  if (i < b || digits > 15) {
+    if (!isNumberToken(bytes, a, b)) return NaN;
+    // `1e309` is Infinity, and past 1e300 a unit's factor (MB/s: 1e6) would make it so: not a measurement.
+    const big = Number(latin1(bytes, a, b));
+    return Math.abs(big) <= 1e300 ? big : NaN;
+  }
   const v = scale > 0 ? mantissa / POW10[scale] : mantissa;
   return negative ? -v : v;
 }
@@ -221,6 +226,8 @@ class GoBenchParser {
   private readonly seenGoUnit: GoUnit[] = [];
   private readonly warnings = new WarningCounter();
   private readonly pkgBases = new Map<string, Set<string>>();
+  /** Directions set by `Unit <unit> better=…` lines, by the unit as written. */
+  private readonly better = new Map<string, Direction>();
   private readonly starts = new Int32Array(256);
   private readonly ends = new Int32Array(256);
   private readonly values = new Float64Array(128);
@@ -269,15 +276,18 @@ class GoBenchParser {
     const bytes = this.bytes;
     this.lineNo++;
     if (end > start && bytes[end - 1] === CR) end--;
+    // Any line that starts with `Benchmark`, as benchstat's reader takes them (bent's `Benchmarkuber_zap_…`),
+    // though `go test` itself wants an upper-case letter next.
     if (end - start >= 9 && bytesAre(bytes, start, 9, 'Benchmark')) {
-      // `Benchmark` alone or followed by a non-lowercase character (Go's rule for benchmark names).
-      const next = start + 9 < end ? bytes[start + 9] : -1;
-      if (next < 97 || next > 122) {
-        this.benchmarkLine(start, end);
-        return;
-      }
+      this.benchmarkLine(start, end);
+      return;
     }
-    const cfg = CONFIG_RE.exec(this.text(start, end));
+    const text = this.text(start, end);
+    if (text.startsWith('Unit ') || text.startsWith('Unit\t')) {
+      this.unitLine(text);
+      return;
+    }
+    const cfg = CONFIG_RE.exec(text);
     if (cfg) {
       // A new header block (repeated per package and per -count run) starts a fresh config object.
       if (this.configFrozen) {
@@ -301,6 +311,25 @@ class GoBenchParser {
       }
     }
     // Everything else (PASS, ok, FAIL, test logs, blank lines) is not a measurement.
+  }
+
+  /**
+   * `Unit <unit> key=value…` (the Go benchmark format's unit metadata): `better=higher|lower` sets the unit's
+   * direction; other keys (`assume=exact`) are accepted and not used.
+   */
+  private unitLine(text: string): void {
+    const [, unit, ...pairs] = text.trim().split(/[ \t]+/);
+    for (const pair of pairs) {
+      const m = /^better=(higher|lower)$/.exec(pair);
+      if (m && unit) this.better.set(unit, m[1] === 'higher' ? 'bigger-is-better' : 'smaller-is-better');
+      else if (!/^\w+=\S*$/.test(pair))
+        this.warnings.add(
+          'unparsed-unit-line',
+          '`Unit` metadata line is not `Unit <unit> key=value…`; skipped',
+          this.lineNo,
+          text,
+        );
+    }
   }
 
   private benchmarkLine(start: number, end: number): void {
@@ -488,6 +517,16 @@ class GoBenchParser {
     return cell;
   }
 
+  /** The cells' units with the directions of `Unit … better=` lines applied (one GoUnit per unit text). */
+  private withUnitMetadata(): GoUnit[] {
+    const replaced = new Map<GoUnit, GoUnit>();
+    for (const [text, gu] of this.units) {
+      const direction = this.better.get(text);
+      if (direction !== undefined && direction !== gu.direction) replaced.set(gu, { ...gu, direction });
+    }
+    return this.cellGoUnit.map((gu) => replaced.get(gu) ?? gu);
+  }
+
   private growSamples(): void {
     const size = this.sampleValue.length * 2;
     const value = new Float64Array(size);
@@ -551,7 +590,7 @@ class GoBenchParser {
     const columns = new GoBenchColumns(
       count,
       keys,
-      this.cellGoUnit,
+      this.better.size > 0 ? this.withUnitMetadata() : this.cellGoUnit,
       this.cellConfig,
       paramsOfCell,
       attrsOfCell,

@@ -46,9 +46,16 @@ export function parseGoogleBenchmarkJson(text: string, source?: string): ResultS
     const cpuTime = finiteNumber(b.cpu_time);
     const isAggregate = b.run_type === 'aggregate';
     if (realTime === undefined || cpuTime === undefined) {
-      // Complexity aggregates (_BigO/_RMS) carry fit coefficients, not times.
+      // Complexity aggregates (_BigO/_RMS) carry fit coefficients, not times: counted as the console's are.
       if (!isAggregate)
         warnings.add('bad-entry', `skipped ${name}: no numeric real_time/cpu_time.`, undefined, name);
+      else
+        warnings.add(
+          'complexity-row',
+          'complexity fits (`_BigO`, `_RMS` rows) are not compared; the timed rows of the family are.',
+          undefined,
+          name,
+        );
       return;
     }
     const counters: Record<string, number> = {};

@@ -55,19 +55,33 @@ export function groupGbenchRows(rows: GbenchRow[]): Measurement[] {
       attrs[`gbench_${agg.aggregate}`] = unitless ? agg.realTime : seconds(agg, agg.realTime);
       if (agg.aggregate === 'stddev') stddev = seconds(agg, agg.realTime);
     }
+    const params = extractParams(name);
     const measurement = toMeasurement({
       key: name,
       value: median(realTimes),
       unit: 's',
       samples: reps.length > 1 ? realTimes : undefined,
       error: stddev,
-      params: extractParams(name),
+      params,
       attrs,
     });
     // The stddev aggregate is over the repetitions (when they are listed, their count).
     if (measurement.error !== undefined && reps.length >= 2)
       measurement.errorKind = { stddevOf: reps.length };
     measurements.push(measurement);
+    // CPU time is its own metric: a change that moves work off the timed thread (or onto others) shows
+    // there and not in real time, and both are what the tool prints side by side.
+    const cpuTimes = rowsUsed.map((r) => seconds(r, r.cpuTime));
+    measurements.push(
+      toMeasurement({
+        key: name,
+        metric: 'cpu-time',
+        value: median(cpuTimes),
+        unit: 's',
+        samples: reps.length > 1 ? cpuTimes : undefined,
+        params,
+      }),
+    );
   }
   return measurements;
 }

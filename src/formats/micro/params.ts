@@ -3,7 +3,8 @@
 
 const NUMBER = '-?\\d+(?:\\.\\d+)?';
 // `num=1000`, `size:64`, `[n=10]`, `n=16-2` (Go's -procs suffix is not part of the value).
-const NAMED = new RegExp(`([A-Za-z_][\\w.]*)\\s*[=:]\\s*(${NUMBER})(?![\\w.])`, 'g');
+// Names start where a word starts: tried inside a long word, `[\w.]*` would rescan it from every position.
+const NAMED = new RegExp(`(?<![\\w.])([A-Za-z_][\\w.]*)\\s*[=:]\\s*(${NUMBER})(?![\\w.])`, 'g');
 const BARE_NUMBER = new RegExp(`^${NUMBER}$`);
 const MAX_NAME = 2000;
 // `10_txs`, `100 pairs`: a count followed by what is counted.

@@ -47,13 +47,25 @@ export function parsePytestBenchmarkJson(text: string, source?: string): ResultS
     });
     const rounds = finiteNumber(stats.rounds);
     if (rounds !== undefined) attrs.rounds = rounds;
+    // Fewer timings than rounds (a trimmed or hand-edited file): they are not the sample the statistics came
+    // from, so the reported statistics stand alone.
+    const partial = rounds !== undefined && data.length > 0 && data.length < rounds;
+    if (partial) {
+      warnings.add(
+        'partial-data',
+        `\`stats.data\` holds fewer timings than \`stats.rounds\` (first: ${name}, ${data.length} of ${rounds}); ` +
+          'the reported statistics are used without samples (rerun without trimming the JSON to compare samples).',
+        undefined,
+        name,
+      );
+    }
     const iterations = finiteNumber(stats.iterations);
     if (iterations !== undefined) attrs.iterations = iterations;
     const measurement = toMeasurement({
       key: name,
       value: median,
       unit: 's',
-      samples: data,
+      samples: partial ? undefined : data,
       error: finiteNumber(stats.stddev),
       params,
       attrs,

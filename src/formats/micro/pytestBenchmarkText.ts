@@ -33,7 +33,7 @@ function readHeader(m: RegExpExecArray): Table {
   // `OPS (Kops/s)`: the column name carries a scale; strip such annotations before splitting.
   const opsUnit = /OPS \((\w+\/s)\)/.exec(m[2])?.[1];
   const columns = m[2]
-    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\([^()]*\)/g, ' ')
     .trim()
     .split(/\s+/);
   return { unit: m[1], columns, opsScale: OPS_SCALE[opsUnit ?? 'ops/s'] ?? 1 };

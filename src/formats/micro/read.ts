@@ -6,6 +6,7 @@ import { inputTooLarge, wholeInputLimit } from '../../io/input-limits.js';
 import { readWholeInput } from '../../io/whole-input.js';
 import { measurementCount } from '../../core/compare-micro.js';
 import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
+import { undecidedCustomDirection } from './customJson.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS } from './detect.js';
 import { looksLikeJson } from './json.js';
 import { MICRO_FORMATS, microFormatByName } from './registry.js';
@@ -142,6 +143,11 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
           );
         }
         format = MICRO_FORMATS[detected.format];
+        if (format.name.startsWith('custom-')) {
+          text = bytes.toString('utf8');
+          const undecided = undecidedCustomDirection(text, path);
+          if (undecided) throw undecided;
+        }
       }
       result = format.parseBytes
         ? format.parseBytes(bytes, path, options)

@@ -7,6 +7,7 @@ import { catch2 } from './catch2.js';
 import { chunked } from './chunked.js';
 import { criterion } from './criterion.js';
 import { customBiggerIsBetter, customSmallerIsBetter } from './customJson.js';
+import { finiteFormat } from './finite.js';
 import { genericCsv, genericJson } from './generic.js';
 import { detectGoBench, parseGoBench, parseGoBenchBytes } from './gobench.js';
 import { googleBenchmark } from './googleBenchmark.js';
@@ -28,7 +29,10 @@ const gobench: MicroFormat = {
   parseBytes: (bytes, source) => parseGoBenchBytes(bytes, source),
 };
 
-/** Every micro-benchmark format by name, in the order ties are broken (most specific first). */
+/**
+ * Every micro-benchmark format by name, in the order ties are broken (most specific first); none lets a NaN or
+ * ±Infinity through (finiteFormat).
+ */
 export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
   [
     jmh,
@@ -52,7 +56,7 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     chunked,
     genericCsv,
     genericJson,
-  ].map((f) => [f.name, f]),
+  ].map((f) => [f.name, finiteFormat(f)]),
 );
 
 /** Other names users know these formats by (github-action-benchmark's `tool` values, camelCase spellings). */
