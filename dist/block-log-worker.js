@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readBlockLog
-} from "./chunks/chunk-F5M4KW3K.js";
+} from "./chunks/chunk-CMRB42L5.js";
 import "./chunks/chunk-FTTO43PY.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {

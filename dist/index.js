@@ -157,9 +157,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-THOHCVF2.js"),
-    import("./chunks/compare-inputs-6XEZDZPA.js"),
-    import("./chunks/side-labels-2QJY5BRM.js")
+    import("./chunks/pick-results-file-5VSTOMFH.js"),
+    import("./chunks/compare-inputs-O7WPD637.js"),
+    import("./chunks/side-labels-7LTO5CHT.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -207,12 +207,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-2NHELSWY.js");
+      const { publishNoBaseline } = await import("./chunks/publish-HXOZ6HUO.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-2NHELSWY.js");
+    const { publishReport } = await import("./chunks/publish-HXOZ6HUO.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-MXTLFMI2.js";
+} from "./chunks/chunk-DF6BI4G6.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-PADMNS77.js";
-import "./chunks/chunk-AIGPSFII.js";
+} from "./chunks/chunk-VV6NU6W5.js";
+import "./chunks/chunk-3F2HH4FX.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-7LXCOIGX.js";
+} from "./chunks/chunk-KGFTGTAV.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -34,7 +34,7 @@ import "./chunks/chunk-Y6SAVCVB.js";
 import {
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-F5M4KW3K.js";
+} from "./chunks/chunk-CMRB42L5.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import {
@@ -43,23 +43,23 @@ import {
 } from "./chunks/chunk-FTTO43PY.js";
 import {
   readResultSet
-} from "./chunks/chunk-MBDK6RNJ.js";
+} from "./chunks/chunk-MBRJGW33.js";
 import "./chunks/chunk-Y3DX6VBF.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-CSTW4AOP.js";
-import "./chunks/chunk-PNH2UJNT.js";
+} from "./chunks/chunk-UKDKW4YB.js";
+import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-K37AGUX5.js";
-import "./chunks/chunk-BHLIKMVP.js";
-import "./chunks/chunk-ZJHMW7ZH.js";
+} from "./chunks/chunk-LR6IJSDX.js";
+import "./chunks/chunk-UBG64IYL.js";
+import "./chunks/chunk-AY4PNVTT.js";
 import "./chunks/chunk-FKD6G3L7.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {

@@ -4,12 +4,22 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { UserError } from '../../core/errors.js';
 import type { Database, Sql } from './database.js';
 
-// Loaded through require: test runners that predate node:sqlite cannot resolve it as an ESM import.
-const { DatabaseSync: Sqlite } = createRequire(import.meta.url)(
-  'node:sqlite',
-) as typeof import('node:sqlite');
+// Loaded through require: test runners that predate node:sqlite cannot resolve it as an ESM import. An older
+// Node has no node:sqlite at all: say what to run instead of failing as an internal error.
+function loadSqlite(): typeof import('node:sqlite') {
+  try {
+    return createRequire(import.meta.url)('node:sqlite') as typeof import('node:sqlite');
+  } catch {
+    throw new UserError(
+      `the SQLite store needs Node.js 24 or newer (node:sqlite); this is Node ${process.versions.node}. ` +
+        'Run "npm start" (it uses the Node 24 that npm ci installs), or give --db postgres://…',
+    );
+  }
+}
+const { DatabaseSync: Sqlite } = loadSqlite();
 
 type Param = null | number | bigint | string | Uint8Array;
 

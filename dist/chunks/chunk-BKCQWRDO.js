@@ -2,13 +2,13 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   inputKind,
   slowCutName
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
 import {
   readBlockLog
-} from "./chunk-F5M4KW3K.js";
+} from "./chunk-CMRB42L5.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -113,6 +113,7 @@ function isGzip(data) {
   return data.length >= 2 && data[0] === 31 && data[1] === 139;
 }
 var gunzipAsync = promisify(gunzip);
+var MAX_DEFLATE_RATIO = 1032;
 var gzipAsync = promisify(gzip);
 async function inflatedSize(data, maxBytes) {
   try {
@@ -173,33 +174,34 @@ async function withTempFiles(bodies, fn) {
 async function readUpload(body, name, options) {
   if (body.length === 0) throw new UserError("the body is empty: send the results file as the request body");
   const gz = isGzip(body);
-  const sizing = gz ? inflatedSize(body, options.maxBytes) : Promise.resolve(body.length);
+  const fullCheck = () => gz ? inflatedSize(body, options.maxBytes) : Promise.resolve(body.length);
+  const sizing = gz && body.length * MAX_DEFLATE_RATIO > options.maxBytes ? fullCheck() : Promise.resolve(gz ? body.length >= 18 ? body.readUInt32LE(body.length - 4) : 0 : body.length);
   const storing = gz ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
   sizing.catch(() => void 0);
   storing.catch(() => void 0);
   const parsed = await withTempFiles([{ name, data: body }], async ([file]) => {
     const kind = await inputKind(file, options.format).catch(async (e) => {
-      await sizing;
+      await fullCheck();
       throw e;
     });
     if (kind === "blocks") {
       const log = await readBlockLog(file, { format: options.format, attrs: true });
       if (log.blocks.length === 0) {
-        await sizing;
+        await fullCheck();
         throw new UserError(
           `no per-block timings found in "${name}" (read as a ${log.format} log): upload a client log with per-block import lines, or name its format with ?format=`
         );
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-2AO3UXRS.js");
+    const { readResultSet } = await import("./micro-7PPK4KZT.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);
     }
     return { kind, format: set.format, points: resultSetPoints(set) };
   }).catch(async (e) => {
-    await sizing;
+    await fullCheck();
     throw e;
   });
   const [bytes, gzipped] = await Promise.all([sizing, storing]);

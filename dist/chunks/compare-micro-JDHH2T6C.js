@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-K37AGUX5.js";
-import "./chunk-BHLIKMVP.js";
-import "./chunk-ZJHMW7ZH.js";
+} from "./chunk-LR6IJSDX.js";
+import "./chunk-UBG64IYL.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {

@@ -17,19 +17,19 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-PADMNS77.js";
+} from "./chunk-VV6NU6W5.js";
 import {
   headlineCut
-} from "./chunk-AIGPSFII.js";
+} from "./chunk-3F2HH4FX.js";
 import {
   reportVerdict
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
   formatSignedPct
 } from "./chunk-Y6SAVCVB.js";
-import "./chunk-F5M4KW3K.js";
+import "./chunk-CMRB42L5.js";
 import "./chunk-3UROZOYK.js";
 import {
   info,
@@ -47,8 +47,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BHLIKMVP.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-UBG64IYL.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-WL3TZVWA.js");
+  const { renderReportHtml } = await import("./page-FCWMJNVG.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

@@ -3,7 +3,7 @@ import {
   MANN_WHITNEY_ERROR_TEXT,
   mannWhitneySortedInto,
   minSamplesForMedianCi
-} from "./chunk-ZJHMW7ZH.js";
+} from "./chunk-AY4PNVTT.js";
 
 // src/core/benchstat/benchmath.ts
 var DEFAULT_ALPHA = 0.05;
@@ -54,7 +54,8 @@ function uTestNeedOf(alpha) {
 }
 var MANN_WHITNEY_ERROR_WARNINGS = {
   "sample-size": [MANN_WHITNEY_ERROR_TEXT["sample-size"]],
-  "samples-equal": [MANN_WHITNEY_ERROR_TEXT["samples-equal"]]
+  "samples-equal": [MANN_WHITNEY_ERROR_TEXT["samples-equal"]],
+  "not-finite": [MANN_WHITNEY_ERROR_TEXT["not-finite"]]
 };
 var mwScratch = { n1: 0, n2: 0, u: 0, p: 1, method: "exact" };
 function compareSortedSamplesInto(a, n1, b, n2, alpha, out) {

@@ -55,25 +55,34 @@ function readCsvRows(text) {
   const rows = [];
   let cells = [];
   let cell = "";
+  let run = -1;
+  const flush = (i) => {
+    if (run >= 0) cell += body.slice(run, i);
+    run = -1;
+  };
   let quoted = false;
   let line = 1;
   let rowStart = 1;
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
+      if (ch === '"') {
+        flush(i);
+        if (body[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
         if (ch === "\n") line++;
-        cell += ch;
+        if (run < 0) run = i;
       }
-    } else if (ch === '"' && cell === "") quoted = true;
+    } else if (ch === '"' && cell === "" && run < 0) quoted = true;
     else if (ch === delimiter) {
+      flush(i);
       cells.push(cell);
       cell = "";
     } else if (ch === "\n" || ch === "\r") {
+      flush(i);
       if (ch === "\r" && body[i + 1] === "\n") i++;
       cells.push(cell);
       if (cells.length > 1 || cells[0] !== "") rows.push({ line: rowStart, cells });
@@ -81,8 +90,9 @@ function readCsvRows(text) {
       cell = "";
       line++;
       rowStart = line;
-    } else cell += ch;
+    } else if (run < 0) run = i;
   }
+  flush(body.length);
   cells.push(cell);
   if (cells.length > 1 || cells[0] !== "") rows.push({ line: rowStart, cells });
   return rows;

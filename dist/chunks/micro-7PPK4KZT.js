@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-MBDK6RNJ.js";
+} from "./chunk-MBRJGW33.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,12 +15,12 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-CSTW4AOP.js";
-import "./chunk-PNH2UJNT.js";
+} from "./chunk-UKDKW4YB.js";
+import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-K37AGUX5.js";
-import "./chunk-BHLIKMVP.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-LR6IJSDX.js";
+import "./chunk-UBG64IYL.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {

@@ -2,7 +2,10 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   DatabaseUnavailableError,
   Store
-} from "./chunk-K6JJZUK5.js";
+} from "./chunk-36F6KZ2N.js";
+import {
+  UserError
+} from "./chunk-DAESKC7I.js";
 import {
   __commonJS,
   __require,
@@ -5448,9 +5451,16 @@ var PostgresDatabase = class {
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-var { DatabaseSync: Sqlite } = createRequire(import.meta.url)(
-  "node:sqlite"
-);
+function loadSqlite() {
+  try {
+    return createRequire(import.meta.url)("node:sqlite");
+  } catch {
+    throw new UserError(
+      `the SQLite store needs Node.js 24 or newer (node:sqlite); this is Node ${process.versions.node}. Run "npm start" (it uses the Node 24 that npm ci installs), or give --db postgres://\u2026`
+    );
+  }
+}
+var { DatabaseSync: Sqlite } = loadSqlite();
 function toParam(v) {
   if (v === void 0 || v === null) return null;
   if (typeof v === "boolean") return v ? 1 : 0;

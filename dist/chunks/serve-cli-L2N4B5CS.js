@@ -50,9 +50,9 @@ ${SERVE_USAGE}`);
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-CM5XYKUI.js"),
-    import("./open-Z2M7LSIE.js"),
-    import("./plugin-IHSV2SMZ.js")
+    import("./server-GUZU3BMF.js"),
+    import("./open-HUANCPHY.js"),
+    import("./plugin-RDTML3MI.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -21,13 +21,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-AIGPSFII.js";
+} from "./chunk-3F2HH4FX.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import {
   formatCount,
   formatMs,

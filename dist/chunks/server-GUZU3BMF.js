@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   DatabaseUnavailableError,
   RunConflictError
-} from "./chunk-K6JJZUK5.js";
+} from "./chunk-36F6KZ2N.js";
 import {
   readUpload,
   withTempFiles
-} from "./chunk-AOZ3NIBZ.js";
+} from "./chunk-BKCQWRDO.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -28,23 +28,24 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-PADMNS77.js";
+} from "./chunk-VV6NU6W5.js";
 import {
   formatMeasure
-} from "./chunk-AIGPSFII.js";
+} from "./chunk-3F2HH4FX.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import "./chunk-UJTM3FBM.js";
 import {
-  detectChangePoints
+  detectChangePoints,
+  newChangePoints
 } from "./chunk-BO3TYJMC.js";
 import {
   formatMs,
   formatSignedPct
 } from "./chunk-Y6SAVCVB.js";
-import "./chunk-F5M4KW3K.js";
+import "./chunk-CMRB42L5.js";
 import "./chunk-3VC2J46K.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
@@ -54,8 +55,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BHLIKMVP.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-UBG64IYL.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import {
   __commonJS,
@@ -56120,7 +56121,6 @@ var import_fastify = __toESM(require_fastify(), 1);
 // src/service/change-alerts.ts
 var DEFAULT_ALERT_OPTIONS = {
   tail: 250,
-  sameChangeWithin: 3,
   confirmAfter: 10,
   window: 50,
   pValue: 1e-3
@@ -56143,13 +56143,24 @@ function changePointsOf(points, direction, options) {
 }
 function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   const { points } = tail;
-  const near = (index) => {
-    const from = Math.max(0, index - options.sameChangeWithin);
-    const to = Math.min(points.length - 1, index + options.sameChangeWithin);
-    for (let i = from; i <= to; i++) if (tail.alertedPointIds.has(points[i].id)) return true;
-    return false;
-  };
-  return changePointsOf(points, tail.direction, options).filter((cp) => cp.index <= points.length - options.confirmAfter && !near(cp.index)).map((cp) => ({
+  const alertedBefore = [];
+  points.forEach((p, index) => {
+    const pct = tail.alerted.get(p.id);
+    if (pct === void 0) return;
+    alertedBefore.push({
+      index,
+      forwardChangePct: pct,
+      pValue: 0,
+      meanBefore: 0,
+      meanAfter: 0,
+      stdBefore: 0,
+      stdAfter: 0
+    });
+  });
+  const confirmed = changePointsOf(points, tail.direction, options).filter(
+    (cp) => cp.index <= points.length - options.confirmAfter
+  );
+  return newChangePoints(alertedBefore, confirmed).map((cp) => ({
     pointId: points[cp.index].id,
     commit: cp.commit,
     previousCommit: cp.previousCommit,
@@ -57311,7 +57322,7 @@ async function buildServer(options) {
     comparisons,
     metrics,
     alertOptions,
-    maxInflatedBytes: options.maxInflatedBytes ?? 1 << 30,
+    maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 31,
     background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics)
   };
   app.decorate("benchdelta", ctx);

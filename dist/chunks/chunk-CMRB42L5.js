@@ -103,11 +103,21 @@ var BlockLogBuilder = class {
     return this.blocks.length;
   }
   /**
-   * Appends one record and returns its index (for attributes found on this or a following line). A block number
-   * at or above 2^53 cannot be held exactly (neighbours would collapse into "duplicates"): it is refused with a
-   * counted warning, and the index returned is -1, where setting attributes does nothing.
+   * Appends one record and returns its index (for attributes found on this or a following line). A block
+   * number or time past 1.8e308 (400 digits) reads as Infinity, and a block number at or above 2^53 cannot be
+   * held exactly (neighbours would collapse into "duplicates"): either line is counted and skipped, and its
+   * index is -1, where setting an attribute does nothing.
    */
   add(block, ms, line) {
+    if (!Number.isFinite(block) || !Number.isFinite(ms)) {
+      this.warn(
+        "non-finite-number",
+        line,
+        void 0,
+        (n) => `${n} line(s) whose block number or time is too large to be a number were skipped`
+      );
+      return -1;
+    }
     if (block > Number.MAX_SAFE_INTEGER) {
       this.warn(
         "unsafe-block-number",

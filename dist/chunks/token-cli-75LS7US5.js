@@ -38,7 +38,7 @@ ${TOKEN_USAGE}`);
   }
   if (!subject) throw new UserError(`token ${action} needs an argument
 ${TOKEN_USAGE}`);
-  const { openStore } = await import("./open-Z2M7LSIE.js");
+  const { openStore } = await import("./open-HUANCPHY.js");
   const store = openStore(v.db);
   try {
     await store.migrate();

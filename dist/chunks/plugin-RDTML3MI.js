@@ -1,21 +1,21 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-AOZ3NIBZ.js";
+} from "./chunk-BKCQWRDO.js";
 import {
   parseCompareArgs
 } from "./chunk-L7Z6YCTT.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-MXTLFMI2.js";
-import "./chunk-AIGPSFII.js";
+} from "./chunk-DF6BI4G6.js";
+import "./chunk-3F2HH4FX.js";
 import {
   compareInputs
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
-import "./chunk-F5M4KW3K.js";
+import "./chunk-CMRB42L5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-Y3DX6VBF.js";
@@ -23,7 +23,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 

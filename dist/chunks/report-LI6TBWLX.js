@@ -4,20 +4,20 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-PADMNS77.js";
-import "./chunk-AIGPSFII.js";
-import "./chunk-7LXCOIGX.js";
+} from "./chunk-VV6NU6W5.js";
+import "./chunk-3F2HH4FX.js";
+import "./chunk-KGFTGTAV.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
-import "./chunk-F5M4KW3K.js";
+import "./chunk-CMRB42L5.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-BHLIKMVP.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-UBG64IYL.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {

@@ -16,14 +16,14 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-CSTW4AOP.js";
-import "./chunk-PNH2UJNT.js";
+} from "./chunk-UKDKW4YB.js";
+import "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-K37AGUX5.js";
-import "./chunk-BHLIKMVP.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-LR6IJSDX.js";
+import "./chunk-UBG64IYL.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 

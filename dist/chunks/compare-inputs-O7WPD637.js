@@ -5,15 +5,15 @@ import {
   inputKind,
   replicatedRuns,
   reportVerdict
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import "./chunk-UJTM3FBM.js";
-import "./chunk-F5M4KW3K.js";
+import "./chunk-CMRB42L5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {

@@ -7,7 +7,7 @@ import {
 } from "./chunk-UJTM3FBM.js";
 import {
   readBlockLog
-} from "./chunk-F5M4KW3K.js";
+} from "./chunk-CMRB42L5.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -31,7 +31,7 @@ import {
   medianCi,
   microVerdict,
   wilcoxonSignedRank
-} from "./chunk-ZJHMW7ZH.js";
+} from "./chunk-AY4PNVTT.js";
 import {
   SHIFT_TRIM,
   Z_95,
@@ -865,6 +865,16 @@ function parseCsvRows(text) {
   const rows = [];
   let row = [];
   let field = "";
+  let blank = true;
+  const add = (s) => {
+    field += s;
+    if (blank && /\S/.test(s)) blank = false;
+  };
+  const end = () => {
+    row.push(field);
+    field = "";
+    blank = true;
+  };
   let quoted = false;
   let i = 0;
   const n = text.length;
@@ -873,28 +883,26 @@ function parseCsvRows(text) {
     if (quoted) {
       if (c === '"') {
         if (text[i + 1] === '"') {
-          field += '"';
+          add('"');
           i += 2;
           continue;
         }
         quoted = false;
-      } else field += c;
+      } else add(c);
       i++;
       continue;
     }
-    if (c === '"' && field.trim() === "") {
+    if (c === '"' && blank) {
       quoted = true;
       field = "";
     } else if (c === ",") {
-      row.push(field);
-      field = "";
+      end();
     } else if (c === "\n" || c === "\r") {
-      row.push(field);
-      field = "";
+      end();
       rows.push(row);
       row = [];
       if (c === "\r" && text[i + 1] === "\n") i++;
-    } else field += c;
+    } else add(c);
     i++;
   }
   if (field !== "" || row.length > 0) {
@@ -905,7 +913,10 @@ function parseCsvRows(text) {
 }
 function parseBlockNumber(raw) {
   const s = raw.trim();
-  if (/^0x[0-9a-f]+$/i.test(s)) return Number.parseInt(s, 16);
+  if (/^0x[0-9a-f]+$/i.test(s)) {
+    const v = Number.parseInt(s, 16);
+    return Number.isSafeInteger(v) ? v : NaN;
+  }
   if (/^\d{1,3}(?:([,.' \u00a0\u202f_])\d{3})(?:\1\d{3})*$/.test(s) || /^\d+$/.test(s)) {
     const v = Number(s.replace(/\D/g, ""));
     return Number.isSafeInteger(v) ? v : NaN;
@@ -1141,7 +1152,7 @@ function requireSomethingCompared(c, sides) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-2AO3UXRS.js");
+var microFormats = () => import("./micro-7PPK4KZT.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1268,7 +1279,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-L6FP2GCV.js")
+    import("./compare-micro-JDHH2T6C.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -1,18 +1,18 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunk-MXTLFMI2.js";
-import "./chunk-AIGPSFII.js";
-import "./chunk-7LXCOIGX.js";
+} from "./chunk-DF6BI4G6.js";
+import "./chunk-3F2HH4FX.js";
+import "./chunk-KGFTGTAV.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
-import "./chunk-F5M4KW3K.js";
+import "./chunk-CMRB42L5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 export {

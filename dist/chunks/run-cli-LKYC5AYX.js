@@ -6,9 +6,9 @@ import {
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import "./chunk-UJTM3FBM.js";
-import "./chunk-F5M4KW3K.js";
+import "./chunk-CMRB42L5.js";
 import {
   escapeTerminalText
 } from "./chunk-SM3GI42A.js";
@@ -19,7 +19,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZJHMW7ZH.js";
+import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
 
@@ -30,8 +30,8 @@ var USAGE = `benchdelta \u2014 catch performance regressions with honest statist
 Usage:
   benchdelta compare <baseline> <candidate> [more candidates\u2026] [options]
   benchdelta changepoints <series file> [options]
-  benchdelta serve [--db PATH|postgres://\u2026] [--host H] [--port N]
-  benchdelta token create|revoke|list \u2026
+  benchdelta serve [--db PATH|postgres://\u2026] [--host H] [--port N]     (the service; serve --help)
+  benchdelta token create|list|revoke \u2026                              (service write tokens)
   benchdelta --help | --version
 
 Run "benchdelta compare --help" for the options.
@@ -48,7 +48,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-QVMZIK44.js");
+var renderers = () => import("./report-LI6TBWLX.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -58,7 +58,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-WL3TZVWA.js");
+    const { renderReportHtml } = await import("./page-FCWMJNVG.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -102,9 +102,9 @@ async function runCli(argv, raw) {
     }
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-77YXZ6M7.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-B46726OV.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-YWBKTM5B.js")).runToken(rest, io);
+      return await (await import("./changepoints-cli-KDVUREER.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-L2N4B5CS.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-75LS7US5.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

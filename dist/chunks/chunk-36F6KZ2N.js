@@ -376,13 +376,13 @@ var Store = class {
       const ids = claimed.map((s) => Number(s.id));
       const inIds = tx.dialect === "postgres" ? "= ANY($1::bigint[])" : "IN (SELECT value FROM json_each($1))";
       const alerted = await tx.all(
-        `SELECT series_id AS "sid", point_id AS "pointId" FROM alerts WHERE series_id ${inIds}`,
+        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct" FROM alerts WHERE series_id ${inIds}`,
         [ids]
       );
       const tails = new Map(
         claimed.map((s) => [
           Number(s.id),
-          { id: Number(s.id), direction: s.direction, points: [], alertedPointIds: /* @__PURE__ */ new Set() }
+          { id: Number(s.id), direction: s.direction, points: [], alerted: /* @__PURE__ */ new Map() }
         ])
       );
       for (const tail of tails.values()) {
@@ -395,7 +395,7 @@ var Store = class {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
-      for (const a of alerted) tails.get(Number(a.sid))?.alertedPointIds.add(Number(a.pointId));
+      for (const a of alerted) tails.get(Number(a.sid))?.alerted.set(Number(a.pointId), Number(a.pct));
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {

@@ -16,7 +16,7 @@ import {
   parseJsonInput,
   parseLocaleNumber,
   readCsvRows
-} from "./chunk-PNH2UJNT.js";
+} from "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -8,19 +8,19 @@ import {
   parseLocaleNumber,
   readCsvRows,
   unquote
-} from "./chunk-PNH2UJNT.js";
+} from "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-K37AGUX5.js";
+} from "./chunk-LR6IJSDX.js";
 import {
   insertionSortInto
-} from "./chunk-BHLIKMVP.js";
+} from "./chunk-UBG64IYL.js";
 import {
   sortedMedian
-} from "./chunk-ZJHMW7ZH.js";
+} from "./chunk-AY4PNVTT.js";
 import {
   median
 } from "./chunk-FKD6G3L7.js";
@@ -109,7 +109,7 @@ function isRateUnit(raw) {
 
 // src/formats/micro/params.ts
 var NUMBER = "-?\\d+(?:\\.\\d+)?";
-var NAMED = new RegExp(`([A-Za-z_][\\w.]*)\\s*[=:]\\s*(${NUMBER})(?![\\w.])`, "g");
+var NAMED = new RegExp(`(?<![\\w.])([A-Za-z_][\\w.]*)\\s*[=:]\\s*(${NUMBER})(?![\\w.])`, "g");
 var BARE_NUMBER = new RegExp(`^${NUMBER}$`);
 var MAX_NAME = 2e3;
 var COUNT_OF = new RegExp(`^(${NUMBER})[_ ]([A-Za-z][A-Za-z_]*)$`);
@@ -927,7 +927,7 @@ function classify(header, unitHint) {
   header.forEach((raw, index) => {
     if (index === chunkAt) return;
     const h = raw.trim();
-    const m = UNIT_SUFFIX.exec(h);
+    const m = h.length <= 200 ? UNIT_SUFFIX.exec(h) : null;
     if (m && m[1] !== "") {
       const unit = UNIT_ALIASES[m[2].toLowerCase()] ?? m[2];
       const factor = secondsPer(unit) ?? secondsPer(unit.toLowerCase());
@@ -1099,9 +1099,16 @@ var chunked = {
 };
 
 // src/formats/micro/criterionBencher.ts
-var BENCH_LINE = /^test (.+?) \.\.\. bench:\s+([\d,.]+) (\S+?)\/iter \(\+\/- ([\d,.]+)\)(?:\s*=\s*([\d,.]+) MB\/s)?\s*$/;
+var BENCH_LINE = /^test (.+?) \.\.\. bench:\s+([\d,.]+) (\S+) \(\+\/- ([\d,.]+)\)(?:\s*=\s*([\d,.]+) (\S+))?\s*$/;
 function detectCriterionBencher(head) {
-  return /^test .+ \.\.\. bench:\s+[\d,.]+ \S+\/iter \(\+\/- [\d,.]+\)/m.test(head) ? 0.85 : 0;
+  return /^test .+ \.\.\. bench:\s+[\d,.]+ \S+ \(\+\/- [\d,.]+\)/m.test(head) ? 0.85 : 0;
+}
+function suffixAttrs(value, unit) {
+  if (value === void 0 || unit === void 0) return {};
+  const n = parseLocaleNumber(value);
+  const norm = normalizeUnit(unit);
+  if (!Number.isFinite(n)) return {};
+  return norm.unit === "B/s" ? { bytesPerSecond: n * norm.factor } : { throughput: n * norm.factor };
 }
 function parseCriterionBencher(text2, source) {
   const warnings = new WarningLog();
@@ -1114,16 +1121,22 @@ function parseCriterionBencher(text2, source) {
       }
       return;
     }
+    const key = m[1].trim();
     const value = parseLocaleNumber(m[2]);
     const spread = parseLocaleNumber(m[4]);
-    if (!Number.isFinite(value)) {
-      warnings.add("unparsed-line", "a `test \u2026 bench:` line has no numeric time.", i + 1, line);
+    if (!Number.isFinite(value) || key === "") {
+      warnings.add("unparsed-line", "a `test \u2026 bench:` line has no name or no numeric value.", i + 1, line);
       return;
     }
-    const attrs = {};
-    if (m[5] !== void 0) attrs.bytesPerSecond = parseLocaleNumber(m[5]) * 1e6;
     measurements.push(
-      toMeasurement({ key: m[1], value, unit: m[3], error: spread, params: extractParams(m[1]), attrs })
+      toMeasurement({
+        key,
+        value,
+        unit: m[3],
+        error: spread,
+        params: extractParams(key),
+        attrs: suffixAttrs(m[5], m[6])
+      })
     );
   });
   return {
@@ -1137,8 +1150,14 @@ function parseCriterionBencher(text2, source) {
 
 // src/formats/micro/criterionText.ts
 var ESTIMATES = "\\[\\s*(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s*\\]";
-var TIME_LINE = new RegExp(`^(.*?)\\s*\\btime:\\s+${ESTIMATES}`);
+var TIME_AT = /\btime:/;
+var TIME_ESTIMATES = new RegExp(`^time:\\s+${ESTIMATES}`);
 var THRPT_LINE = new RegExp(`^\\s*thrpt:\\s+${ESTIMATES}`);
+function timeLine(line) {
+  const at = TIME_AT.exec(line);
+  const m = at ? TIME_ESTIMATES.exec(line.slice(at.index)) : null;
+  return m && at ? [m[0], line.slice(0, at.index), ...m.slice(1)] : null;
+}
 var CHANGE_LINE = /^\s*change:\s+\[\s*(\S+)%\s+(\S+)%\s+(\S+)%\s*\](?:\s+\(p = ([\d.]+))?/;
 var NOT_AN_ID = /^(Found \d+ outliers|Benchmarking |Warning:|WARNING:|Gnuplot not found|Analyzing|Running |Compiling |Finished |test result|running \d+ tests?)/;
 function detectCriterionText(head) {
@@ -1157,7 +1176,7 @@ function parseCriterionText(text2, source) {
   cleanLines(text2).forEach((line, i) => {
     const lineNo = i + 1;
     let m;
-    if (m = TIME_LINE.exec(line)) {
+    if (m = timeLine(line)) {
       const id = m[1].trim() || pendingId;
       const units = [m[3], m[5], m[7]].map(normalizeUnit);
       const [low, estimate, high] = [m[2], m[4], m[6]].map((v, k) => parseLocaleNumber(v) * units[k].factor);
@@ -1235,9 +1254,33 @@ var UNIT = /"unit"\s*:\s*"([^"]*)"/g;
 function looksCustom(head) {
   return /^\s*\[\s*\{/.test(head) && /"name"\s*:/.test(head) && /"value"\s*:/.test(head) && /"unit"\s*:/.test(head);
 }
-function allRates(head) {
-  const units = [...head.matchAll(UNIT)].map((m) => m[1]);
-  return units.length > 0 && units.every(isRateUnit);
+function unitDirection(unit) {
+  if (isRateUnit(unit)) return "bigger-is-better";
+  return ["time", "alloc", "allocs", "bytes"].includes(normalizeUnit(unit).metric) ? "smaller-is-better" : void 0;
+}
+function customDirectionFromUnits(text2) {
+  const units = new Set([...text2.matchAll(UNIT)].map((m) => m[1]));
+  const says = /* @__PURE__ */ new Map();
+  for (const unit of units) {
+    const d = unitDirection(unit);
+    says.set(d, [...says.get(d) ?? [], `'${unit}'`]);
+  }
+  const silent = says.get(void 0);
+  if (says.size === 1 && !silent) return { direction: [...says.keys()][0] };
+  const parts = [];
+  if (says.has("bigger-is-better"))
+    parts.push(`${says.get("bigger-is-better").slice(0, 3).join(", ")} \u2192 bigger is better`);
+  if (says.has("smaller-is-better"))
+    parts.push(`${says.get("smaller-is-better").slice(0, 3).join(", ")} \u2192 smaller is better`);
+  if (silent) parts.push(`${silent.slice(0, 3).join(", ")} \u2192 no direction`);
+  return { why: units.size === 0 ? "it has no units" : `its units do not settle it (${parts.join("; ")})` };
+}
+function undecidedCustomDirection(text2, source) {
+  const found = customDirectionFromUnits(text2);
+  if (found.direction) return void 0;
+  return new UserError(
+    `${source ? `'${source}'` : "the input"} is custom benchmark JSON ([{name, unit, value}]), which does not say whether bigger or smaller values are better, and ${found.why.slice(0, 300)}. Name the direction with --format customBiggerIsBetter or --format customSmallerIsBetter (the Action takes the same names in its \`format\` input).`
+  );
 }
 function rangeNumber(range) {
   if (typeof range === "number") return range;
@@ -1302,15 +1345,78 @@ function parseCustomJson(text2, direction, source) {
 var customSmallerIsBetter = {
   name: "custom-smaller-is-better",
   description: "github-action-benchmark customSmallerIsBetter JSON ([{name, unit, value, range?}])",
-  detect: (head) => looksCustom(head) && !allRates(head) ? 0.6 : 0,
+  // Claims the files whose units do not settle the direction too, so the reader can ask (read.ts).
+  detect: (head) => looksCustom(head) && customDirectionFromUnits(head).direction !== "bigger-is-better" ? 0.6 : 0,
   parse: (text2, source) => parseCustomJson(text2, "smaller-is-better", source)
 };
 var customBiggerIsBetter = {
   name: "custom-bigger-is-better",
   description: "github-action-benchmark customBiggerIsBetter JSON ([{name, unit, value, range?}])",
-  detect: (head) => looksCustom(head) && allRates(head) ? 0.6 : 0,
+  detect: (head) => looksCustom(head) && customDirectionFromUnits(head).direction === "bigger-is-better" ? 0.6 : 0,
   parse: (text2, source) => parseCustomJson(text2, "bigger-is-better", source)
 };
+
+// src/formats/micro/finite.ts
+function finiteOrUndefined(v) {
+  return v !== void 0 && Number.isFinite(v) ? v : void 0;
+}
+function finiteMeasurement(m) {
+  if (!Number.isFinite(m.value)) return { changed: true };
+  let changed = false;
+  let out = m;
+  if (m.samples?.some((s) => !Number.isFinite(s))) {
+    out = { ...out, samples: m.samples.filter((s) => Number.isFinite(s)) };
+    if (out.samples?.length === 0) delete out.samples;
+    changed = true;
+  }
+  if (m.error !== void 0 && finiteOrUndefined(m.error) === void 0) {
+    out = { ...out };
+    delete out.error;
+    changed = true;
+  }
+  if (m.attrs && Object.values(m.attrs).some((v) => !Number.isFinite(v))) {
+    out = {
+      ...out,
+      attrs: Object.fromEntries(Object.entries(m.attrs).filter(([, v]) => Number.isFinite(v)))
+    };
+    changed = true;
+  }
+  return { m: out, changed };
+}
+function withFiniteNumbers(rs) {
+  if (Object.getOwnPropertyDescriptor(rs, "measurements")?.get) return rs;
+  let dropped = 0;
+  let cleaned = 0;
+  let sample;
+  const measurements = [];
+  for (const m of rs.measurements) {
+    const { m: kept, changed } = finiteMeasurement(m);
+    if (!kept) dropped++;
+    else {
+      measurements.push(kept);
+      if (changed) cleaned++;
+    }
+    if (changed) sample ??= m.key;
+  }
+  if (dropped === 0 && cleaned === 0) return rs;
+  const warning = {
+    code: "non-finite-number",
+    message: `${dropped} measurement(s) whose value is not a finite number were skipped` + (cleaned > 0 ? `, and ${cleaned} lost samples or fields that were not finite numbers` : "") + " (NaN, Infinity or a number beyond \xB11.8e308 in the input).",
+    count: dropped + cleaned,
+    ...sample !== void 0 ? { sample: sample.slice(0, 200) } : {}
+  };
+  return { ...rs, measurements, warnings: [...rs.warnings, warning] };
+}
+function finiteFormat(format) {
+  const guarded = {
+    ...format,
+    parse: (text2, source, options) => withFiniteNumbers(format.parse(text2, source, options))
+  };
+  const parseBytes = format.parseBytes?.bind(format);
+  if (parseBytes)
+    guarded.parseBytes = (bytes, source, options) => withFiniteNumbers(parseBytes(bytes, source, options));
+  return guarded;
+}
 
 // src/formats/micro/gobench.ts
 var KNOWN_UNITS = {
@@ -1421,7 +1527,11 @@ function numberValue(bytes, a, b) {
     else break;
   }
   if (digits === 0) return NaN;
-  if (i < b || digits > 15) return isNumberToken(bytes, a, b) ? Number(latin1(bytes, a, b)) : NaN;
+  if (i < b || digits > 15) {
+    if (!isNumberToken(bytes, a, b)) return NaN;
+    const big = Number(latin1(bytes, a, b));
+    return Math.abs(big) <= 1e300 ? big : NaN;
+  }
   const v = scale > 0 ? mantissa / POW10[scale] : mantissa;
   return negative ? -v : v;
 }
@@ -1485,6 +1595,8 @@ var GoBenchParser = class {
   seenGoUnit = [];
   warnings = new WarningCounter();
   pkgBases = /* @__PURE__ */ new Map();
+  /** Directions set by `Unit <unit> better=…` lines, by the unit as written. */
+  better = /* @__PURE__ */ new Map();
   starts = new Int32Array(256);
   ends = new Int32Array(256);
   values = new Float64Array(128);
@@ -1519,13 +1631,15 @@ var GoBenchParser = class {
     this.lineNo++;
     if (end > start && bytes[end - 1] === CR) end--;
     if (end - start >= 9 && bytesAre(bytes, start, 9, "Benchmark")) {
-      const next = start + 9 < end ? bytes[start + 9] : -1;
-      if (next < 97 || next > 122) {
-        this.benchmarkLine(start, end);
-        return;
-      }
+      this.benchmarkLine(start, end);
+      return;
     }
-    const cfg = CONFIG_RE.exec(this.text(start, end));
+    const text2 = this.text(start, end);
+    if (text2.startsWith("Unit ") || text2.startsWith("Unit	")) {
+      this.unitLine(text2);
+      return;
+    }
+    const cfg = CONFIG_RE.exec(text2);
     if (cfg) {
       if (this.configFrozen) {
         this.config = { ...this.config };
@@ -1546,6 +1660,24 @@ var GoBenchParser = class {
         this.cells = cells;
         this.lastCell = -1;
       }
+    }
+  }
+  /**
+   * `Unit <unit> key=value…` (the Go benchmark format's unit metadata): `better=higher|lower` sets the unit's
+   * direction; other keys (`assume=exact`) are accepted and not used.
+   */
+  unitLine(text2) {
+    const [, unit, ...pairs] = text2.trim().split(/[ \t]+/);
+    for (const pair of pairs) {
+      const m = /^better=(higher|lower)$/.exec(pair);
+      if (m && unit) this.better.set(unit, m[1] === "higher" ? "bigger-is-better" : "smaller-is-better");
+      else if (!/^\w+=\S*$/.test(pair))
+        this.warnings.add(
+          "unparsed-unit-line",
+          "`Unit` metadata line is not `Unit <unit> key=value\u2026`; skipped",
+          this.lineNo,
+          text2
+        );
     }
   }
   benchmarkLine(start, end) {
@@ -1716,6 +1848,15 @@ var GoBenchParser = class {
     this.cellInts[base + NEXT_UNIT] = -1;
     return cell;
   }
+  /** The cells' units with the directions of `Unit … better=` lines applied (one GoUnit per unit text). */
+  withUnitMetadata() {
+    const replaced = /* @__PURE__ */ new Map();
+    for (const [text2, gu] of this.units) {
+      const direction = this.better.get(text2);
+      if (direction !== void 0 && direction !== gu.direction) replaced.set(gu, { ...gu, direction });
+    }
+    return this.cellGoUnit.map((gu) => replaced.get(gu) ?? gu);
+  }
   growSamples() {
     const size = this.sampleValue.length * 2;
     const value = new Float64Array(size);
@@ -1772,7 +1913,7 @@ var GoBenchParser = class {
     const columns = new GoBenchColumns(
       count,
       keys,
-      this.cellGoUnit,
+      this.better.size > 0 ? this.withUnitMetadata() : this.cellGoUnit,
       this.cellConfig,
       paramsOfCell,
       attrsOfCell,
@@ -1944,18 +2085,30 @@ function groupGbenchRows(rows) {
       attrs[`gbench_${agg.aggregate}`] = unitless ? agg.realTime : seconds2(agg, agg.realTime);
       if (agg.aggregate === "stddev") stddev = seconds2(agg, agg.realTime);
     }
+    const params = extractParams(name);
     const measurement = toMeasurement({
       key: name,
       value: median(realTimes),
       unit: "s",
       samples: reps.length > 1 ? realTimes : void 0,
       error: stddev,
-      params: extractParams(name),
+      params,
       attrs
     });
     if (measurement.error !== void 0 && reps.length >= 2)
       measurement.errorKind = { stddevOf: reps.length };
     measurements.push(measurement);
+    const cpuTimes = rowsUsed.map((r) => seconds2(r, r.cpuTime));
+    measurements.push(
+      toMeasurement({
+        key: name,
+        metric: "cpu-time",
+        value: median(cpuTimes),
+        unit: "s",
+        samples: reps.length > 1 ? cpuTimes : void 0,
+        params
+      })
+    );
   }
   return measurements;
 }
@@ -2017,6 +2170,13 @@ function parseGoogleBenchmarkJson(text2, source) {
     if (realTime === void 0 || cpuTime === void 0) {
       if (!isAggregate)
         warnings.add("bad-entry", `skipped ${name}: no numeric real_time/cpu_time.`, void 0, name);
+      else
+        warnings.add(
+          "complexity-row",
+          "complexity fits (`_BigO`, `_RMS` rows) are not compared; the timed rows of the family are.",
+          void 0,
+          name
+        );
       return;
     }
     const counters = {};
@@ -2045,15 +2205,18 @@ function parseGoogleBenchmarkJson(text2, source) {
 var HEADER2 = /^Benchmark\s+Time\s+CPU\s+Iterations\b/;
 var ROW = /^(\S+)\s+([\d.e+-]+) (ns|us|ms|s|%)\s+([\d.e+-]+) (ns|us|ms|s|%)\s+(\d+)(.*)$/;
 var AGGREGATE = /^(.+)_(mean|median|stddev|cv|BigO|RMS)$/;
+var COMPLEXITY = /^\S+_(BigO|RMS)\s/;
 var SI = { "": 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, m: 1e-3, u: 1e-6, n: 1e-9 };
 function detectGoogleBenchmarkText(head) {
   return /^Benchmark\s+Time\s+CPU\s+Iterations/m.test(head) ? 0.9 : 0;
 }
+var COUNTER = /^(\w+)=([\d.e+-]+)([kMGTmun]?)(?:\/s|%)?$/;
 function readCounters(rest) {
   const counters = {};
-  for (const m of rest.matchAll(/(\w+)=([\d.e+-]+)([kMGTmun]?)(?:\/s|%)?(?=\s|$)/g)) {
-    const v = Number(m[2]) * (SI[m[3]] ?? 1);
-    if (Number.isFinite(v)) counters[m[1]] = v;
+  for (const token of rest.split(/[ \t]+/)) {
+    const m = COUNTER.exec(token);
+    const v = m ? parseLocaleNumber(m[2]) * (SI[m[3]] ?? 1) : NaN;
+    if (m && Number.isFinite(v)) counters[m[1]] = v;
   }
   return counters;
 }
@@ -2067,7 +2230,17 @@ function parseGoogleBenchmarkText(text2, source) {
       return;
     }
     if (!inTable || /^-+$/.test(line.trim()) || line.trim() === "") return;
-    const m = ROW.exec(line.trim());
+    const trimmed = line.trim();
+    if (COMPLEXITY.test(trimmed)) {
+      warnings.add(
+        "complexity-row",
+        "complexity fits (`_BigO`, `_RMS` rows) are not compared; the timed rows of the family are.",
+        i + 1,
+        line
+      );
+      return;
+    }
+    const m = ROW.exec(trimmed);
     if (!m) {
       warnings.add(
         "unparsed-row",
@@ -2077,6 +2250,12 @@ function parseGoogleBenchmarkText(text2, source) {
       );
       return;
     }
+    const realTime = parseLocaleNumber(m[2]);
+    const cpuTime = parseLocaleNumber(m[4]);
+    if (!Number.isFinite(realTime) || !Number.isFinite(cpuTime)) {
+      warnings.add("unparsed-row", "a Google Benchmark row has a time that is not a number.", i + 1, line);
+      return;
+    }
     const agg = AGGREGATE.exec(m[1]);
     const aggregate = agg?.[2];
     const percent = m[3] === "%";
@@ -2084,8 +2263,8 @@ function parseGoogleBenchmarkText(text2, source) {
       name: agg ? agg[1] : m[1],
       aggregate,
       // `_cv` rows print percentages: stored as a fraction, like the JSON's.
-      realTime: percent ? parseLocaleNumber(m[2]) / 100 : parseLocaleNumber(m[2]),
-      cpuTime: percent ? parseLocaleNumber(m[4]) / 100 : parseLocaleNumber(m[4]),
+      realTime: percent ? realTime / 100 : realTime,
+      cpuTime: percent ? cpuTime / 100 : cpuTime,
       timeUnit: percent ? "ns" : m[3],
       counters: readCounters(m[7])
     });
@@ -2401,8 +2580,8 @@ var JMH_MODE_BY_LABEL = {
 function jmhMode(mode) {
   return MODES[mode];
 }
-function jmhSecondaryDirection(label, unitDirection) {
-  return label.startsWith("\xB7") || label.startsWith("gc.") ? "smaller-is-better" : unitDirection;
+function jmhSecondaryDirection(label, unitDirection2) {
+  return label.startsWith("\xB7") || label.startsWith("gc.") ? "smaller-is-better" : unitDirection2;
 }
 function jmhSecondaryMetric(label) {
   return label.replace(/^·/, "");
@@ -2859,13 +3038,22 @@ function parsePytestBenchmarkJson(text2, source) {
     });
     const rounds = finiteNumber(stats.rounds);
     if (rounds !== void 0) attrs.rounds = rounds;
+    const partial = rounds !== void 0 && data2.length > 0 && data2.length < rounds;
+    if (partial) {
+      warnings.add(
+        "partial-data",
+        `\`stats.data\` holds fewer timings than \`stats.rounds\` (first: ${name}, ${data2.length} of ${rounds}); the reported statistics are used without samples (rerun without trimming the JSON to compare samples).`,
+        void 0,
+        name
+      );
+    }
     const iterations = finiteNumber(stats.iterations);
     if (iterations !== void 0) attrs.iterations = iterations;
     const measurement = toMeasurement({
       key: name,
       value: median3,
       unit: "s",
-      samples: data2,
+      samples: partial ? void 0 : data2,
       error: finiteNumber(stats.stddev),
       params,
       attrs
@@ -2900,7 +3088,7 @@ function detectPytestBenchmarkText(head) {
 }
 function readHeader(m) {
   const opsUnit = /OPS \((\w+\/s)\)/.exec(m[2])?.[1];
-  const columns = m[2].replace(/\s*\([^)]*\)/g, "").trim().split(/\s+/);
+  const columns = m[2].replace(/\([^()]*\)/g, " ").trim().split(/\s+/);
   return { unit: m[1], columns, opsScale: OPS_SCALE[opsUnit ?? "ops/s"] ?? 1 };
 }
 function headlineColumn(columns) {
@@ -3284,7 +3472,7 @@ var MICRO_FORMATS = Object.fromEntries(
     chunked,
     genericCsv,
     genericJson
-  ].map((f) => [f.name, f])
+  ].map((f) => [f.name, finiteFormat(f)])
 );
 var MICRO_FORMAT_ALIASES = {
   go: "gobench",
@@ -3327,6 +3515,7 @@ export {
   extractParams,
   detectCriterionEstimates,
   parseCriterionTree,
+  undecidedCustomDirection,
   parseGenericCsv,
   parseGenericJson,
   MICRO_FORMATS,

@@ -282,7 +282,8 @@ var EXACT_LIMIT2 = 50;
 var TIES_EXACT_LIMIT = 25;
 var MANN_WHITNEY_ERROR_TEXT = {
   "sample-size": "sample is too small",
-  "samples-equal": "all samples are equal"
+  "samples-equal": "all samples are equal",
+  "not-finite": "a sample is not a finite number"
 };
 var noTiesCdfCache = /* @__PURE__ */ new Map();
 function noTiesCdf(n1, n2) {
@@ -375,7 +376,8 @@ var SAMPLES_EQUAL = { ok: false, error: "samples-equal" };
 function mannWhitneyUTestSorted(a, b) {
   const result = { n1: 0, n2: 0, u: 0, p: 1, method: "exact" };
   const error = mannWhitneySortedInto(a, a.length, b, b.length, result);
-  return error === null ? { ok: true, result } : error === "samples-equal" ? SAMPLES_EQUAL : SAMPLE_SIZE;
+  if (error === null) return { ok: true, result };
+  return error === "samples-equal" ? SAMPLES_EQUAL : error === "sample-size" ? SAMPLE_SIZE : { ok: false, error };
 }
 var SAMPLE_SIZE = { ok: false, error: "sample-size" };
 function mannWhitneySortedInto(a, n1, b, n2, out) {
@@ -400,6 +402,7 @@ function mannWhitneySortedInto(a, n1, b, n2, out) {
       c2++;
     }
     const t = c1 + c2;
+    if (t === 0) return "not-finite";
     if (c1 > 0) r1 += (2 * rank + t - 1) / 2 * c1;
     if (t > 1) hasTies = true;
     ties.push(t);

@@ -10,7 +10,7 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-BHLIKMVP.js";
+} from "./chunk-UBG64IYL.js";
 import {
   erfc,
   medianCi,
@@ -18,7 +18,7 @@ import {
   microVerdictReason,
   normalInvCdf,
   wilcoxonSignedRank
-} from "./chunk-ZJHMW7ZH.js";
+} from "./chunk-AY4PNVTT.js";
 import {
   leastSquares,
   studentTCdf,

@@ -38,10 +38,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-AIGPSFII.js";
+} from "./chunk-3F2HH4FX.js";
 import {
   reportVerdict
-} from "./chunk-7LXCOIGX.js";
+} from "./chunk-KGFTGTAV.js";
 import {
   formatCount,
   formatMs,
@@ -63,10 +63,10 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   geomeanRow
-} from "./chunk-BHLIKMVP.js";
+} from "./chunk-UBG64IYL.js";
 import {
   microVerdict
-} from "./chunk-ZJHMW7ZH.js";
+} from "./chunk-AY4PNVTT.js";
 
 // src/report/block-markdown.ts
 var VERDICT_ICON = {

@@ -12,17 +12,18 @@ import {
   detectCriterionEstimates,
   detectMicroFormat,
   microFormatByName,
-  parseCriterionTree
-} from "./chunk-CSTW4AOP.js";
+  parseCriterionTree,
+  undecidedCustomDirection
+} from "./chunk-UKDKW4YB.js";
 import {
   looksLikeJson
-} from "./chunk-PNH2UJNT.js";
+} from "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-K37AGUX5.js";
+} from "./chunk-LR6IJSDX.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";
@@ -114,6 +115,11 @@ async function readResultSet(path, options = {}) {
           );
         }
         format = MICRO_FORMATS[detected.format];
+        if (format.name.startsWith("custom-")) {
+          text = bytes.toString("utf8");
+          const undecided = undecidedCustomDirection(text, path);
+          if (undecided) throw undecided;
+        }
       }
       result = format.parseBytes ? format.parseBytes(bytes, path, options) : format.parse(text ?? bytes.toString("utf8"), path, options);
     }
