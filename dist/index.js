@@ -13,7 +13,8 @@ import {
   parseMaxInputBytes,
   parseNumber,
   parseSlowList
-} from "./chunks/chunk-L7Z6YCTT.js";
+} from "./chunks/chunk-TRS37Y23.js";
+import "./chunks/chunk-G2OUWGTE.js";
 import "./chunks/chunk-3UROZOYK.js";
 import {
   getInput,

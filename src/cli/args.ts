@@ -1,9 +1,9 @@
 // Parses `benchdelta compare …` arguments into validated options. Every mistake a user can make here
 // becomes a UserError that names the flag, what was wrong and what to write instead.
-import { parseArgs } from 'node:util';
 import { UserError } from '../core/errors.js';
 import { parseByteSize } from '../io/input-limits.js';
 import type { CompareRequest } from '../pipeline/compare-inputs.js';
+import { parseCommandLine } from './command-line.js';
 
 export type FailOn = 'regression' | 'never';
 
@@ -109,9 +109,8 @@ export function parseAaPair(raw: string, flag = '--aa-pair'): [string, string] {
 }
 
 export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -143,10 +142,9 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         debug: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    });
-  } catch (err) {
-    throw new UserError(`${(err as Error).message}\nRun "benchdelta compare --help" for the options.`);
-  }
+    },
+    'Run "benchdelta compare --help" for the options.',
+  );
   const v = parsed.values;
   if (v.help) return 'help';
   const [baseline, ...candidates] = parsed.positionals;

@@ -1,6 +1,6 @@
 // `benchdelta changepoints FILE`: the change-point detection the service runs, on a file, alone.
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './command-line.js';
 import { detectChangePoints, type ChangePointOptions, type SeriesAnalysis } from '../core/changepoints.js';
 import { UserError } from '../core/errors.js';
 import { labelledLines, layoutColumns } from '../report/format.js';
@@ -37,9 +37,8 @@ interface ChangepointsCommand {
 }
 
 function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -53,10 +52,9 @@ function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
         json: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    });
-  } catch (err) {
-    throw new UserError(`${(err as Error).message}\nRun "benchdelta changepoints --help" for the options.`);
-  }
+    },
+    'Run "benchdelta changepoints --help" for the options.',
+  );
   const v = parsed.values;
   if (v.help) return 'help';
   if (parsed.positionals.length !== 1) {

@@ -1,6 +1,5 @@
 // `benchdelta serve`: the service on SQLite (default) or PostgreSQL (--db postgres://… or DATABASE_URL).
-import { parseArgs } from 'node:util';
-import { UserError } from '../core/errors.js';
+import { parseCommandLine } from './command-line.js';
 import { parseNumber } from './args.js';
 import type { CliIo } from './run-cli.js';
 
@@ -16,9 +15,8 @@ export const SERVE_USAGE = `Usage: benchdelta serve [options]
 `;
 
 export async function runServe(argv: string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    values = parseArgs({
+  const { values } = parseCommandLine(
+    {
       args: argv,
       options: {
         db: { type: 'string' },
@@ -29,10 +27,9 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
         'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    }).values;
-  } catch (e) {
-    throw new UserError(`${(e as Error).message}\n${SERVE_USAGE}`);
-  }
+    },
+    SERVE_USAGE,
+  );
   if (values.help) {
     io.stdout(SERVE_USAGE);
     return 0;

@@ -1,5 +1,5 @@
 // `benchdelta token create|revoke|list`: write tokens of a project, managed on the store directly.
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './command-line.js';
 import { UserError } from '../core/errors.js';
 import type { CliIo } from './run-cli.js';
 
@@ -11,9 +11,8 @@ export const TOKEN_USAGE = `Usage:
 `;
 
 export async function runToken(argv: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -23,10 +22,9 @@ export async function runToken(argv: string[], io: CliIo): Promise<number> {
         public: { type: 'boolean' },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    });
-  } catch (e) {
-    throw new UserError(`${(e as Error).message}\n${TOKEN_USAGE}`);
-  }
+    },
+    TOKEN_USAGE,
+  );
   const [action, subject] = parsed.positionals;
   const v = parsed.values;
   if (v.help || !action) {

@@ -24,7 +24,8 @@ import {
 } from "./chunk-2LFXKDF3.js";
 import {
   parseCompareArgs
-} from "./chunk-L7Z6YCTT.js";
+} from "./chunk-TRS37Y23.js";
+import "./chunk-G2OUWGTE.js";
 import {
   renderReportJson,
   renderReportMarkdown

@@ -1,15 +1,15 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-L7Z6YCTT.js";
-import "./chunk-YYSZZTCJ.js";
+} from "./chunk-TRS37Y23.js";
 import {
-  UserError
-} from "./chunk-DAESKC7I.js";
+  parseCommandLine
+} from "./chunk-G2OUWGTE.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/serve-cli.ts
-import { parseArgs } from "node:util";
 var SERVE_USAGE = `Usage: benchdelta serve [options]
 
   --db PATH|URL       SQLite file (default: $DATABASE_URL, else .benchdelta/service.sqlite),
@@ -21,9 +21,8 @@ var SERVE_USAGE = `Usage: benchdelta serve [options]
   --trust-proxy       trust X-Forwarded-* headers from a load balancer
 `;
 async function runServe(argv, io) {
-  let values;
-  try {
-    values = parseArgs({
+  const { values } = parseCommandLine(
+    {
       args: argv,
       options: {
         db: { type: "string" },
@@ -34,11 +33,9 @@ async function runServe(argv, io) {
         "trust-proxy": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false }
       }
-    }).values;
-  } catch (e) {
-    throw new UserError(`${e.message}
-${SERVE_USAGE}`);
-  }
+    },
+    SERVE_USAGE
+  );
   if (values.help) {
     io.stdout(SERVE_USAGE);
     return 0;
@@ -50,9 +47,9 @@ ${SERVE_USAGE}`);
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-GUZU3BMF.js"),
+    import("./server-XHN6R4HB.js"),
     import("./open-HUANCPHY.js"),
-    import("./plugin-RDTML3MI.js")
+    import("./plugin-QPTMXZGA.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -1,11 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  parseCommandLine
+} from "./chunk-G2OUWGTE.js";
+import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/token-cli.ts
-import { parseArgs } from "node:util";
 var TOKEN_USAGE = `Usage:
   benchdelta token create PROJECT [--db PATH|URL] [--label TEXT] [--private | --public]
       creates the project if needed and prints a new write token (shown once; only its hash is kept)
@@ -13,9 +15,8 @@ var TOKEN_USAGE = `Usage:
   benchdelta token list PROJECT [--db PATH|URL]
 `;
 async function runToken(argv, io) {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -25,11 +26,9 @@ async function runToken(argv, io) {
         public: { type: "boolean" },
         help: { type: "boolean", short: "h", default: false }
       }
-    });
-  } catch (e) {
-    throw new UserError(`${e.message}
-${TOKEN_USAGE}`);
-  }
+    },
+    TOKEN_USAGE
+  );
   const [action, subject] = parsed.positionals;
   const v = parsed.values;
   if (v.help || !action) {

@@ -1,7 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-L7Z6YCTT.js";
+} from "./chunk-TRS37Y23.js";
+import {
+  parseCommandLine
+} from "./chunk-G2OUWGTE.js";
 import {
   detectChangePoints
 } from "./chunk-BO3TYJMC.js";
@@ -25,7 +28,6 @@ import "./chunk-GANRKYJD.js";
 
 // src/cli/changepoints-cli.ts
 import { readFile, writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 
 // src/cli/changepoints-input.ts
 var KEY_NAMES = ["time", "timestamp", "date", "commit", "sha", "revision", "key"];
@@ -169,9 +171,8 @@ Options:
   --json FILE            also write the result as JSON
   -h, --help             show this help`;
 function parseChangepointsArgs(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -185,11 +186,9 @@ function parseChangepointsArgs(argv) {
         json: { type: "string" },
         help: { type: "boolean", short: "h", default: false }
       }
-    });
-  } catch (err) {
-    throw new UserError(`${err.message}
-Run "benchdelta changepoints --help" for the options.`);
-  }
+    },
+    'Run "benchdelta changepoints --help" for the options.'
+  );
   const v = parsed.values;
   if (v.help) return "help";
   if (parsed.positionals.length !== 1) {

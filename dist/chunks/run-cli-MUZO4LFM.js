@@ -2,7 +2,8 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   COMPARE_USAGE,
   parseCompareArgs
-} from "./chunk-L7Z6YCTT.js";
+} from "./chunk-TRS37Y23.js";
+import "./chunk-G2OUWGTE.js";
 import {
   compareInputs,
   reportVerdict
@@ -102,9 +103,9 @@ async function runCli(argv, raw) {
     }
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-KDVUREER.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-L2N4B5CS.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-75LS7US5.js")).runToken(rest, io);
+      return await (await import("./changepoints-cli-BBJLFJ4M.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-JT27BABN.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-E3CRXA66.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

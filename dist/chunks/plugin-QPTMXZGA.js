@@ -4,7 +4,8 @@ import {
 } from "./chunk-BKCQWRDO.js";
 import {
   parseCompareArgs
-} from "./chunk-L7Z6YCTT.js";
+} from "./chunk-TRS37Y23.js";
+import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml

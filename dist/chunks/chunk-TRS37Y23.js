@@ -1,5 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  parseCommandLine
+} from "./chunk-G2OUWGTE.js";
+import {
   parseByteSize
 } from "./chunk-YYSZZTCJ.js";
 import {
@@ -7,7 +10,6 @@ import {
 } from "./chunk-DAESKC7I.js";
 
 // src/cli/args.ts
-import { parseArgs } from "node:util";
 var COMPARE_USAGE = `Usage: benchdelta compare <baseline> <candidate> [more candidates\u2026] [options]
 
 Compares benchmark results or Ethereum client block-import logs (.gz read transparently; "-" is
@@ -89,9 +91,8 @@ function parseAaPair(raw, flag = "--aa-pair") {
   return [files[0], files[1]];
 }
 function parseCompareArgs(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -123,11 +124,9 @@ function parseCompareArgs(argv) {
         debug: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false }
       }
-    });
-  } catch (err) {
-    throw new UserError(`${err.message}
-Run "benchdelta compare --help" for the options.`);
-  }
+    },
+    'Run "benchdelta compare --help" for the options.'
+  );
   const v = parsed.values;
   if (v.help) return "help";
   const [baseline, ...candidates] = parsed.positionals;
