@@ -159,8 +159,8 @@ function readServiceInputs(token) {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-5VSTOMFH.js"),
-    import("./chunks/compare-inputs-O7WPD637.js"),
-    import("./chunks/side-labels-7LTO5CHT.js")
+    import("./chunks/compare-inputs-6ATIQRJ6.js"),
+    import("./chunks/side-labels-KTI3YKMM.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -208,12 +208,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-HXOZ6HUO.js");
+      const { publishNoBaseline } = await import("./chunks/publish-RPRSHX54.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-HXOZ6HUO.js");
+    const { publishReport } = await import("./chunks/publish-RPRSHX54.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-DF6BI4G6.js";
+} from "./chunks/chunk-BUEIRTB6.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-VV6NU6W5.js";
-import "./chunks/chunk-3F2HH4FX.js";
+} from "./chunks/chunk-KF3R2BQ6.js";
+import "./chunks/chunk-SXFKXVQR.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-KGFTGTAV.js";
+} from "./chunks/chunk-FCCHJTEQ.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";

@@ -21,7 +21,7 @@ import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
 import { compareBlockRuns, poolRuns } from '../core/replicates.js';
-import { requireSomethingCompared } from './nothing-compared.js';
+import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 
 export interface CompareRequest {
   /** How the report names each side (default: the path from the current directory). */
@@ -260,36 +260,13 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
     baselineLabel: baselineLabelOf(req),
     candidateLabels: req.candidates.map((_, i) => candidateLabelOf(req, i)),
   } as Parameters<typeof compareMicro>[2]);
-  comparison.runs.forEach((run, i) => requireComparedPairs(run, baseline, candidates[i], req, i));
-  return { kind: 'micro', baselineLabel: baselineLabelOf(req), comparison };
-}
-
-/** What a result set holds, for an error message: `jmh, 8 benchmarks (a, b, c, …)`. */
-function describeHeld(rs: ResultSet): string {
-  const keys = [...new Set(rs.measurements.map((m) => m.key))];
-  const shown = keys.slice(0, 3).join(', ') + (keys.length > 3 ? ', …' : '');
-  return `${rs.tool ?? rs.format}, ${keys.length} benchmark${keys.length === 1 ? '' : 's'}${keys.length ? ` (${shown})` : ''}`;
-}
-
-/** A micro comparison with no pair to judge is an input error, not a pass: say what each side held. */
-function requireComparedPairs(
-  run: MicroComparison['runs'][number],
-  baseline: ResultSet,
-  candidate: ResultSet,
-  req: CompareRequest,
-  i: number,
-): void {
-  if (run.chunks || run.usable > 0) return;
-  const sides =
-    `the baseline ${baselineLabelOf(req)} holds ${describeHeld(baseline)}; ` +
-    `the candidate ${candidateLabelOf(req, i)} holds ${describeHeld(candidate)}`;
-  throw new UserError(
-    run.paired === 0
-      ? `nothing to compare: ${sides}, and they share no benchmark (same name and metric). Compare two runs ` +
-          'of the same suite with the same tool (check the file names and that both runs completed)'
-      : `nothing to compare: ${sides}; the ${run.paired} benchmark(s) they share have no usable values on ` +
-          'both sides (a zero or missing baseline). Check that both runs completed and measured something',
+  comparison.runs.forEach((run, i) =>
+    requirePairsCompared(run, {
+      baseline: { label: baselineLabelOf(req), set: baseline },
+      candidate: { label: candidateLabelOf(req, i), set: candidates[i] },
+    }),
   );
+  return { kind: 'micro', baselineLabel: baselineLabelOf(req), comparison };
 }
 
 /**

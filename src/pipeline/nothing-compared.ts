@@ -1,8 +1,8 @@
-// A block comparison with nothing in it is an input error (exit 2), not a verdict: say what each side held.
+// A comparison with nothing in it is an input error (exit 2), not a verdict: say what each side held.
+import type { MicroComparison } from '../core/compare-micro.js';
 import { UserError } from '../core/errors.js';
-import type { BlockComparison, BlockLog } from '../core/model.js';
-
-const count = (n: number): string => n.toLocaleString('en-US');
+import type { BlockComparison, BlockLog, ResultSet } from '../core/model.js';
+import { groupThousands as count } from '../report/format.js';
 
 /** `18,000 blocks (#23,640,000 … #23,657,999)`: what a side's log holds. */
 export function describeBlocks(log: BlockLog): string {
@@ -35,5 +35,30 @@ export function requireSomethingCompared(
   }
   throw new UserError(
     `nothing to compare: ${held}; the ${count(c.match.paired)} block(s) they share all have a zero baseline time, so no Δ% exists. Check that the baseline log records execution times (a zero time usually means the line's timing field was not parsed: name the format with --format)`,
+  );
+}
+
+/** What a result set holds, for an error message: `jmh, 8 benchmarks (a, b, c, …)`. */
+function describeHeld(rs: ResultSet): string {
+  const keys = [...new Set(rs.measurements.map((m) => m.key))];
+  const shown = keys.slice(0, 3).join(', ') + (keys.length > 3 ? ', …' : '');
+  return `${rs.tool ?? rs.format}, ${keys.length} benchmark${keys.length === 1 ? '' : 's'}${keys.length ? ` (${shown})` : ''}`;
+}
+
+/** A micro comparison with no pair to judge is an input error, not a pass: say what each side held. */
+export function requirePairsCompared(
+  run: MicroComparison['runs'][number],
+  sides: { baseline: { label: string; set: ResultSet }; candidate: { label: string; set: ResultSet } },
+): void {
+  if (run.chunks || run.usable > 0) return;
+  const held =
+    `the baseline ${sides.baseline.label} holds ${describeHeld(sides.baseline.set)}; ` +
+    `the candidate ${sides.candidate.label} holds ${describeHeld(sides.candidate.set)}`;
+  throw new UserError(
+    run.paired === 0
+      ? `nothing to compare: ${held}, and they share no benchmark (same name and metric). Compare two runs ` +
+          'of the same suite with the same tool (check the file names and that both runs completed)'
+      : `nothing to compare: ${held}; the ${run.paired} benchmark(s) they share have no usable values on ` +
+          'both sides (a zero or missing baseline). Check that both runs completed and measured something',
   );
 }

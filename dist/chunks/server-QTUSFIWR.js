@@ -6,7 +6,7 @@ import {
 import {
   readUpload,
   withTempFiles
-} from "./chunk-BKCQWRDO.js";
+} from "./chunk-QYTIOUDX.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -29,14 +29,14 @@ import "./chunk-G2OUWGTE.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-VV6NU6W5.js";
+} from "./chunk-KF3R2BQ6.js";
 import {
   formatMeasure
-} from "./chunk-3F2HH4FX.js";
+} from "./chunk-SXFKXVQR.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-KGFTGTAV.js";
+} from "./chunk-FCCHJTEQ.js";
 import "./chunk-UJTM3FBM.js";
 import {
   detectChangePoints,

@@ -47,9 +47,9 @@ async function runServe(argv, io) {
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-XHN6R4HB.js"),
+    import("./server-QTUSFIWR.js"),
     import("./open-HUANCPHY.js"),
-    import("./plugin-QPTMXZGA.js")
+    import("./plugin-LMDCPDVZ.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

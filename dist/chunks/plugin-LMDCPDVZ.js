@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-BKCQWRDO.js";
+} from "./chunk-QYTIOUDX.js";
 import {
   parseCompareArgs
 } from "./chunk-TRS37Y23.js";
@@ -9,11 +9,11 @@ import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-DF6BI4G6.js";
-import "./chunk-3F2HH4FX.js";
+} from "./chunk-BUEIRTB6.js";
+import "./chunk-SXFKXVQR.js";
 import {
   compareInputs
-} from "./chunk-KGFTGTAV.js";
+} from "./chunk-FCCHJTEQ.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";

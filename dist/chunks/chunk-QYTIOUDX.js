@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   inputKind,
   slowCutName
-} from "./chunk-KGFTGTAV.js";
+} from "./chunk-FCCHJTEQ.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";

@@ -38,10 +38,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-3F2HH4FX.js";
+} from "./chunk-SXFKXVQR.js";
 import {
   reportVerdict
-} from "./chunk-KGFTGTAV.js";
+} from "./chunk-FCCHJTEQ.js";
 import {
   formatCount,
   formatMs,

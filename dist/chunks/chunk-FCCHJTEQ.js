@@ -6,6 +6,9 @@ import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
 import {
+  groupThousands
+} from "./chunk-Y6SAVCVB.js";
+import {
   readBlockLog
 } from "./chunk-CMRB42L5.js";
 import {
@@ -675,8 +678,8 @@ var IMPLAUSIBLE_SHARE = 0.01;
 function comparisonWarnings(c, pairs) {
   const out = [];
   const m = c.match;
-  const add = (code, count2, message) => {
-    if (count2 > 0) out.push({ code, count: count2, message });
+  const add = (code, count, message) => {
+    if (count > 0) out.push({ code, count, message });
   };
   add(
     "only-in-baseline",
@@ -1127,7 +1130,6 @@ function compareBlockRuns(baselineRuns, candidateRuns, options, given = {}) {
 }
 
 // src/pipeline/nothing-compared.ts
-var count = (n) => n.toLocaleString("en-US");
 function describeBlocks(log6) {
   let lo = Infinity;
   let hi = -Infinity;
@@ -1135,8 +1137,8 @@ function describeBlocks(log6) {
     if (b < lo) lo = b;
     if (b > hi) hi = b;
   }
-  const range = log6.blocks.length > 0 ? ` (#${count(lo)} \u2026 #${count(hi)})` : "";
-  return `${count(log6.blocks.length)} block record${log6.blocks.length === 1 ? "" : "s"}${range}`;
+  const range = log6.blocks.length > 0 ? ` (#${groupThousands(lo)} \u2026 #${groupThousands(hi)})` : "";
+  return `${groupThousands(log6.blocks.length)} block record${log6.blocks.length === 1 ? "" : "s"}${range}`;
 }
 function requireSomethingCompared(c, sides) {
   if (c.cuts[0]?.compared > 0) return;
@@ -1147,7 +1149,19 @@ function requireSomethingCompared(c, sides) {
     );
   }
   throw new UserError(
-    `nothing to compare: ${held}; the ${count(c.match.paired)} block(s) they share all have a zero baseline time, so no \u0394% exists. Check that the baseline log records execution times (a zero time usually means the line's timing field was not parsed: name the format with --format)`
+    `nothing to compare: ${held}; the ${groupThousands(c.match.paired)} block(s) they share all have a zero baseline time, so no \u0394% exists. Check that the baseline log records execution times (a zero time usually means the line's timing field was not parsed: name the format with --format)`
+  );
+}
+function describeHeld(rs) {
+  const keys = [...new Set(rs.measurements.map((m) => m.key))];
+  const shown = keys.slice(0, 3).join(", ") + (keys.length > 3 ? ", \u2026" : "");
+  return `${rs.tool ?? rs.format}, ${keys.length} benchmark${keys.length === 1 ? "" : "s"}${keys.length ? ` (${shown})` : ""}`;
+}
+function requirePairsCompared(run, sides) {
+  if (run.chunks || run.usable > 0) return;
+  const held = `the baseline ${sides.baseline.label} holds ${describeHeld(sides.baseline.set)}; the candidate ${sides.candidate.label} holds ${describeHeld(sides.candidate.set)}`;
+  throw new UserError(
+    run.paired === 0 ? `nothing to compare: ${held}, and they share no benchmark (same name and metric). Compare two runs of the same suite with the same tool (check the file names and that both runs completed)` : `nothing to compare: ${held}; the ${run.paired} benchmark(s) they share have no usable values on both sides (a zero or missing baseline). Check that both runs completed and measured something`
   );
 }
 
@@ -1305,20 +1319,13 @@ async function compareMicroInputs(req) {
     baselineLabel: baselineLabelOf(req),
     candidateLabels: req.candidates.map((_, i) => candidateLabelOf(req, i))
   });
-  comparison.runs.forEach((run, i) => requireComparedPairs(run, baseline, candidates[i], req, i));
-  return { kind: "micro", baselineLabel: baselineLabelOf(req), comparison };
-}
-function describeHeld(rs) {
-  const keys = [...new Set(rs.measurements.map((m) => m.key))];
-  const shown = keys.slice(0, 3).join(", ") + (keys.length > 3 ? ", \u2026" : "");
-  return `${rs.tool ?? rs.format}, ${keys.length} benchmark${keys.length === 1 ? "" : "s"}${keys.length ? ` (${shown})` : ""}`;
-}
-function requireComparedPairs(run, baseline, candidate, req, i) {
-  if (run.chunks || run.usable > 0) return;
-  const sides = `the baseline ${baselineLabelOf(req)} holds ${describeHeld(baseline)}; the candidate ${candidateLabelOf(req, i)} holds ${describeHeld(candidate)}`;
-  throw new UserError(
-    run.paired === 0 ? `nothing to compare: ${sides}, and they share no benchmark (same name and metric). Compare two runs of the same suite with the same tool (check the file names and that both runs completed)` : `nothing to compare: ${sides}; the ${run.paired} benchmark(s) they share have no usable values on both sides (a zero or missing baseline). Check that both runs completed and measured something`
+  comparison.runs.forEach(
+    (run, i) => requirePairsCompared(run, {
+      baseline: { label: baselineLabelOf(req), set: baseline },
+      candidate: { label: candidateLabelOf(req, i), set: candidates[i] }
+    })
   );
+  return { kind: "micro", baselineLabel: baselineLabelOf(req), comparison };
 }
 async function compareInputs(req) {
   const given = [req.baseline, ...req.candidates, ...req.aaPair ?? []];

@@ -1,8 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  replicatedRuns
-} from "./chunk-KGFTGTAV.js";
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+} from "./chunk-FCCHJTEQ.js";
 import "./chunk-UJTM3FBM.js";
+import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
@@ -12,15 +17,10 @@ import "./chunk-DAESKC7I.js";
 import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
-
-// src/action/side-labels.ts
-import path from "node:path";
-function sideLabel(side, spec, file) {
-  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
-  const inside = replicatedRuns(file).map(insideOf).join(",");
-  if (side.runId === void 0) return inside || path.basename(file);
-  return inside ? `${spec} \u203A ${inside}` : spec;
-}
 export {
-  sideLabel
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
 };

@@ -1,28 +1,27 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
-} from "./chunk-VV6NU6W5.js";
-import "./chunk-3F2HH4FX.js";
-import "./chunk-KGFTGTAV.js";
+  replicatedRuns
+} from "./chunk-FCCHJTEQ.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
-import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-UBG64IYL.js";
 import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";
 import "./chunk-GANRKYJD.js";
+
+// src/action/side-labels.ts
+import path from "node:path";
+function sideLabel(side, spec, file) {
+  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
+  const inside = replicatedRuns(file).map(insideOf).join(",");
+  if (side.runId === void 0) return inside || path.basename(file);
+  return inside ? `${spec} \u203A ${inside}` : spec;
+}
 export {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
+  sideLabel
 };

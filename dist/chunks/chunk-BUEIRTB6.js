@@ -21,13 +21,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-3F2HH4FX.js";
+} from "./chunk-SXFKXVQR.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-KGFTGTAV.js";
+} from "./chunk-FCCHJTEQ.js";
 import {
   formatCount,
   formatMs,

@@ -1,9 +1,9 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunk-DF6BI4G6.js";
-import "./chunk-3F2HH4FX.js";
-import "./chunk-KGFTGTAV.js";
+} from "./chunk-BUEIRTB6.js";
+import "./chunk-SXFKXVQR.js";
+import "./chunk-FCCHJTEQ.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";

@@ -17,13 +17,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-VV6NU6W5.js";
+} from "./chunk-KF3R2BQ6.js";
 import {
   headlineCut
-} from "./chunk-3F2HH4FX.js";
+} from "./chunk-SXFKXVQR.js";
 import {
   reportVerdict
-} from "./chunk-KGFTGTAV.js";
+} from "./chunk-FCCHJTEQ.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-FCWMJNVG.js");
+  const { renderReportHtml } = await import("./page-3Y6UGMKF.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })
