@@ -33,4 +33,29 @@ describe('benchstat text on benchstat golden outputs', () => {
     expect(row?.candidateConfig?.note).toBe('hw acceleration enabled');
     expect(renderBenchstatText(cmp)).toBe(golden('crcOldNew.stdout'));
   });
+
+  /** issue19565.txt's two `note:` sections compared as two files, with or without their `note:` lines. */
+  const issue19565 = (keepNotes: boolean) => {
+    const text = golden('issue19565.txt');
+    const at = text.indexOf('note: after');
+    const half = (s: string) => (keepNotes ? s : s.replace(/^note: .*\n/m, ''));
+    return compareMicro(
+      parseGoBench(half(text.slice(0, at)), 'before'),
+      parseGoBench(half(text.slice(at)), 'after'),
+    );
+  };
+
+  it('puts a candidate-only benchmark in the same table as the others, baseline cell empty (issue19565)', () => {
+    // `benchstat -col note issue19565.txt` makes each note a column: as two files, each half without its note.
+    expect(renderBenchstatText(issue19565(false))).toBe(golden('issue19565.stdout'));
+  });
+
+  it('keeps a candidate-only benchmark with the candidate results of its configuration when the notes differ', () => {
+    const [before, after] = renderBenchstatText(issue19565(true)).split('\nnote: after\n');
+    expect(before).toMatch(/^note: before\n/);
+    expect(before).not.toMatch(/^C /m);
+    expect(after).toMatch(/^A +100\.0n ± 0%$/m);
+    expect(after).toMatch(/^C +10\.00µ ± 0%$/m);
+    expect(after).not.toContain('before');
+  });
 });
