@@ -25,6 +25,7 @@ import {
   ratioNote,
   sampleCountNote,
   SUSPECT_CODES,
+  timeUnitNote,
   unitNote,
   variationNote,
   unequalVariationNote,
@@ -152,6 +153,8 @@ export function judgePair(
 
   const unitIssue = unitNote(base.unit, cand.unit);
   if (unitIssue) addSanity(out, unitIssue);
+  const scaleIssue = timeUnitNote(base.attrs?.timeUnitSeconds, cand.attrs?.timeUnitSeconds);
+  if (scaleIssue) addSanity(out, scaleIssue);
   if (b.median === c.median) out.deltaPct = 0;
   else if (b.median !== 0) out.deltaPct = (c.median / b.median - 1) * 100;
   else addNote(out, 'baseline median is 0: Δ% cannot be computed; the change is judged by sign only');
