@@ -3,6 +3,7 @@ import {
   flatVsGrowingNote,
   ratioNote,
   sampleCountNote,
+  timeUnitNote,
   unequalVariationNote,
   unitNote,
   variationNote,
@@ -24,6 +25,17 @@ describe('sanity notes', () => {
     expect(ratioNote(1, 11, 10)?.message).toMatch(/11\.0× larger/);
     expect(ratioNote(100, 5, 10)?.message).toMatch(/20\.0× smaller/);
     expect(ratioNote(0, 5, 10)).toBeNull();
+  });
+
+  it('flags time units 10⁶ or more apart (either way), not ms against us or a side without one', () => {
+    expect(timeUnitNote(1e-3, 1e-6)).toBeNull();
+    expect(timeUnitNote(1e-9, 1e-9)).toBeNull();
+    expect(timeUnitNote(1, undefined)).toBeNull();
+    expect(timeUnitNote(1e-3, 1e-9)?.message).toMatch(/1e6× apart \(baseline ms, candidate ns\)/);
+    expect(timeUnitNote(1e-9, 1)).toMatchObject({
+      code: 'unit-mismatch',
+      message: expect.stringMatching(/1e9×/),
+    });
   });
 
   it('flags too few samples, high and unequal variation, and unit mismatches with what to check', () => {

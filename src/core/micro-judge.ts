@@ -25,6 +25,7 @@ import {
   ratioNote,
   sampleCountNote,
   SUSPECT_CODES,
+  timeUnitNote,
   unitNote,
   variationNote,
   unequalVariationNote,
@@ -119,6 +120,7 @@ function resetRow(
   row.notes = NO_NOTES;
   row.sanity = NO_SANITY;
   row.config = ref.config;
+  if (row.candidateConfig) row.candidateConfig = undefined;
   return row;
 }
 
@@ -141,6 +143,7 @@ export function judgePair(
     : newBenchmark(key, ref, baseline, candidate);
   const b = out.baseline;
   const c = out.candidate;
+  if (base && cand && !sameConfig(base.config, cand.config)) out.candidateConfig = cand.config ?? {};
   if (!b || !c || !base || !cand) {
     const note = oneSideNote(b ? 'baseline' : 'candidate');
     addSanity(out, note);
@@ -150,6 +153,8 @@ export function judgePair(
 
   const unitIssue = unitNote(base.unit, cand.unit);
   if (unitIssue) addSanity(out, unitIssue);
+  const scaleIssue = timeUnitNote(base.attrs?.timeUnitSeconds, cand.attrs?.timeUnitSeconds);
+  if (scaleIssue) addSanity(out, scaleIssue);
   if (b.median === c.median) out.deltaPct = 0;
   else if (b.median !== 0) out.deltaPct = (c.median / b.median - 1) * 100;
   else addNote(out, 'baseline median is 0: Δ% cannot be computed; the change is judged by sign only');
@@ -193,6 +198,13 @@ export function judgePair(
     addSanity(out, better ? largeChangeNote(b.median, c.median, opts.sanity.maxRatio, true) : r);
   }
   return out;
+}
+
+function sameConfig(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  if (a === b) return true;
+  const ka = a ? Object.keys(a) : [];
+  const kb = b ? Object.keys(b) : [];
+  return ka.length === kb.length && ka.every((k) => a?.[k] === b?.[k]);
 }
 
 /** Whether a row carries a sanity note that makes a change suspect. */

@@ -129,7 +129,10 @@ export interface MicroBenchmark {
   suspect: boolean;
   notes: string[];
   sanity: SanityNote[];
+  /** The configuration lines (go's goos/pkg/note…) of the baseline's result, or the candidate's without one. */
   config?: Record<string, string>;
+  /** The candidate's configuration lines, only when they differ from `config` (benchstat tables each apart). */
+  candidateConfig?: Record<string, string>;
 }
 
 export interface MicroGeomean {

@@ -132,6 +132,40 @@ export function unitNote(baselineUnit: string, candidateUnit: string): SanityNot
   };
 }
 
+/** Smallest ratio between the two sides' own time units (`timeUnitSeconds`) that is worth a note. */
+const TIME_UNIT_RATIO = 1e6;
+
+/**
+ * The tool printed the same benchmark in time units ≥ 10⁶ apart (Google Benchmark's `time_unit` s against ns):
+ * the values are converted, but a unit that far off usually means the benchmark itself changed what it times.
+ */
+export function timeUnitNote(baselineUnitSeconds?: number, candidateUnitSeconds?: number): SanityNote | null {
+  if (baselineUnitSeconds === undefined || candidateUnitSeconds === undefined) return null;
+  const ratio = baselineUnitSeconds / candidateUnitSeconds;
+  if (!(ratio >= TIME_UNIT_RATIO || ratio <= 1 / TIME_UNIT_RATIO)) return null;
+  const factor = Math.max(ratio, 1 / ratio)
+    .toExponential(0)
+    .replace('+', '');
+  return {
+    code: 'unit-mismatch',
+    message:
+      `suspect: the tool timed this benchmark in units ${factor}× apart (baseline ` +
+      `${timeUnitName(baselineUnitSeconds)}, candidate ${timeUnitName(candidateUnitSeconds)}); check that both ` +
+      `sides time the same thing (the benchmark's Unit() setting, what its loop does).`,
+  };
+}
+
+const TIME_UNIT_NAMES = new Map([
+  [1, 's'],
+  [1e-3, 'ms'],
+  [1e-6, 'us'],
+  [1e-9, 'ns'],
+]);
+
+function timeUnitName(seconds: number): string {
+  return TIME_UNIT_NAMES.get(seconds) ?? `${seconds} s`;
+}
+
 export function oneSideNote(side: 'baseline' | 'candidate'): SanityNote {
   return {
     code: 'one-side-only',

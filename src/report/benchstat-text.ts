@@ -51,6 +51,8 @@ interface Table {
   config: Record<string, string>;
   unit: string;
   rows: Row[];
+  /** Which columns (baseline first) hold a result in this table: benchstat shows only those. */
+  cols: boolean[];
 }
 
 function comparisonString(p: number, n1: number, n2: number): string {
@@ -67,36 +69,77 @@ function formatDelta(bm: MicroBenchmark, alpha: number): string {
   return signedPct((c.median / b.median - 1) * 100);
 }
 
+/**
+ * benchstat's tables: one per configuration and unit, each side's result in the table of its own configuration
+ * (two sides whose configuration lines differ never meet in a row), a table's columns only the sides it holds,
+ * tables and rows in the order benchstat first reads them (the baseline file, then each candidate).
+ */
 function buildTables(cmp: MicroComparison): Table[] {
   const tables = new Map<string, Table>();
   const rowIndex = new Map<string, Row>();
   const ncols = 1 + cmp.runs.length;
+  const fieldOrder = new Map<string, Map<string, number>>();
+  const unitOrder = new Map<string, number>();
+  const seen = (order: Map<string, number>, v: string) => {
+    if (!order.has(v)) order.set(v, order.size);
+  };
+  const place = (config: Record<string, string>, bm: MicroBenchmark, side: MicroSide, col: number): void => {
+    for (const [k, v] of Object.entries(config)) {
+      let values = fieldOrder.get(k);
+      if (!values) fieldOrder.set(k, (values = new Map()));
+      seen(values, v);
+    }
+    const unit = benchstatUnitLabel(bm);
+    seen(unitOrder, unit);
+    const configId = JSON.stringify(
+      Object.entries(config)
+        .filter(([, v]) => v !== '')
+        .sort(),
+    );
+    const tableId = `${configId}\u0000${unit}`;
+    let table = tables.get(tableId);
+    if (!table) {
+      table = { config, unit, rows: [], cols: new Array<boolean>(ncols).fill(false) };
+      tables.set(tableId, table);
+    }
+    table.cols[col] = true;
+    const rowId = `${tableId}\u0000${bm.key}`;
+    let row = rowIndex.get(rowId);
+    if (!row) {
+      row = { label: benchstatRowLabel(bm.key, config), cells: new Array(ncols).fill(null) };
+      rowIndex.set(rowId, row);
+      table.rows.push(row);
+    }
+    if (!row.cells[col]) row.cells[col] = { side, bm };
+  };
+  for (const bm of cmp.runs[0]?.benchmarks ?? []) {
+    if (bm.baseline) place(bm.config ?? {}, bm, bm.baseline, 0);
+  }
   cmp.runs.forEach((run, r) => {
     for (const bm of run.benchmarks) {
-      const config = bm.config ?? {};
-      const unit = benchstatUnitLabel(bm);
-      const tableId = `${JSON.stringify(config)}\u0000${unit}`;
-      let table = tables.get(tableId);
-      if (!table) {
-        table = { config, unit, rows: [] };
-        tables.set(tableId, table);
-      }
-      const rowId = `${tableId}\u0000${bm.key}`;
-      let row = rowIndex.get(rowId);
-      if (!row) {
-        row = { label: benchstatRowLabel(bm.key, bm.config), cells: new Array(ncols).fill(null) };
-        rowIndex.set(rowId, row);
-        table.rows.push(row);
-      }
-      if (bm.baseline && !row.cells[0]) row.cells[0] = { side: bm.baseline, bm };
-      if (bm.candidate) row.cells[r + 1] = { side: bm.candidate, bm };
+      if (bm.candidate) place(bm.candidateConfig ?? bm.config ?? {}, bm, bm.candidate, r + 1);
     }
   });
-  return [...tables.values()];
+  // benchstat sorts tables by the order it first saw each configuration value, field by field, then the unit.
+  const rank = (t: Table) => [
+    ...[...fieldOrder].map(([k, values]) => values.get(t.config[k] ?? '') ?? -1),
+    unitOrder.get(t.unit) ?? 0,
+  ];
+  return [...tables.values()]
+    .map((t) => ({ t, r: rank(t) }))
+    .sort((a, b) => {
+      for (let i = 0; i < a.r.length; i++) if (a.r[i] !== b.r[i]) return a.r[i] - b.r[i];
+      return 0;
+    })
+    .map(({ t }) => t);
 }
 
-function renderTable(table: Table, labels: string[], alpha: number): string {
+function renderTable(table: Table, allLabels: string[], alpha: number): string {
   const o = new TextTable();
+  // The columns this table holds (positions below count these); the first is its base.
+  const shown = table.cols.flatMap((has, i) => (has ? [i] : []));
+  const labels = shown.map((i) => allLabels[i]);
+  const base = shown[0];
   const labelCols = 1;
   const centerCols = 3;
   const deltaCols = 3;
@@ -145,15 +188,17 @@ function renderTable(table: Table, labels: string[], alpha: number): string {
       row.cells.filter((c) => c !== null).map((c) => c.side.median),
       cls,
     );
-    row.cells.forEach((cell, exp) => {
+    shown.forEach((exp, pos) => {
+      const cell = row.cells[exp];
       if (!cell) return;
-      o.col(startCol(exp));
+      o.col(startCol(pos));
       o.cell(formatScaled(cell.side.median, scaler), { align: 'right' });
       o.cell(pctRangeString(cell.side.median, cell.side.ciLow, cell.side.ciHigh), {
         align: 'right',
         leftMargin: ' ± ',
       });
       warn(cell.side.warnings);
+      // Deltas are against the baseline: a table without one (its base a candidate) shows none.
       if (exp > 0 && row.cells[0] && cell.bm.baseline) {
         const bm = cell.bm;
         o.cell(formatDelta(bm, alpha), { align: 'right' });
@@ -168,9 +213,9 @@ function renderTable(table: Table, labels: string[], alpha: number): string {
   if (table.rows.length > 1) {
     o.row();
     o.cell('geomean');
-    const baseCenters = table.rows.map((r) => r.cells[0]?.side.median);
-    labels.forEach((_label, exp) => {
-      if (exp === 0) {
+    const baseCenters = table.rows.map((r) => r.cells[base]?.side.median);
+    shown.forEach((exp, pos) => {
+      if (pos === 0) {
         const g = geomeanRow(baseCenters.map((b) => ({ baseline: b })));
         if (g.baseline !== null) o.col(startCol(0)).cell(scaleOne(g.baseline, cls), { align: 'right' });
         o.col(startCol(1) - 1);
@@ -188,11 +233,11 @@ function renderTable(table: Table, labels: string[], alpha: number): string {
       const warnings = g.candidateWarnings.filter((w) => !w.startsWith('benchmark set differs'));
       if (nBase !== g.paired)
         warnings.unshift('benchmark set differs from baseline; geomeans may not be comparable');
-      if (g.candidate !== null) o.col(startCol(exp)).cell(scaleOne(g.candidate, cls), { align: 'right' });
-      o.col(startCol(exp) + centerCols);
+      if (g.candidate !== null) o.col(startCol(pos)).cell(scaleOne(g.candidate, cls), { align: 'right' });
+      o.col(startCol(pos) + centerCols);
       if (g.ratio !== null) o.cell(signedPct((g.ratio - 1) * 100), { align: 'right' });
       else o.cell('?');
-      o.col(startCol(exp + 1) - 1);
+      o.col(startCol(pos + 1) - 1);
       warn(warnings);
     });
   }

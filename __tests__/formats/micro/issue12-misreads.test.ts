@@ -2,13 +2,14 @@
 // says where each file comes from.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compareMicro } from '../../../src/core/compare-micro.js';
+import { compareMicro, type MicroBenchmark } from '../../../src/core/compare-micro.js';
 import { UserError } from '../../../src/core/errors.js';
 import { parseCriterionBencher } from '../../../src/formats/micro/criterionBencher.js';
 import { parseGoBench } from '../../../src/formats/micro/gobench.js';
 import { parseGoogleBenchmarkJson } from '../../../src/formats/micro/googleBenchmarkJson.js';
 import { parsePytestBenchmarkJson } from '../../../src/formats/micro/pytestBenchmarkJson.js';
 import { readResultSet } from '../../../src/formats/micro/read.js';
+import { renderMicroText } from '../../../src/report/micro-text.js';
 import { byKey, fixtureText, keysOf } from './fixtureSupport.js';
 
 const OWN = path.resolve(import.meta.dirname, '../../../__fixtures__');
@@ -146,6 +147,29 @@ describe('Google Benchmark (its own compare.py test data)', () => {
       cmp.benchmarks.find((b) => b.key === 'BM_10PercentCPUToTime' && b.metric === metric)!;
     expect(row('time').deltaPct).toBeCloseTo(10, 6);
     expect(row('cpu-time').deltaPct).toBeCloseTo(-10, 6);
+  });
+
+  test('BM_DifferentTimeUnit (time_unit s, then ns) gets a unit-mismatch sanity note, shown in the report', () => {
+    const cmp = compareMicro(run1, run2);
+    const unitNotes = (b: MicroBenchmark) => b.sanity.filter((s) => s.code === 'unit-mismatch');
+    for (const metric of ['time', 'cpu-time']) {
+      const row = cmp.benchmarks.find((b) => b.key === 'BM_DifferentTimeUnit' && b.metric === metric)!;
+      expect(row.baseline!.median).toBe(1);
+      expect(row.candidate!.median).toBeCloseTo(1e-9, 20);
+      expect(row.verdict).toBe('inconclusive');
+      expect(unitNotes(row)).toEqual([
+        expect.objectContaining({
+          message: expect.stringMatching(/1e9× apart \(baseline s, candidate ns\)/),
+        }),
+      ]);
+    }
+    // Every other row keeps one unit on both sides (BM_hasLabel: s and s) and gets no such note.
+    const others = cmp.benchmarks.filter(
+      (b) => b.key !== 'BM_DifferentTimeUnit' && b.baseline && b.candidate,
+    );
+    expect(others.length).toBeGreaterThan(10);
+    for (const b of others) expect(unitNotes(b)).toEqual([]);
+    expect(renderMicroText(cmp)).toContain('units 1e9× apart (baseline s, candidate ns)');
   });
 
   test('BigO/RMS rows are counted in a warning, as in console output', () => {

@@ -42,8 +42,12 @@ export function groupGbenchRows(rows: GbenchRow[]): Measurement[] {
     const rowsUsed = reps.length > 0 ? reps : standIn ? [standIn] : [];
     if (rowsUsed.length === 0) continue;
     const realTimes = rowsUsed.map((r) => seconds(r, r.realTime));
+    // The tool's own time unit (1e-9 for `ns`): sides that print the same benchmark in units 10⁹ apart
+    // (s against ns) may not have timed the same thing, so the comparison checks it.
+    const timeUnitSeconds = secondsPer(rowsUsed[0].timeUnit) ?? 1e-9;
     const attrs: Record<string, number> = {
       cpuTime: median(rowsUsed.map((r) => seconds(r, r.cpuTime))),
+      timeUnitSeconds,
     };
     for (const counter of Object.keys(rowsUsed[0].counters)) {
       const values = rowsUsed.map((r) => r.counters[counter]).filter((v) => Number.isFinite(v));
@@ -80,6 +84,7 @@ export function groupGbenchRows(rows: GbenchRow[]): Measurement[] {
         unit: 's',
         samples: reps.length > 1 ? cpuTimes : undefined,
         params,
+        attrs: { timeUnitSeconds },
       }),
     );
   }
