@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-BUEIRTB6.js";
+} from "./chunks/chunk-GZ3Z6OJF.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-KF3R2BQ6.js";
-import "./chunks/chunk-SXFKXVQR.js";
+} from "./chunks/chunk-UH5IKOIU.js";
+import "./chunks/chunk-BVJ5VJFG.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-FCCHJTEQ.js";
+} from "./chunks/chunk-ZK2JRSW3.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -43,13 +43,13 @@ import {
 } from "./chunks/chunk-FTTO43PY.js";
 import {
   readResultSet
-} from "./chunks/chunk-MBRJGW33.js";
+} from "./chunks/chunk-SAQ7MTC2.js";
 import "./chunks/chunk-Y3DX6VBF.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-UKDKW4YB.js";
+} from "./chunks/chunk-AE4BIX3O.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
@@ -57,7 +57,7 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-LR6IJSDX.js";
+} from "./chunks/chunk-OUMTK4F3.js";
 import "./chunks/chunk-UBG64IYL.js";
 import "./chunks/chunk-AY4PNVTT.js";
 import "./chunks/chunk-FKD6G3L7.js";

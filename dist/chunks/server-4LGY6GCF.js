@@ -6,7 +6,7 @@ import {
 import {
   readUpload,
   withTempFiles
-} from "./chunk-QYTIOUDX.js";
+} from "./chunk-2HUL5WKD.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -29,14 +29,14 @@ import "./chunk-G2OUWGTE.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-KF3R2BQ6.js";
+} from "./chunk-UH5IKOIU.js";
 import {
   formatMeasure
-} from "./chunk-SXFKXVQR.js";
+} from "./chunk-BVJ5VJFG.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-FCCHJTEQ.js";
+} from "./chunk-ZK2JRSW3.js";
 import "./chunk-UJTM3FBM.js";
 import {
   detectChangePoints,

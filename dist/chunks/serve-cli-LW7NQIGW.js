@@ -47,9 +47,9 @@ async function runServe(argv, io) {
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-QTUSFIWR.js"),
+    import("./server-4LGY6GCF.js"),
     import("./open-HUANCPHY.js"),
-    import("./plugin-LMDCPDVZ.js")
+    import("./plugin-4TUODMFQ.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -4,7 +4,7 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-LR6IJSDX.js";
+} from "./chunk-OUMTK4F3.js";
 import "./chunk-UBG64IYL.js";
 import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";

@@ -1166,7 +1166,7 @@ function requirePairsCompared(run, sides) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-7PPK4KZT.js");
+var microFormats = () => import("./micro-PLUG3TYL.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1293,7 +1293,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-JDHH2T6C.js")
+    import("./compare-micro-XPI2AE35.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-LR6IJSDX.js";
+} from "./chunk-OUMTK4F3.js";
 import {
   insertionSortInto
 } from "./chunk-UBG64IYL.js";
@@ -2072,8 +2072,10 @@ function groupGbenchRows(rows) {
     const rowsUsed = reps.length > 0 ? reps : standIn ? [standIn] : [];
     if (rowsUsed.length === 0) continue;
     const realTimes = rowsUsed.map((r) => seconds2(r, r.realTime));
+    const timeUnitSeconds = secondsPer(rowsUsed[0].timeUnit) ?? 1e-9;
     const attrs = {
-      cpuTime: median(rowsUsed.map((r) => seconds2(r, r.cpuTime)))
+      cpuTime: median(rowsUsed.map((r) => seconds2(r, r.cpuTime))),
+      timeUnitSeconds
     };
     for (const counter of Object.keys(rowsUsed[0].counters)) {
       const values = rowsUsed.map((r) => r.counters[counter]).filter((v) => Number.isFinite(v));
@@ -2106,7 +2108,8 @@ function groupGbenchRows(rows) {
         value: median(cpuTimes),
         unit: "s",
         samples: reps.length > 1 ? cpuTimes : void 0,
-        params
+        params,
+        attrs: { timeUnitSeconds }
       })
     );
   }

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-QYTIOUDX.js";
+} from "./chunk-2HUL5WKD.js";
 import {
   parseCompareArgs
 } from "./chunk-TRS37Y23.js";
@@ -9,11 +9,11 @@ import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-BUEIRTB6.js";
-import "./chunk-SXFKXVQR.js";
+} from "./chunk-GZ3Z6OJF.js";
+import "./chunk-BVJ5VJFG.js";
 import {
   compareInputs
-} from "./chunk-FCCHJTEQ.js";
+} from "./chunk-ZK2JRSW3.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";

@@ -38,10 +38,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-SXFKXVQR.js";
+} from "./chunk-BVJ5VJFG.js";
 import {
   reportVerdict
-} from "./chunk-FCCHJTEQ.js";
+} from "./chunk-ZK2JRSW3.js";
 import {
   formatCount,
   formatMs,
@@ -485,31 +485,60 @@ function buildTables(cmp) {
   const tables = /* @__PURE__ */ new Map();
   const rowIndex = /* @__PURE__ */ new Map();
   const ncols = 1 + cmp.runs.length;
+  const fieldOrder = /* @__PURE__ */ new Map();
+  const unitOrder = /* @__PURE__ */ new Map();
+  const seen = (order, v) => {
+    if (!order.has(v)) order.set(v, order.size);
+  };
+  const place = (config, bm, side, col) => {
+    for (const [k, v] of Object.entries(config)) {
+      let values = fieldOrder.get(k);
+      if (!values) fieldOrder.set(k, values = /* @__PURE__ */ new Map());
+      seen(values, v);
+    }
+    const unit = benchstatUnitLabel(bm);
+    seen(unitOrder, unit);
+    const configId = JSON.stringify(
+      Object.entries(config).filter(([, v]) => v !== "").sort()
+    );
+    const tableId = `${configId}\0${unit}`;
+    let table2 = tables.get(tableId);
+    if (!table2) {
+      table2 = { config, unit, rows: [], cols: new Array(ncols).fill(false) };
+      tables.set(tableId, table2);
+    }
+    table2.cols[col] = true;
+    const rowId = `${tableId}\0${bm.key}`;
+    let row3 = rowIndex.get(rowId);
+    if (!row3) {
+      row3 = { label: benchstatRowLabel(bm.key, config), cells: new Array(ncols).fill(null) };
+      rowIndex.set(rowId, row3);
+      table2.rows.push(row3);
+    }
+    if (!row3.cells[col]) row3.cells[col] = { side, bm };
+  };
+  for (const bm of cmp.runs[0]?.benchmarks ?? []) {
+    if (bm.baseline) place(bm.config ?? {}, bm, bm.baseline, 0);
+  }
   cmp.runs.forEach((run, r) => {
     for (const bm of run.benchmarks) {
-      const config = bm.config ?? {};
-      const unit = benchstatUnitLabel(bm);
-      const tableId = `${JSON.stringify(config)}\0${unit}`;
-      let table2 = tables.get(tableId);
-      if (!table2) {
-        table2 = { config, unit, rows: [] };
-        tables.set(tableId, table2);
-      }
-      const rowId = `${tableId}\0${bm.key}`;
-      let row3 = rowIndex.get(rowId);
-      if (!row3) {
-        row3 = { label: benchstatRowLabel(bm.key, bm.config), cells: new Array(ncols).fill(null) };
-        rowIndex.set(rowId, row3);
-        table2.rows.push(row3);
-      }
-      if (bm.baseline && !row3.cells[0]) row3.cells[0] = { side: bm.baseline, bm };
-      if (bm.candidate) row3.cells[r + 1] = { side: bm.candidate, bm };
+      if (bm.candidate) place(bm.candidateConfig ?? bm.config ?? {}, bm, bm.candidate, r + 1);
     }
   });
-  return [...tables.values()];
+  const rank = (t) => [
+    ...[...fieldOrder].map(([k, values]) => values.get(t.config[k] ?? "") ?? -1),
+    unitOrder.get(t.unit) ?? 0
+  ];
+  return [...tables.values()].map((t) => ({ t, r: rank(t) })).sort((a, b) => {
+    for (let i = 0; i < a.r.length; i++) if (a.r[i] !== b.r[i]) return a.r[i] - b.r[i];
+    return 0;
+  }).map(({ t }) => t);
 }
-function renderTable(table2, labels, alpha) {
+function renderTable(table2, allLabels, alpha) {
   const o = new TextTable();
+  const shown = table2.cols.flatMap((has, i) => has ? [i] : []);
+  const labels = shown.map((i) => allLabels[i]);
+  const base = shown[0];
   const labelCols = 1;
   const centerCols = 3;
   const deltaCols = 3;
@@ -554,9 +583,10 @@ function renderTable(table2, labels, alpha) {
       row3.cells.filter((c) => c !== null).map((c) => c.side.median),
       cls
     );
-    row3.cells.forEach((cell2, exp) => {
+    shown.forEach((exp, pos) => {
+      const cell2 = row3.cells[exp];
       if (!cell2) return;
-      o.col(startCol(exp));
+      o.col(startCol(pos));
       o.cell(formatScaled(cell2.side.median, scaler), { align: "right" });
       o.cell(pctRangeString(cell2.side.median, cell2.side.ciLow, cell2.side.ciHigh), {
         align: "right",
@@ -576,9 +606,9 @@ function renderTable(table2, labels, alpha) {
   if (table2.rows.length > 1) {
     o.row();
     o.cell("geomean");
-    const baseCenters = table2.rows.map((r) => r.cells[0]?.side.median);
-    labels.forEach((_label, exp) => {
-      if (exp === 0) {
+    const baseCenters = table2.rows.map((r) => r.cells[base]?.side.median);
+    shown.forEach((exp, pos) => {
+      if (pos === 0) {
         const g2 = geomeanRow(baseCenters.map((b) => ({ baseline: b })));
         if (g2.baseline !== null) o.col(startCol(0)).cell(scaleOne(g2.baseline, cls), { align: "right" });
         o.col(startCol(1) - 1);
@@ -595,11 +625,11 @@ function renderTable(table2, labels, alpha) {
       const warnings = g.candidateWarnings.filter((w) => !w.startsWith("benchmark set differs"));
       if (nBase !== g.paired)
         warnings.unshift("benchmark set differs from baseline; geomeans may not be comparable");
-      if (g.candidate !== null) o.col(startCol(exp)).cell(scaleOne(g.candidate, cls), { align: "right" });
-      o.col(startCol(exp) + centerCols);
+      if (g.candidate !== null) o.col(startCol(pos)).cell(scaleOne(g.candidate, cls), { align: "right" });
+      o.col(startCol(pos) + centerCols);
       if (g.ratio !== null) o.cell(signedPct2((g.ratio - 1) * 100), { align: "right" });
       else o.cell("?");
-      o.col(startCol(exp + 1) - 1);
+      o.col(startCol(pos + 1) - 1);
       warn(warnings);
     });
   }

@@ -1,9 +1,9 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunk-BUEIRTB6.js";
-import "./chunk-SXFKXVQR.js";
-import "./chunk-FCCHJTEQ.js";
+} from "./chunk-GZ3Z6OJF.js";
+import "./chunk-BVJ5VJFG.js";
+import "./chunk-ZK2JRSW3.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   inputKind,
   slowCutName
-} from "./chunk-FCCHJTEQ.js";
+} from "./chunk-ZK2JRSW3.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
@@ -194,7 +194,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-7PPK4KZT.js");
+    const { readResultSet } = await import("./micro-PLUG3TYL.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -21,13 +21,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-SXFKXVQR.js";
+} from "./chunk-BVJ5VJFG.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-FCCHJTEQ.js";
+} from "./chunk-ZK2JRSW3.js";
 import {
   formatCount,
   formatMs,

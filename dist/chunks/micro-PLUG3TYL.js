@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-MBRJGW33.js";
+} from "./chunk-SAQ7MTC2.js";
 import "./chunk-Y3DX6VBF.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,10 +15,10 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-UKDKW4YB.js";
+} from "./chunk-AE4BIX3O.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-LR6IJSDX.js";
+import "./chunk-OUMTK4F3.js";
 import "./chunk-UBG64IYL.js";
 import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";

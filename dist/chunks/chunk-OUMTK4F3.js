@@ -537,6 +537,26 @@ function unitNote(baselineUnit, candidateUnit) {
     message: `suspect: units differ (baseline ${baselineUnit}, candidate ${candidateUnit}) and cannot be reconciled; check that both sides come from the same tool and benchmark configuration.`
   };
 }
+var TIME_UNIT_RATIO = 1e6;
+function timeUnitNote(baselineUnitSeconds, candidateUnitSeconds) {
+  if (baselineUnitSeconds === void 0 || candidateUnitSeconds === void 0) return null;
+  const ratio = baselineUnitSeconds / candidateUnitSeconds;
+  if (!(ratio >= TIME_UNIT_RATIO || ratio <= 1 / TIME_UNIT_RATIO)) return null;
+  const factor = Math.max(ratio, 1 / ratio).toExponential(0).replace("+", "");
+  return {
+    code: "unit-mismatch",
+    message: `suspect: the tool timed this benchmark in units ${factor}\xD7 apart (baseline ${timeUnitName(baselineUnitSeconds)}, candidate ${timeUnitName(candidateUnitSeconds)}); check that both sides time the same thing (the benchmark's Unit() setting, what its loop does).`
+  };
+}
+var TIME_UNIT_NAMES = /* @__PURE__ */ new Map([
+  [1, "s"],
+  [1e-3, "ms"],
+  [1e-6, "us"],
+  [1e-9, "ns"]
+]);
+function timeUnitName(seconds) {
+  return TIME_UNIT_NAMES.get(seconds) ?? `${seconds} s`;
+}
 function oneSideNote(side) {
   return {
     code: "one-side-only",
@@ -1312,6 +1332,7 @@ function resetRow(row, key, ref, baseline, candidate) {
   row.notes = NO_NOTES;
   row.sanity = NO_SANITY;
   row.config = ref.config;
+  if (row.candidateConfig) row.candidateConfig = void 0;
   return row;
 }
 function judgePair(key, base, cand, opts, scratch) {
@@ -1321,6 +1342,7 @@ function judgePair(key, base, cand, opts, scratch) {
   const out = scratch ? resetRow(scratch.row, key, ref, baseline, candidate) : newBenchmark(key, ref, baseline, candidate);
   const b = out.baseline;
   const c = out.candidate;
+  if (base && cand && !sameConfig(base.config, cand.config)) out.candidateConfig = cand.config ?? {};
   if (!b || !c || !base || !cand) {
     const note = oneSideNote(b ? "baseline" : "candidate");
     addSanity(out, note);
@@ -1329,6 +1351,8 @@ function judgePair(key, base, cand, opts, scratch) {
   }
   const unitIssue = unitNote(base.unit, cand.unit);
   if (unitIssue) addSanity(out, unitIssue);
+  const scaleIssue = timeUnitNote(base.attrs?.timeUnitSeconds, cand.attrs?.timeUnitSeconds);
+  if (scaleIssue) addSanity(out, scaleIssue);
   if (b.median === c.median) out.deltaPct = 0;
   else if (b.median !== 0) out.deltaPct = (c.median / b.median - 1) * 100;
   else addNote(out, "baseline median is 0: \u0394% cannot be computed; the change is judged by sign only");
@@ -1370,6 +1394,12 @@ function judgePair(key, base, cand, opts, scratch) {
     addSanity(out, better ? largeChangeNote(b.median, c.median, opts.sanity.maxRatio, true) : r);
   }
   return out;
+}
+function sameConfig(a, b) {
+  if (a === b) return true;
+  const ka = a ? Object.keys(a) : [];
+  const kb = b ? Object.keys(b) : [];
+  return ka.length === kb.length && ka.every((k) => a?.[k] === b?.[k]);
 }
 function failsSanity(row) {
   return row.sanity.some((s) => SUSPECT_CODES.has(s.code));

@@ -16,12 +16,12 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-UKDKW4YB.js";
+} from "./chunk-AE4BIX3O.js";
 import "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-LR6IJSDX.js";
+import "./chunk-OUMTK4F3.js";
 import "./chunk-UBG64IYL.js";
 import "./chunk-AY4PNVTT.js";
 import "./chunk-FKD6G3L7.js";

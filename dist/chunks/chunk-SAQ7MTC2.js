@@ -14,7 +14,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-UKDKW4YB.js";
+} from "./chunk-AE4BIX3O.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-LR6IJSDX.js";
+} from "./chunk-OUMTK4F3.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";

@@ -17,13 +17,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-KF3R2BQ6.js";
+} from "./chunk-UH5IKOIU.js";
 import {
   headlineCut
-} from "./chunk-SXFKXVQR.js";
+} from "./chunk-BVJ5VJFG.js";
 import {
   reportVerdict
-} from "./chunk-FCCHJTEQ.js";
+} from "./chunk-ZK2JRSW3.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-3Y6UGMKF.js");
+  const { renderReportHtml } = await import("./page-E2NFLBEE.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })
