@@ -33,8 +33,14 @@ const NORMAL_975 = normalInvCdf(0.975);
 /** The values on the test's scale, reused between rows (a suite's rows have few samples each). */
 let scaled = new Float64Array(64);
 
-/** Mean and variance of the first `n` values (log values when `log`), or null when a log is impossible. */
-function momentsOf(values: ArrayLike<number>, n: number, log: boolean): { mean: number; v: number } | null {
+/** What momentsOf found, reused (one object per row was a good part of a large suite's garbage). */
+const moments = { mean: 0, v: 0 };
+
+/**
+ * Mean and variance of the first `n` values (log values when `log`) in the shared `moments`, or null when a
+ * log is impossible.
+ */
+function momentsOf(values: ArrayLike<number>, n: number, log: boolean): typeof moments | null {
   if (scaled.length < n) scaled = new Float64Array(Math.max(n, 2 * scaled.length));
   let mean = 0;
   for (let i = 0; i < n; i++) {
@@ -50,7 +56,9 @@ function momentsOf(values: ArrayLike<number>, n: number, log: boolean): { mean: 
     const d = scaled[i] - mean;
     ss += d * d;
   }
-  return { mean, v: ss / (n - 1) };
+  moments.mean = mean;
+  moments.v = ss / (n - 1);
+  return moments;
 }
 
 /** The tool's reported uncertainty as a standard error of the value, and what it was, or null. */
@@ -88,26 +96,43 @@ function reportedStandardError(
   return null;
 }
 
+function newEstimate(): SideEstimate {
+  return { mean: 0, se2: 0, df: 0, reported: null };
+}
+
+/** The two sides' estimates, reused from row to row (estimateChange copies what it keeps). */
+const estimates: [SideEstimate, SideEstimate] = [newEstimate(), newEstimate()];
+
+function setEstimate(out: SideEstimate, mean: number, se2: number, df: number, reported: string | null) {
+  out.mean = mean;
+  out.se2 = se2;
+  out.df = df;
+  out.reported = reported;
+  return out;
+}
+
 /**
- * A side's estimate: its own samples when it has at least MIN_OWN_SAMPLES (or no reported uncertainty and at
- * least 2), else the tool's reported uncertainty. `sorted` holds the side's samples (first `n`).
+ * A side's estimate, written into `out`: its own samples when it has at least MIN_OWN_SAMPLES (or no
+ * reported uncertainty and at least 2), else the tool's reported uncertainty. `sorted` holds the side's
+ * samples (first `n`).
  */
 function sideEstimate(
   m: Measurement,
   sorted: ArrayLike<number>,
   n: number,
   log: boolean,
+  out: SideEstimate,
 ): SideEstimate | null {
   const reported = n < MIN_OWN_SAMPLES ? reportedStandardError(m) : null;
   if (reported && (log ? reported.value > 0 : Number.isFinite(reported.value))) {
     const v = reported.value;
     // On the log scale the standard error is relative (delta method).
     const se = log ? reported.se / v : reported.se;
-    return { mean: log ? Math.log(v) : v, se2: se * se, df: reported.df, reported: reported.what };
+    return setEstimate(out, log ? Math.log(v) : v, se * se, reported.df, reported.what);
   }
   if (n < 2) return null;
   const mo = momentsOf(sorted, n, log);
-  return mo && { mean: mo.mean, se2: mo.v / n, df: n - 1, reported: null };
+  return mo && setEstimate(out, mo.mean, mo.v / n, n - 1, null);
 }
 
 /**
@@ -125,20 +150,20 @@ export function estimateChange(
   alpha: number,
 ): MicroChange | null {
   let log = true;
-  let b = sideEstimate(base, baseSorted, nb, true);
-  let c = sideEstimate(cand, candSorted, nc, true);
+  const [bOut, cOut] = estimates;
+  let b = sideEstimate(base, baseSorted, nb, true, bOut);
+  let c = sideEstimate(cand, candSorted, nc, true, cOut);
   if (!b || !c) {
     log = false;
-    b = sideEstimate(base, baseSorted, nb, false);
-    c = sideEstimate(cand, candSorted, nc, false);
+    b = sideEstimate(base, baseSorted, nb, false, bOut);
+    c = sideEstimate(cand, candSorted, nc, false, cOut);
     if (!b || !c) return null;
   }
   const estimate = c.mean - b.mean;
   const se2 = b.se2 + c.se2;
   const se = Math.sqrt(se2);
   // Welch–Satterthwaite (a side whose df is unknown contributes no term: taken as large).
-  const term = (s: SideEstimate) => (s.df === Infinity ? 0 : (s.se2 * s.se2) / s.df);
-  const denominator = term(b) + term(c);
+  const denominator = welchTerm(b) + welchTerm(c);
   const df = denominator === 0 ? Infinity : (se2 * se2) / denominator;
   const reference = log ? 1 : b.mean;
   const own = !b.reported && !c.reported && b.df < Infinity && c.df < Infinity;
@@ -167,6 +192,10 @@ export function estimateChange(
     reported: b.reported || c.reported ? { baseline: b.reported, candidate: c.reported } : NOT_REPORTED,
     pooled,
   };
+}
+
+function welchTerm(s: SideEstimate): number {
+  return s.df === Infinity ? 0 : (s.se2 * s.se2) / s.df;
 }
 
 /** Per metric, the prior fitted to the pooled log variances of the changes that have them (see moderateChange). */
@@ -279,13 +308,12 @@ export function isControlledTest(ch: Pick<MicroChange, 'se'>): boolean {
 }
 
 /**
- * Benjamini–Hochberg at level α over `ps`: R·α/m for the largest R with p_(R) ≤ R·α/m (0 when none), so the
+ * Benjamini–Hochberg at level α over `sorted` (p-values in ascending order): R·α/m for the largest R with p_(R) ≤ R·α/m (0 when none), so the
  * tests with p ≤ cutoff are the R it rejects, and 1 − cutoff is the level of their false-coverage-rate intervals. It controls the false discovery rate at α, and when nothing changed
  * (an A/A pair) the chance of any false claim at α, as Holm does; with a few real changes among hundreds it
  * keeps the power Holm's family-wise bound gives away.
  */
-export function benjaminiHochbergCutoff(ps: ArrayLike<number>, alpha: number): number {
-  const sorted = Float64Array.from(ps).sort();
+export function benjaminiHochbergCutoffSorted(sorted: Float64Array, alpha: number): number {
   const m = sorted.length;
   for (let k = m; k >= 1; k--) if (sorted[k - 1] <= (k * alpha) / m) return (k * alpha) / m;
   return 0;

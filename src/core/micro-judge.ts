@@ -200,11 +200,19 @@ export function judgePair(
   return out;
 }
 
-function sameConfig(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+type Config = Record<string, string> | undefined;
+
+/** The last pair of configs sameConfig compared: a suite's rows share a few config objects per side. */
+let lastConfigs: { a: Config; b: Config; same: boolean } | undefined;
+
+function sameConfig(a: Config, b: Config): boolean {
   if (a === b) return true;
+  if (lastConfigs && lastConfigs.a === a && lastConfigs.b === b) return lastConfigs.same;
   const ka = a ? Object.keys(a) : [];
   const kb = b ? Object.keys(b) : [];
-  return ka.length === kb.length && ka.every((k) => a?.[k] === b?.[k]);
+  const same = ka.length === kb.length && ka.every((k) => a?.[k] === b?.[k]);
+  lastConfigs = { a, b, same };
+  return same;
 }
 
 /** Whether a row carries a sanity note that makes a change suspect. */

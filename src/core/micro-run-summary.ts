@@ -6,7 +6,7 @@ import {
   newGeomeanLists,
   type GeomeanLists,
 } from './benchstat/benchmath.js';
-import { benjaminiHochbergCutoff, isControlledTest } from './micro-change.js';
+import { benjaminiHochbergCutoffSorted, isControlledTest } from './micro-change.js';
 import type {
   MicroChange,
   MicroCounts,
@@ -119,8 +119,7 @@ export function totals(benchmarks: MicroBenchmark[], run: string): MicroTotal[] 
 }
 
 /** Holm's step-down: the number of tests rejected at family-wise level α. */
-function holmCount(pValues: ArrayLike<number>, alpha: number): number {
-  const sorted = Float64Array.from(pValues).sort();
+function holmCount(sorted: Float64Array, alpha: number): number {
   const m = sorted.length;
   let k = 0;
   while (k < m && sorted[k] <= alpha / (m - k)) k++;
@@ -144,8 +143,10 @@ export function multipleComparisons(
   }
   const compared = ps.length;
   const expectedByChance = alpha * compared;
-  const holm = holmCount(ps, alpha);
-  const cutoff = benjaminiHochbergCutoff(ps, alpha);
+  // Both controls step through the p-values in order: sorted once.
+  const sorted = Float64Array.from(ps).sort();
+  const holm = holmCount(sorted, alpha);
+  const cutoff = benjaminiHochbergCutoffSorted(sorted, alpha);
   let bh = 0;
   for (const p of ps) if (cutoff > 0 && p <= cutoff) bh++;
   return {
