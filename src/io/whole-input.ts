@@ -37,8 +37,9 @@ export async function readWholeInput(file: string, maxBytes: number): Promise<Bu
   let raw: Buffer;
   try {
     if ((await handle.stat()).size > maxBytes) throw refusal(file, maxBytes, 'is larger than');
-    // A stream, not reads at offsets: a pipe (`<(…)`) has none.
-    const input = handle.createReadStream({ autoClose: false });
+    // A stream, not reads at offsets: a pipe (`<(…)`) has none. 1 MiB pieces: with the default 64 KiB, a
+    // suite's 8 MB file took 120 turns of the stream (~30 ms), where reading it whole took a few.
+    const input = handle.createReadStream({ autoClose: false, highWaterMark: 1 << 20 });
     try {
       raw = await collect(input, maxBytes, () => refusal(file, maxBytes, 'gave more than'));
     } finally {
