@@ -159,8 +159,9 @@ export function judgePair(
   else if (b.median !== 0) out.deltaPct = (c.median / b.median - 1) * 100;
   else addNote(out, 'baseline median is 0: Δ% cannot be computed; the change is judged by sign only');
 
-  // benchstat's own test, as benchstat runs it, for its tables and `pValue`.
-  if (b.basis === 'samples' && c.basis === 'samples') {
+  // benchstat's own test, as benchstat runs it, for its tables and `pValue`: not for a verdict, so not on a
+  // scratch row (the first pass reads only the change, the sanity notes, the direction and Δ%).
+  if (!scratch && b.basis === 'samples' && c.basis === 'samples') {
     rankTest(out, b, c, sortBuffers[BASELINE_SIDE], sortBuffers[CANDIDATE_SIDE], opts);
   }
   const nb = base.samples?.length ?? 0;
