@@ -143,7 +143,9 @@ export function judgePair(
     : newBenchmark(key, ref, baseline, candidate);
   const b = out.baseline;
   const c = out.candidate;
-  if (base && cand && !sameConfig(base.config, cand.config)) out.candidateConfig = cand.config ?? {};
+  // For the report only, like the U test below.
+  if (!scratch && base && cand && !sameConfig(base.config, cand.config))
+    out.candidateConfig = cand.config ?? {};
   if (!b || !c || !base || !cand) {
     const note = oneSideNote(b ? 'baseline' : 'candidate');
     addSanity(out, note);
