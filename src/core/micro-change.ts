@@ -242,13 +242,17 @@ export function moderateChange(ch: MicroChange, prior: VariancePrior, alpha: num
 export function testChange(ch: MicroChange, alpha: number): MicroChange {
   const { estimate, se, df, reference } = ch;
   const log = ch.scale === 'log';
-  const pct = (x: number) => (log ? Math.expm1(x) * 100 : reference > 0 ? (x / reference) * 100 : NaN);
   const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
   ch.p = se === 0 ? (estimate === 0 ? 1 : 0) : twoSidedP(estimate / se, df);
-  ch.pct = pct(estimate);
-  ch.ciLowPct = pct(estimate - half);
-  ch.ciHighPct = pct(estimate + half);
+  ch.pct = changePct(estimate, log, reference);
+  ch.ciLowPct = changePct(estimate - half, log, reference);
+  ch.ciHighPct = changePct(estimate + half, log, reference);
   return ch;
+}
+
+/** A value on the test's scale as a change in % (a function, not a closure per row: 60,000 rows a run). */
+function changePct(x: number, log: boolean, reference: number): number {
+  return log ? Math.expm1(x) * 100 : reference > 0 ? (x / reference) * 100 : NaN;
 }
 
 function twoSidedP(t: number, df: number): number {
