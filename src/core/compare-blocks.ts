@@ -211,10 +211,12 @@ export function compareBlocksWithPairs(
   const { pairs, match } = matchPairs(baseline, candidate, options);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
   const definitions = defineCuts(pairs, options);
+  // Each cut's sorted log ratios are made once, for both its own statistics and its contrast with the rest.
   const allLogs = sortedLogRatios(pairs, definitions[0].indices);
   const cuts = definitions.map((cut, i) => {
-    const contrast = i === 0 ? undefined : cutContrast(pairs, cut.indices, allLogs, runHalfWidth);
-    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast });
+    const sortedLogs = i === 0 ? allLogs : sortedLogRatios(pairs, cut.indices);
+    const contrast = i === 0 ? undefined : cutContrast(sortedLogs, allLogs, runHalfWidth);
+    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast, sortedLogs });
     return noise ? withAaNoise(stats, noise) : stats;
   });
   const overall = judgeComparison(cuts);

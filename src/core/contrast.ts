@@ -55,17 +55,15 @@ function sortedDifference(all: Float64Array, part: Float64Array): Float64Array {
 }
 
 /**
- * The contrast of the cut with pair indices `cut` against the rest of `sortedAll` (the sorted log ratios of the
- * `all` cut, which holds every pair of `cut`), or undefined when either side holds fewer than MIN_CONTRAST_BLOCKS
+ * The contrast of a cut, given its sorted log ratios `inCut` (sortedLogRatios, shared with its CutStats), against
+ * the rest of `sortedAll` (the sorted log ratios of the `all` cut, which holds every pair of the cut), or undefined when either side holds fewer than MIN_CONTRAST_BLOCKS
  * usable blocks. `runHalfWidth` (run-noise.ts) widens the rest's own interval, not the contrast's.
  */
 export function cutContrast(
-  pairs: PairColumns,
-  cut: Uint32Array,
+  inCut: Float64Array,
   sortedAll: Float64Array,
   runHalfWidth: number,
 ): Contrast | undefined {
-  const inCut = sortedLogRatios(pairs, cut);
   const inRest = sortedDifference(sortedAll, inCut);
   if (inCut.length < MIN_CONTRAST_BLOCKS || inRest.length < MIN_CONTRAST_BLOCKS) return undefined;
   const cutShift = trimmedMeanSorted(inCut);
