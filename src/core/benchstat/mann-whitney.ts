@@ -176,6 +176,10 @@ export function mannWhitneySortedInto(
   // Reused across calls: the test runs once per benchmark, 60,000 times on a large suite.
   const ties = tiesScratch;
   ties.length = 0;
+  // Group sizes are kept only where the exact test may need them; the normal one needs only their sum (a
+  // million-value sample, a block log's contrast, would otherwise grow a million-entry array).
+  const keepTies = n1 <= EXACT_LIMIT && n2 <= EXACT_LIMIT;
+  let tieSum = 0;
   let hasTies = false;
   while (i < n1 || j < n2) {
     const v = j >= n2 || (i < n1 && a[i] < b[j]) ? a[i] : b[j];
@@ -194,7 +198,8 @@ export function mannWhitneySortedInto(
     if (t === 0) return 'not-finite';
     if (c1 > 0) r1 += ((2 * rank + t - 1) / 2) * c1;
     if (t > 1) hasTies = true;
-    ties.push(t);
+    if (keepTies) ties.push(t);
+    tieSum += t * t * t - t;
     rank += t;
   }
   const u1 = r1 - (n1 * (n1 + 1)) / 2;
@@ -216,8 +221,6 @@ export function mannWhitneySortedInto(
     }
     method = hasTies ? 'exact-ties' : 'exact';
   } else {
-    let tieSum = 0;
-    for (const t of ties) tieSum += t * t * t - t;
     const total = n1 + n2;
     const mu = (n1 * n2) / 2;
     const sigma = Math.sqrt((n1 * n2 * (total + 1 - tieSum / (total * (total - 1)))) / 12);
