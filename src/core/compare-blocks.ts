@@ -211,12 +211,14 @@ export function compareBlocksWithPairs(
   const { pairs, match } = matchPairs(baseline, candidate, options);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
   const definitions = defineCuts(pairs, options);
-  // Each cut's sorted log ratios are made once, for both its own statistics and its contrast with the rest.
+  // Each cut's sorted log ratios are made once, for both its own statistics and its contrast with the rest; one
+  // work array (the size of the all cut, which holds every other) serves every contrast and every cut in turn.
   const allLogs = sortedLogRatios(pairs, definitions[0].indices);
+  const work = new Float64Array(definitions[0].indices.length);
   const cuts = definitions.map((cut, i) => {
     const sortedLogs = i === 0 ? allLogs : sortedLogRatios(pairs, cut.indices);
-    const contrast = i === 0 ? undefined : cutContrast(sortedLogs, allLogs, runHalfWidth);
-    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast, sortedLogs });
+    const contrast = i === 0 ? undefined : cutContrast(sortedLogs, allLogs, runHalfWidth, work);
+    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast, sortedLogs, work });
     return noise ? withAaNoise(stats, noise) : stats;
   });
   const overall = judgeComparison(cuts);

@@ -42,9 +42,8 @@ export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number>):
   return out.subarray(0, k).sort();
 }
 
-/** `all` less `part` as multisets of sorted values (`part` ⊆ `all`): one merge walk, no sort. */
-function sortedDifference(all: Float64Array, part: Float64Array): Float64Array {
-  const out = new Float64Array(all.length - part.length);
+/** `all` less `part` as multisets of sorted values (`part` ⊆ `all`), into `out`: one merge walk, no sort. */
+function sortedDifference(all: Float64Array, part: Float64Array, out: Float64Array): Float64Array {
   let k = 0;
   let j = 0;
   for (let i = 0; i < all.length; i++) {
@@ -57,14 +56,16 @@ function sortedDifference(all: Float64Array, part: Float64Array): Float64Array {
 /**
  * The contrast of a cut, given its sorted log ratios `inCut` (sortedLogRatios, shared with its CutStats), against
  * the rest of `sortedAll` (the sorted log ratios of the `all` cut, which holds every pair of the cut), or undefined when either side holds fewer than MIN_CONTRAST_BLOCKS
- * usable blocks. `runHalfWidth` (run-noise.ts) widens the rest's own interval, not the contrast's.
+ * usable blocks. `runHalfWidth` (run-noise.ts) widens the rest's own interval, not the contrast's. `work` (at
+ * least as long as `sortedAll`) holds the rest's values during the call, so the cuts of a comparison share one.
  */
 export function cutContrast(
   inCut: Float64Array,
   sortedAll: Float64Array,
   runHalfWidth: number,
+  work: Float64Array = new Float64Array(sortedAll.length),
 ): Contrast | undefined {
-  const inRest = sortedDifference(sortedAll, inCut);
+  const inRest = sortedDifference(sortedAll, inCut, work);
   if (inCut.length < MIN_CONTRAST_BLOCKS || inRest.length < MIN_CONTRAST_BLOCKS) return undefined;
   const cutShift = trimmedMeanSorted(inCut);
   const restShift = trimmedMeanSorted(inRest);

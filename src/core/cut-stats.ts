@@ -35,7 +35,8 @@ const QUANTILES = [
  * empty cut are NaN (JSON null). Log-ratio statistics (shift, paired test, noise σ) need both times positive;
  * a zero candidate time still counts in the flags and Δ% means. Work arrays are typed; quantiles are placed by
  * `orderStatisticsInPlace` (a native sort on small cuts, selection on big ones), so a million-pair cut costs
- * one sort (the log ratios, which the caller may pass as `sortedLogs` when it already has them). `runHalfWidth`
+ * one sort (the log ratios, which the caller may pass as `sortedLogs` when it already has them) and one work
+ * array (`work`, at least n long, which the caller may share between cuts). `runHalfWidth`
  * (log units, core/run-noise.ts) widens the shift's interval by run-to-run noise; `contrast` (core/contrast.ts) is
  * shown beside the shift and may decide the verdict.
  */
@@ -46,7 +47,12 @@ export function computeCutStats(
     CompareOptions,
     'thresholdPct' | 'minEffectPct' | 'alpha' | 'bootstrapResamples' | 'seed' | 'decisionRule'
   >,
-  context: { runHalfWidth?: number; contrast?: Contrast; sortedLogs?: Float64Array } = {},
+  context: {
+    runHalfWidth?: number;
+    contrast?: Contrast;
+    sortedLogs?: Float64Array;
+    work?: Float64Array;
+  } = {},
 ): CutStats {
   const n = cut.indices.length;
   const indices = cut.indices;
@@ -97,7 +103,7 @@ export function computeCutStats(
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
 
   // One work array, refilled per statistic (baseline times, candidate times, Δ%), each reordered by the placement.
-  const values = new Float64Array(n);
+  const values = context.work ? context.work.subarray(0, n) : new Float64Array(n);
   // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
   const probes = quantileProbes(
     n,
