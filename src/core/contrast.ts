@@ -1,10 +1,10 @@
 // Drift-free contrasts (DESIGN §6): a cut's shift relative to the rest of the blocks of the same pair. Every
 // block of a run shares the run's speed factor, so it cancels in the difference; what is left is within-run
 // sampling noise only. This is what makes "the XEN blocks got 37% faster" trustworthy from a single pair.
-import { mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
+import { EXACT_LIMIT, mannWhitneyNormalP, mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
 import type { PairColumns } from './model.js';
 import { widenInterval } from './run-noise.js';
-import { Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
+import { countAtOrBelow, countBelow, Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
 
 const { expm1, log, sqrt } = Math;
 
@@ -72,7 +72,6 @@ export function cutContrast(
   const restStandardError = trimmedMeanStandardError(inRest);
   const se = sqrt(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
   const d = cutShift - restShift;
-  const ranks = mannWhitneyUTestSorted(inCut, inRest);
   const restHalf = Z_95 * restStandardError;
   const restCi = widenInterval(restShift, restShift - restHalf, restShift + restHalf, runHalfWidth);
   const pct = (x: number) => expm1(x) * 100;
@@ -80,7 +79,7 @@ export function cutContrast(
     pct: pct(d),
     ciLowPct: pct(d - Z_95 * se),
     ciHighPct: pct(d + Z_95 * se),
-    pValue: ranks.ok ? ranks.result.p : 1,
+    pValue: restRankTestP(inCut, inRest, sortedAll),
     rest: {
       compared: inRest.length,
       pct: pct(restShift),
@@ -88,4 +87,54 @@ export function cutContrast(
       ciHighPct: pct(restCi.high),
     },
   };
+}
+
+/**
+ * The two-sided p of the Mann–Whitney test of `inCut` against `inRest` (1 when it cannot be done), as
+ * mannWhitneyUTestSorted gives it, bit for bit. The two together are `sortedAll`, so when the test is the normal
+ * approximation (a sample over EXACT_LIMIT) the cut's ranks are found in `sortedAll` by binary search and the tie
+ * correction is `sortedAll`'s own, computed once: no merge walk over a million-block rest for each cut.
+ */
+function restRankTestP(inCut: Float64Array, inRest: Float64Array, sortedAll: Float64Array): number {
+  const n1 = inCut.length;
+  const n = sortedAll.length;
+  const finite = n === 0 || !Number.isNaN(sortedAll[n - 1]); // a typed array sorts NaN last
+  if ((n1 <= EXACT_LIMIT && inRest.length <= EXACT_LIMIT) || !finite) {
+    const ranks = mannWhitneyUTestSorted(inCut, inRest);
+    return ranks.ok ? ranks.result.p : 1;
+  }
+  // The merge's sum over tie groups in ascending order: rank (1-based) of each group's first value, its size t
+  // in both samples together, and how many of it are in the cut.
+  let r1 = 0;
+  let from = 0;
+  for (let i = 0; i < n1;) {
+    const v = inCut[i];
+    let c1 = 1;
+    while (i + c1 < n1 && inCut[i + c1] === v) c1++;
+    const lo = countBelow(sortedAll, v, from);
+    const hi = countAtOrBelow(sortedAll, v, lo);
+    r1 += ((2 * (lo + 1) + (hi - lo) - 1) / 2) * c1;
+    from = hi;
+    i += c1;
+  }
+  const u1 = r1 - (n1 * (n1 + 1)) / 2;
+  return mannWhitneyNormalP(n1, n - n1, u1, tieSumOf(sortedAll)) ?? 1;
+}
+
+const tieSums = new WeakMap<Float64Array, number>();
+
+/** Σ (t³ − t) over the groups of t equal values of a sorted array, in ascending order (cached per array). */
+function tieSumOf(sorted: Float64Array): number {
+  let sum = tieSums.get(sorted);
+  if (sum !== undefined) return sum;
+  sum = 0;
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j] === sorted[i]) j++;
+    const t = j - i;
+    sum += t * t * t - t;
+    i = j;
+  }
+  tieSums.set(sorted, sum);
+  return sum;
 }

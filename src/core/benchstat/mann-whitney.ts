@@ -155,6 +155,22 @@ export function mannWhitneyUTestSorted(a: ArrayLike<number>, b: ArrayLike<number
 const SAMPLE_SIZE: MannWhitneyOutcome = { ok: false, error: 'sample-size' };
 
 /**
+ * The two-sided p of U = `u1` by the normal approximation with continuity and tie correction (`tieSum`, the sum
+ * of t³ − t over the tie groups of both samples together), or null when the samples are all equal.
+ */
+export function mannWhitneyNormalP(n1: number, n2: number, u1: number, tieSum: number): number | null {
+  const total = n1 + n2;
+  const mu = (n1 * n2) / 2;
+  const sigma = Math.sqrt((n1 * n2 * (total + 1 - tieSum / (total * (total - 1)))) / 12);
+  if (sigma === 0) return null;
+  let numer = u1 - mu;
+  numer -= Math.sign(numer) * 0.5;
+  const z = numer / sigma;
+  const cdf = normalCdf(z);
+  return 2 * Math.min(cdf, 1 - cdf);
+}
+
+/**
  * The test on the first n1 values of `a` and n2 of `b` (each ascending), written into `out`: the form the
  * comparison engine calls 60,000 times on a large suite, with reused sort buffers and no result objects.
  * Returns null when the test was done, else why not (`out` is then left as it was).
@@ -221,15 +237,9 @@ export function mannWhitneySortedInto(
     }
     method = hasTies ? 'exact-ties' : 'exact';
   } else {
-    const total = n1 + n2;
-    const mu = (n1 * n2) / 2;
-    const sigma = Math.sqrt((n1 * n2 * (total + 1 - tieSum / (total * (total - 1)))) / 12);
-    if (sigma === 0) return 'samples-equal';
-    let numer = u1 - mu;
-    numer -= Math.sign(numer) * 0.5;
-    const z = numer / sigma;
-    const cdf = normalCdf(z);
-    p = 2 * Math.min(cdf, 1 - cdf);
+    const normal = mannWhitneyNormalP(n1, n2, u1, tieSum);
+    if (normal === null) return 'samples-equal';
+    p = normal;
     method = 'normal';
   }
   out.n1 = n1;
