@@ -42,7 +42,7 @@ export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number>):
   return out.subarray(0, k).sort();
 }
 
-/** `all` less `part` as multisets of sorted values (`part` ⊆ `all`), into `out`: one merge walk, no sort. */
+/** `all` less `part` as multisets of sorted values (`part` ⊆ `all`), into `out` (may be `all`): one merge walk. */
 function sortedDifference(all: Float64Array, part: Float64Array, out: Float64Array): Float64Array {
   let k = 0;
   let j = 0;
@@ -53,23 +53,40 @@ function sortedDifference(all: Float64Array, part: Float64Array, out: Float64Arr
   return out.subarray(0, k);
 }
 
+/** Undoes `sortedDifference(all, part, all)`: merges `part` back among the first `restCount` values, from the end. */
+function mergeBack(all: Float64Array, restCount: number, part: Float64Array): void {
+  let i = restCount - 1;
+  let j = part.length - 1;
+  for (let k = all.length - 1; j >= 0; k--) {
+    if (i >= 0 && all[i] > part[j]) all[k] = all[i--];
+    else all[k] = part[j--];
+  }
+}
+
 /**
  * The contrast of a cut, given its sorted log ratios `inCut` (sortedLogRatios, shared with its CutStats), against
- * the rest of `sortedAll` (the sorted log ratios of the `all` cut, which holds every pair of the cut), or undefined when either side holds fewer than MIN_CONTRAST_BLOCKS
- * usable blocks. `runHalfWidth` (run-noise.ts) widens the rest's own interval, not the contrast's. `work` (at
- * least as long as `sortedAll`) holds the rest's values during the call, so the cuts of a comparison share one.
+ * the rest of `sortedAll` (the sorted log ratios of the `all` cut, which holds every pair of the cut), or
+ * undefined when either side holds fewer than MIN_CONTRAST_BLOCKS usable blocks. `runHalfWidth` (run-noise.ts)
+ * widens the rest's own interval, not the contrast's. The rest is set aside in `sortedAll`'s own place and the
+ * cut merged back after, so `sortedAll` is as it was on return and no second million-value array is needed.
  */
 export function cutContrast(
   inCut: Float64Array,
   sortedAll: Float64Array,
   runHalfWidth: number,
-  work: Float64Array = new Float64Array(sortedAll.length),
 ): Contrast | undefined {
-  const inRest = sortedDifference(sortedAll, inCut, work);
-  if (inCut.length < MIN_CONTRAST_BLOCKS || inRest.length < MIN_CONTRAST_BLOCKS) return undefined;
+  // NaN (sorted last) equals nothing, so it would stay in the rest and not merge back in order: a copy then.
+  const inPlace = sortedAll.length === 0 || !Number.isNaN(sortedAll[sortedAll.length - 1]);
+  const inRest = sortedDifference(sortedAll, inCut, inPlace ? sortedAll : new Float64Array(sortedAll.length));
+  const restCount = inRest.length;
+  let stats: { restShift: number; restStandardError: number } | undefined;
+  if (inCut.length >= MIN_CONTRAST_BLOCKS && restCount >= MIN_CONTRAST_BLOCKS) {
+    stats = { restShift: trimmedMeanSorted(inRest), restStandardError: trimmedMeanStandardError(inRest) };
+  }
+  if (inPlace) mergeBack(sortedAll, restCount, inCut);
+  if (!stats) return undefined;
+  const { restShift, restStandardError } = stats;
   const cutShift = trimmedMeanSorted(inCut);
-  const restShift = trimmedMeanSorted(inRest);
-  const restStandardError = trimmedMeanStandardError(inRest);
   const se = sqrt(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
   const d = cutShift - restShift;
   const restHalf = Z_95 * restStandardError;
@@ -79,9 +96,9 @@ export function cutContrast(
     pct: pct(d),
     ciLowPct: pct(d - Z_95 * se),
     ciHighPct: pct(d + Z_95 * se),
-    pValue: restRankTestP(inCut, inRest, sortedAll),
+    pValue: restRankTestP(inCut, sortedAll),
     rest: {
-      compared: inRest.length,
+      compared: restCount,
       pct: pct(restShift),
       ciLowPct: pct(restCi.low),
       ciHighPct: pct(restCi.high),
@@ -90,16 +107,17 @@ export function cutContrast(
 }
 
 /**
- * The two-sided p of the Mann–Whitney test of `inCut` against `inRest` (1 when it cannot be done), as
- * mannWhitneyUTestSorted gives it, bit for bit. The two together are `sortedAll`, so when the test is the normal
+ * The two-sided p of the Mann–Whitney test of `inCut` against the rest of `sortedAll` (1 when it cannot be done),
+ * as mannWhitneyUTestSorted gives it, bit for bit. The two together are `sortedAll`, so when the test is the normal
  * approximation (a sample over EXACT_LIMIT) the cut's ranks are found in `sortedAll` by binary search and the tie
  * correction is `sortedAll`'s own, computed once: no merge walk over a million-block rest for each cut.
  */
-function restRankTestP(inCut: Float64Array, inRest: Float64Array, sortedAll: Float64Array): number {
+function restRankTestP(inCut: Float64Array, sortedAll: Float64Array): number {
   const n1 = inCut.length;
   const n = sortedAll.length;
   const finite = n === 0 || !Number.isNaN(sortedAll[n - 1]); // a typed array sorts NaN last
-  if ((n1 <= EXACT_LIMIT && inRest.length <= EXACT_LIMIT) || !finite) {
+  if ((n1 <= EXACT_LIMIT && n - n1 <= EXACT_LIMIT) || !finite) {
+    const inRest = sortedDifference(sortedAll, inCut, new Float64Array(n));
     const ranks = mannWhitneyUTestSorted(inCut, inRest);
     return ranks.ok ? ranks.result.p : 1;
   }

@@ -36,9 +36,10 @@ const QUANTILES = [
  * a zero candidate time still counts in the flags and Δ% means. Work arrays are typed; quantiles are placed by
  * `orderStatisticsInPlace` (a native sort on small cuts, selection on big ones), so a million-pair cut costs
  * one sort (the log ratios, which the caller may pass as `sortedLogs` when it already has them) and one work
- * array (`work`, at least n long, which the caller may share between cuts). `runHalfWidth`
- * (log units, core/run-noise.ts) widens the shift's interval by run-to-run noise; `contrast` (core/contrast.ts) is
- * shown beside the shift and may decide the verdict.
+ * array (`work`, at least n long, which the caller may share between cuts, or which may be `sortedLogs` itself:
+ * the log ratios are done with before it is filled). `runHalfWidth` (log units, core/run-noise.ts) widens the
+ * shift's interval by run-to-run noise; `contrast` (core/contrast.ts) is shown beside the shift and may decide
+ * the verdict.
  */
 export function computeCutStats(
   pairs: PairColumns,
