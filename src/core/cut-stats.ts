@@ -103,8 +103,13 @@ export function computeCutStats(
   const contrast = context.contrast;
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
 
-  // One work array, refilled per statistic (baseline times, candidate times, Δ%), each reordered by the placement.
-  const values = context.work ? context.work.subarray(0, n) : new Float64Array(n);
+  // One work array, refilled per statistic (baseline times, candidate times, Δ%), each reordered by the placement:
+  // the caller's, else the log ratios' own when made here (sortedLogRatios allots n values), else a new one.
+  const values = context.work
+    ? context.work.subarray(0, n)
+    : context.sortedLogs
+      ? new Float64Array(n)
+      : new Float64Array(sortedLogs.buffer, sortedLogs.byteOffset, n);
   // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
   const probes = quantileProbes(
     n,
