@@ -10,6 +10,7 @@ import type {
   BlockComparison,
   BlockLog,
   CompareOptions,
+  CutStats,
   PairColumns,
   ParseWarning,
   PairRow,
@@ -211,12 +212,24 @@ export function compareBlocksWithPairs(
   const { pairs, match } = matchPairs(baseline, candidate, options);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
   const definitions = defineCuts(pairs, options);
-  const allLogs = sortedLogRatios(pairs, definitions[0].indices);
-  const cuts = definitions.map((cut, i) => {
-    const contrast = i === 0 ? undefined : cutContrast(pairs, cut.indices, allLogs, runHalfWidth);
-    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast });
-    return noise ? withAaNoise(stats, noise) : stats;
+  // Each cut's sorted log ratios are made once, for both its own statistics and its contrast with the rest. The
+  // all cut's are needed by every contrast, so it is done last, its statistics' work array then being its own log
+  // ratios (done with by then, as computeCutStats fills its work array only after them): a million-pair log needs
+  // one million-value array, as before contrasts. The other cuts share one work array.
+  const [all, ...others] = definitions;
+  const allLogs = sortedLogRatios(pairs, all.indices);
+  const work = new Float64Array(Math.max(0, ...others.map((cut) => cut.indices.length)));
+  const withNoise = (stats: CutStats) => (noise ? withAaNoise(stats, noise) : stats);
+  const otherCuts = others.map((cut) => {
+    const sortedLogs = sortedLogRatios(pairs, cut.indices);
+    const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth);
+    return withNoise(computeCutStats(pairs, cut, options, { runHalfWidth, contrast, sortedLogs, work }));
   });
+  const allWork = allLogs.length === all.indices.length ? allLogs : undefined;
+  const allCut = withNoise(
+    computeCutStats(pairs, all, options, { runHalfWidth, sortedLogs: allLogs, work: allWork }),
+  );
+  const cuts = [allCut, ...otherCuts];
   const overall = judgeComparison(cuts);
   const summaryOptions = { ...options, itemSets: options.itemSets.map((s) => s.label) };
   const parseWarnings = [

@@ -1,10 +1,10 @@
 // Drift-free contrasts (DESIGN §6): a cut's shift relative to the rest of the blocks of the same pair. Every
 // block of a run shares the run's speed factor, so it cancels in the difference; what is left is within-run
 // sampling noise only. This is what makes "the XEN blocks got 37% faster" trustworthy from a single pair.
-import { mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
+import { EXACT_LIMIT, mannWhitneyNormalP, mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
 import type { PairColumns } from './model.js';
 import { widenInterval } from './run-noise.js';
-import { Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
+import { countAtOrBelow, countBelow, Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
 
 const { expm1, log, sqrt } = Math;
 
@@ -42,9 +42,8 @@ export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number>):
   return out.subarray(0, k).sort();
 }
 
-/** `all` less `part` as multisets of sorted values (`part` ⊆ `all`): one merge walk, no sort. */
-function sortedDifference(all: Float64Array, part: Float64Array): Float64Array {
-  const out = new Float64Array(all.length - part.length);
+/** `all` less `part` as multisets of sorted values (`part` ⊆ `all`), into `out` (may be `all`): one merge walk. */
+function sortedDifference(all: Float64Array, part: Float64Array, out: Float64Array): Float64Array {
   let k = 0;
   let j = 0;
   for (let i = 0; i < all.length; i++) {
@@ -54,26 +53,42 @@ function sortedDifference(all: Float64Array, part: Float64Array): Float64Array {
   return out.subarray(0, k);
 }
 
+/** Undoes `sortedDifference(all, part, all)`: merges `part` back among the first `restCount` values, from the end. */
+function mergeBack(all: Float64Array, restCount: number, part: Float64Array): void {
+  let i = restCount - 1;
+  let j = part.length - 1;
+  for (let k = all.length - 1; j >= 0; k--) {
+    if (i >= 0 && all[i] > part[j]) all[k] = all[i--];
+    else all[k] = part[j--];
+  }
+}
+
 /**
- * The contrast of the cut with pair indices `cut` against the rest of `sortedAll` (the sorted log ratios of the
- * `all` cut, which holds every pair of `cut`), or undefined when either side holds fewer than MIN_CONTRAST_BLOCKS
- * usable blocks. `runHalfWidth` (run-noise.ts) widens the rest's own interval, not the contrast's.
+ * The contrast of a cut, given its sorted log ratios `inCut` (sortedLogRatios, shared with its CutStats), against
+ * the rest of `sortedAll` (the sorted log ratios of the `all` cut, which holds every pair of the cut), or
+ * undefined when either side holds fewer than MIN_CONTRAST_BLOCKS usable blocks. `runHalfWidth` (run-noise.ts)
+ * widens the rest's own interval, not the contrast's. The rest is set aside in `sortedAll`'s own place and the
+ * cut merged back after, so `sortedAll` is as it was on return and no second million-value array is needed.
  */
 export function cutContrast(
-  pairs: PairColumns,
-  cut: Uint32Array,
+  inCut: Float64Array,
   sortedAll: Float64Array,
   runHalfWidth: number,
 ): Contrast | undefined {
-  const inCut = sortedLogRatios(pairs, cut);
-  const inRest = sortedDifference(sortedAll, inCut);
-  if (inCut.length < MIN_CONTRAST_BLOCKS || inRest.length < MIN_CONTRAST_BLOCKS) return undefined;
+  // NaN (sorted last) equals nothing, so it would stay in the rest and not merge back in order: a copy then.
+  const inPlace = sortedAll.length === 0 || !Number.isNaN(sortedAll[sortedAll.length - 1]);
+  const inRest = sortedDifference(sortedAll, inCut, inPlace ? sortedAll : new Float64Array(sortedAll.length));
+  const restCount = inRest.length;
+  let stats: { restShift: number; restStandardError: number } | undefined;
+  if (inCut.length >= MIN_CONTRAST_BLOCKS && restCount >= MIN_CONTRAST_BLOCKS) {
+    stats = { restShift: trimmedMeanSorted(inRest), restStandardError: trimmedMeanStandardError(inRest) };
+  }
+  if (inPlace) mergeBack(sortedAll, restCount, inCut);
+  if (!stats) return undefined;
+  const { restShift, restStandardError } = stats;
   const cutShift = trimmedMeanSorted(inCut);
-  const restShift = trimmedMeanSorted(inRest);
-  const restStandardError = trimmedMeanStandardError(inRest);
   const se = sqrt(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
   const d = cutShift - restShift;
-  const ranks = mannWhitneyUTestSorted(inCut, inRest);
   const restHalf = Z_95 * restStandardError;
   const restCi = widenInterval(restShift, restShift - restHalf, restShift + restHalf, runHalfWidth);
   const pct = (x: number) => expm1(x) * 100;
@@ -81,12 +96,63 @@ export function cutContrast(
     pct: pct(d),
     ciLowPct: pct(d - Z_95 * se),
     ciHighPct: pct(d + Z_95 * se),
-    pValue: ranks.ok ? ranks.result.p : 1,
+    pValue: restRankTestP(inCut, sortedAll),
     rest: {
-      compared: inRest.length,
+      compared: restCount,
       pct: pct(restShift),
       ciLowPct: pct(restCi.low),
       ciHighPct: pct(restCi.high),
     },
   };
+}
+
+/**
+ * The two-sided p of the Mann–Whitney test of `inCut` against the rest of `sortedAll` (1 when it cannot be done),
+ * as mannWhitneyUTestSorted gives it, bit for bit. The two together are `sortedAll`, so when the test is the normal
+ * approximation (a sample over EXACT_LIMIT) the cut's ranks are found in `sortedAll` by binary search and the tie
+ * correction is `sortedAll`'s own, computed once: no merge walk over a million-block rest for each cut.
+ */
+function restRankTestP(inCut: Float64Array, sortedAll: Float64Array): number {
+  const n1 = inCut.length;
+  const n = sortedAll.length;
+  const finite = n === 0 || !Number.isNaN(sortedAll[n - 1]); // a typed array sorts NaN last
+  if ((n1 <= EXACT_LIMIT && n - n1 <= EXACT_LIMIT) || !finite) {
+    const inRest = sortedDifference(sortedAll, inCut, new Float64Array(n));
+    const ranks = mannWhitneyUTestSorted(inCut, inRest);
+    return ranks.ok ? ranks.result.p : 1;
+  }
+  // The merge's sum over tie groups in ascending order: rank (1-based) of each group's first value, its size t
+  // in both samples together, and how many of it are in the cut.
+  let r1 = 0;
+  let from = 0;
+  for (let i = 0; i < n1;) {
+    const v = inCut[i];
+    let c1 = 1;
+    while (i + c1 < n1 && inCut[i + c1] === v) c1++;
+    const lo = countBelow(sortedAll, v, from);
+    const hi = countAtOrBelow(sortedAll, v, lo);
+    r1 += ((2 * (lo + 1) + (hi - lo) - 1) / 2) * c1;
+    from = hi;
+    i += c1;
+  }
+  const u1 = r1 - (n1 * (n1 + 1)) / 2;
+  return mannWhitneyNormalP(n1, n - n1, u1, tieSumOf(sortedAll)) ?? 1;
+}
+
+const tieSums = new WeakMap<Float64Array, number>();
+
+/** Σ (t³ − t) over the groups of t equal values of a sorted array, in ascending order (cached per array). */
+function tieSumOf(sorted: Float64Array): number {
+  let sum = tieSums.get(sorted);
+  if (sum !== undefined) return sum;
+  sum = 0;
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j] === sorted[i]) j++;
+    const t = j - i;
+    sum += t * t * t - t;
+    i = j;
+  }
+  tieSums.set(sorted, sum);
+  return sum;
 }

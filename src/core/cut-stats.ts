@@ -1,6 +1,6 @@
 // The statistics of one cut (CutStats in model.ts): flags vs noise, shift with CI, paired test, tail, totals.
 import { bootstrapTrimmedMeanCi } from './bootstrap.js';
-import type { Contrast } from './contrast.js';
+import { type Contrast, sortedLogRatios } from './contrast.js';
 import type { CutDefinition } from './cuts.js';
 import { judgeCut } from './judge.js';
 import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from './model.js';
@@ -19,7 +19,7 @@ import {
 import { wilcoxonSignedRank } from './wilcoxon.js';
 
 // Bound once: a global `Math.*` lookup per call costs ~40× in hot loops under Jest's sandboxed globals.
-const { abs, expm1, log } = Math;
+const { abs, expm1 } = Math;
 
 const toPct = (logRatio: number): number => expm1(logRatio) * 100;
 const changePct = (from: number, to: number): number => (from > 0 ? ((to - from) / from) * 100 : NaN);
@@ -35,8 +35,11 @@ const QUANTILES = [
  * empty cut are NaN (JSON null). Log-ratio statistics (shift, paired test, noise σ) need both times positive;
  * a zero candidate time still counts in the flags and Δ% means. Work arrays are typed; quantiles are placed by
  * `orderStatisticsInPlace` (a native sort on small cuts, selection on big ones), so a million-pair cut costs
- * one sort (the log ratios). `runHalfWidth` (log units, core/run-noise.ts) widens the shift's interval by
- * run-to-run noise; `contrast` (core/contrast.ts) is shown beside the shift and may decide the verdict.
+ * one sort (the log ratios, which the caller may pass as `sortedLogs` when it already has them) and one work
+ * array (`work`, at least n long, which the caller may share between cuts, or which may be `sortedLogs` itself:
+ * the log ratios are done with before it is filled). `runHalfWidth` (log units, core/run-noise.ts) widens the
+ * shift's interval by run-to-run noise; `contrast` (core/contrast.ts) is shown beside the shift and may decide
+ * the verdict.
  */
 export function computeCutStats(
   pairs: PairColumns,
@@ -45,15 +48,18 @@ export function computeCutStats(
     CompareOptions,
     'thresholdPct' | 'minEffectPct' | 'alpha' | 'bootstrapResamples' | 'seed' | 'decisionRule'
   >,
-  context: { runHalfWidth?: number; contrast?: Contrast } = {},
+  context: {
+    runHalfWidth?: number;
+    contrast?: Contrast;
+    sortedLogs?: Float64Array;
+    work?: Float64Array;
+  } = {},
 ): CutStats {
   const n = cut.indices.length;
   const indices = cut.indices;
   const baselineMs = pairs.baselineMs;
   const candidateMs = pairs.candidateMs;
   const threshold = options.thresholdPct;
-  const logs = new Float64Array(n);
-  let logCount = 0;
   let flaggedSlower = 0;
   let flaggedFaster = 0;
   let baselineTotalMs = 0;
@@ -69,10 +75,10 @@ export function computeCutStats(
     }
     baselineTotalMs += b;
     candidateTotalMs += c;
-    if (c > 0) logs[logCount++] = log(c / b);
   }
 
-  const sortedLogs = logs.subarray(0, logCount).sort();
+  const sortedLogs = context.sortedLogs ?? sortedLogRatios(pairs, indices);
+  const logCount = sortedLogs.length;
   // Noise spread: 1.4826 × MAD of the log ratios around their median — robust to a real shift (the median
   // absorbs it) and to stalls (the MAD ignores them). Expected flags = n · P(|e^Z − 1| ≥ t), Z ~ N(0, σ).
   const sigma = robustSigma(sortedLogs);
@@ -97,9 +103,13 @@ export function computeCutStats(
   const contrast = context.contrast;
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
 
-  // The log ratios' array is done with: refilled per statistic (baseline times, candidate times, Δ%), each
-  // reordered by the placement, so a million-pair cut needs one work array.
-  const values = logs;
+  // One work array, refilled per statistic (baseline times, candidate times, Δ%), each reordered by the placement:
+  // the caller's, else the log ratios' own when made here (sortedLogRatios allots n values), else a new one.
+  const values = context.work
+    ? context.work.subarray(0, n)
+    : context.sortedLogs
+      ? new Float64Array(n)
+      : new Float64Array(sortedLogs.buffer, sortedLogs.byteOffset, n);
   // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
   const probes = quantileProbes(
     n,

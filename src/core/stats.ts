@@ -288,13 +288,25 @@ export function deltaHistogram(deltaPcts: Float64Array): { fromPct: number; toPc
   return counts.map((count, i) => ({ fromPct: edges[i], toPct: edges[i + 1], count }));
 }
 
-/** How many of the ascending `sorted` are below `x` (the first index holding a value ≥ x). */
-function countBelow(sorted: Float64Array, x: number): number {
-  let lo = 0;
+/** How many of the ascending `sorted` are below `x` (the first index holding a value ≥ x; none before `from`). */
+export function countBelow(sorted: Float64Array, x: number, from = 0): number {
+  let lo = from;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** How many of the ascending `sorted` are at or below `x` (the first index holding a value > x; from `from`). */
+export function countAtOrBelow(sorted: Float64Array, x: number, from = 0): number {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] <= x) lo = mid + 1;
     else hi = mid;
   }
   return lo;

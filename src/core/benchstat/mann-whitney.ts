@@ -155,6 +155,22 @@ export function mannWhitneyUTestSorted(a: ArrayLike<number>, b: ArrayLike<number
 const SAMPLE_SIZE: MannWhitneyOutcome = { ok: false, error: 'sample-size' };
 
 /**
+ * The two-sided p of U = `u1` by the normal approximation with continuity and tie correction (`tieSum`, the sum
+ * of t³ − t over the tie groups of both samples together), or null when the samples are all equal.
+ */
+export function mannWhitneyNormalP(n1: number, n2: number, u1: number, tieSum: number): number | null {
+  const total = n1 + n2;
+  const mu = (n1 * n2) / 2;
+  const sigma = Math.sqrt((n1 * n2 * (total + 1 - tieSum / (total * (total - 1)))) / 12);
+  if (sigma === 0) return null;
+  let numer = u1 - mu;
+  numer -= Math.sign(numer) * 0.5;
+  const z = numer / sigma;
+  const cdf = normalCdf(z);
+  return 2 * Math.min(cdf, 1 - cdf);
+}
+
+/**
  * The test on the first n1 values of `a` and n2 of `b` (each ascending), written into `out`: the form the
  * comparison engine calls 60,000 times on a large suite, with reused sort buffers and no result objects.
  * Returns null when the test was done, else why not (`out` is then left as it was).
@@ -176,6 +192,10 @@ export function mannWhitneySortedInto(
   // Reused across calls: the test runs once per benchmark, 60,000 times on a large suite.
   const ties = tiesScratch;
   ties.length = 0;
+  // Group sizes are kept only where the exact test may need them; the normal one needs only their sum (a
+  // million-value sample, a block log's contrast, would otherwise grow a million-entry array).
+  const keepTies = n1 <= EXACT_LIMIT && n2 <= EXACT_LIMIT;
+  let tieSum = 0;
   let hasTies = false;
   while (i < n1 || j < n2) {
     const v = j >= n2 || (i < n1 && a[i] < b[j]) ? a[i] : b[j];
@@ -194,7 +214,8 @@ export function mannWhitneySortedInto(
     if (t === 0) return 'not-finite';
     if (c1 > 0) r1 += ((2 * rank + t - 1) / 2) * c1;
     if (t > 1) hasTies = true;
-    ties.push(t);
+    if (keepTies) ties.push(t);
+    tieSum += t * t * t - t;
     rank += t;
   }
   const u1 = r1 - (n1 * (n1 + 1)) / 2;
@@ -216,17 +237,9 @@ export function mannWhitneySortedInto(
     }
     method = hasTies ? 'exact-ties' : 'exact';
   } else {
-    let tieSum = 0;
-    for (const t of ties) tieSum += t * t * t - t;
-    const total = n1 + n2;
-    const mu = (n1 * n2) / 2;
-    const sigma = Math.sqrt((n1 * n2 * (total + 1 - tieSum / (total * (total - 1)))) / 12);
-    if (sigma === 0) return 'samples-equal';
-    let numer = u1 - mu;
-    numer -= Math.sign(numer) * 0.5;
-    const z = numer / sigma;
-    const cdf = normalCdf(z);
-    p = 2 * Math.min(cdf, 1 - cdf);
+    const normal = mannWhitneyNormalP(n1, n2, u1, tieSum);
+    if (normal === null) return 'samples-equal';
+    p = normal;
     method = 'normal';
   }
   out.n1 = n1;
