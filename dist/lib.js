@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-GZ3Z6OJF.js";
+} from "./chunks/chunk-QDVJHFP7.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-UH5IKOIU.js";
-import "./chunks/chunk-BVJ5VJFG.js";
+} from "./chunks/chunk-7P5ZSEQF.js";
+import "./chunks/chunk-F6XIBO4H.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-ZK2JRSW3.js";
+} from "./chunks/chunk-MAKB5PCP.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -29,7 +29,7 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-BO3TYJMC.js";
+} from "./chunks/chunk-P443IDT2.js";
 import "./chunks/chunk-Y6SAVCVB.js";
 import {
   parseBlockLogText,
@@ -43,13 +43,13 @@ import {
 } from "./chunks/chunk-FTTO43PY.js";
 import {
   readResultSet
-} from "./chunks/chunk-SAQ7MTC2.js";
-import "./chunks/chunk-Y3DX6VBF.js";
+} from "./chunks/chunk-G6PYYOVN.js";
+import "./chunks/chunk-OUONTW3I.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-AE4BIX3O.js";
+} from "./chunks/chunk-XMDJOYO7.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
@@ -57,10 +57,10 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-OUMTK4F3.js";
-import "./chunks/chunk-UBG64IYL.js";
-import "./chunks/chunk-AY4PNVTT.js";
-import "./chunks/chunk-FKD6G3L7.js";
+} from "./chunks/chunk-SIH2UWGH.js";
+import "./chunks/chunk-F22XDAJT.js";
+import "./chunks/chunk-Q7CJBJW7.js";
+import "./chunks/chunk-WRMIHXSD.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,

@@ -16,15 +16,15 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-AE4BIX3O.js";
+} from "./chunk-XMDJOYO7.js";
 import "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-OUMTK4F3.js";
-import "./chunk-UBG64IYL.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-SIH2UWGH.js";
+import "./chunk-F22XDAJT.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
 // src/action/pick-results-file.ts

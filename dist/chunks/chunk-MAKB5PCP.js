@@ -20,7 +20,7 @@ import {
 } from "./chunk-FTTO43PY.js";
 import {
   readWholeInput
-} from "./chunk-Y3DX6VBF.js";
+} from "./chunk-OUONTW3I.js";
 import {
   DEFAULT_MAX_INPUT_BYTES,
   inputTooLarge,
@@ -30,14 +30,18 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
+  EXACT_LIMIT,
+  mannWhitneyNormalP,
   mannWhitneyUTestSorted,
   medianCi,
   microVerdict,
   wilcoxonSignedRank
-} from "./chunk-AY4PNVTT.js";
+} from "./chunk-Q7CJBJW7.js";
 import {
   SHIFT_TRIM,
   Z_95,
+  countAtOrBelow,
+  countBelow,
   deltaHistogram,
   meanNormalInterval,
   meanOf,
@@ -51,7 +55,7 @@ import {
   trimCount,
   trimmedMeanSorted,
   trimmedMeanStandardError
-} from "./chunk-FKD6G3L7.js";
+} from "./chunk-WRMIHXSD.js";
 
 // src/pipeline/compare-inputs.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -207,8 +211,7 @@ function sortedLogRatios(pairs, indices) {
   }
   return out.subarray(0, k).sort();
 }
-function sortedDifference(all, part) {
-  const out = new Float64Array(all.length - part.length);
+function sortedDifference(all, part, out) {
   let k = 0;
   let j = 0;
   for (let i = 0; i < all.length; i++) {
@@ -217,16 +220,28 @@ function sortedDifference(all, part) {
   }
   return out.subarray(0, k);
 }
-function cutContrast(pairs, cut, sortedAll, runHalfWidth) {
-  const inCut = sortedLogRatios(pairs, cut);
-  const inRest = sortedDifference(sortedAll, inCut);
-  if (inCut.length < MIN_CONTRAST_BLOCKS || inRest.length < MIN_CONTRAST_BLOCKS) return void 0;
+function mergeBack(all, restCount, part) {
+  let i = restCount - 1;
+  let j = part.length - 1;
+  for (let k = all.length - 1; j >= 0; k--) {
+    if (i >= 0 && all[i] > part[j]) all[k] = all[i--];
+    else all[k] = part[j--];
+  }
+}
+function cutContrast(inCut, sortedAll, runHalfWidth) {
+  const inPlace = sortedAll.length === 0 || !Number.isNaN(sortedAll[sortedAll.length - 1]);
+  const inRest = sortedDifference(sortedAll, inCut, inPlace ? sortedAll : new Float64Array(sortedAll.length));
+  const restCount = inRest.length;
+  let stats;
+  if (inCut.length >= MIN_CONTRAST_BLOCKS && restCount >= MIN_CONTRAST_BLOCKS) {
+    stats = { restShift: trimmedMeanSorted(inRest), restStandardError: trimmedMeanStandardError(inRest) };
+  }
+  if (inPlace) mergeBack(sortedAll, restCount, inCut);
+  if (!stats) return void 0;
+  const { restShift, restStandardError } = stats;
   const cutShift = trimmedMeanSorted(inCut);
-  const restShift = trimmedMeanSorted(inRest);
-  const restStandardError = trimmedMeanStandardError(inRest);
   const se = sqrt3(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
   const d = cutShift - restShift;
-  const ranks = mannWhitneyUTestSorted(inCut, inRest);
   const restHalf = Z_95 * restStandardError;
   const restCi = widenInterval(restShift, restShift - restHalf, restShift + restHalf, runHalfWidth);
   const pct2 = (x) => expm12(x) * 100;
@@ -234,14 +249,53 @@ function cutContrast(pairs, cut, sortedAll, runHalfWidth) {
     pct: pct2(d),
     ciLowPct: pct2(d - Z_95 * se),
     ciHighPct: pct2(d + Z_95 * se),
-    pValue: ranks.ok ? ranks.result.p : 1,
+    pValue: restRankTestP(inCut, sortedAll),
     rest: {
-      compared: inRest.length,
+      compared: restCount,
       pct: pct2(restShift),
       ciLowPct: pct2(restCi.low),
       ciHighPct: pct2(restCi.high)
     }
   };
+}
+function restRankTestP(inCut, sortedAll) {
+  const n1 = inCut.length;
+  const n = sortedAll.length;
+  const finite = n === 0 || !Number.isNaN(sortedAll[n - 1]);
+  if (n1 <= EXACT_LIMIT && n - n1 <= EXACT_LIMIT || !finite) {
+    const inRest = sortedDifference(sortedAll, inCut, new Float64Array(n));
+    const ranks = mannWhitneyUTestSorted(inCut, inRest);
+    return ranks.ok ? ranks.result.p : 1;
+  }
+  let r1 = 0;
+  let from = 0;
+  for (let i = 0; i < n1; ) {
+    const v = inCut[i];
+    let c1 = 1;
+    while (i + c1 < n1 && inCut[i + c1] === v) c1++;
+    const lo = countBelow(sortedAll, v, from);
+    const hi = countAtOrBelow(sortedAll, v, lo);
+    r1 += (2 * (lo + 1) + (hi - lo) - 1) / 2 * c1;
+    from = hi;
+    i += c1;
+  }
+  const u1 = r1 - n1 * (n1 + 1) / 2;
+  return mannWhitneyNormalP(n1, n - n1, u1, tieSumOf(sortedAll)) ?? 1;
+}
+var tieSums = /* @__PURE__ */ new WeakMap();
+function tieSumOf(sorted) {
+  let sum = tieSums.get(sorted);
+  if (sum !== void 0) return sum;
+  sum = 0;
+  for (let i = 0; i < sorted.length; ) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j] === sorted[i]) j++;
+    const t = j - i;
+    sum += t * t * t - t;
+    i = j;
+  }
+  tieSums.set(sorted, sum);
+  return sum;
 }
 
 // src/core/bootstrap.ts
@@ -490,7 +544,7 @@ function belowCounts(baselineMs, candidateMs, pairs, qb, qc) {
 }
 
 // src/core/cut-stats.ts
-var { abs, expm1: expm13, log: log4 } = Math;
+var { abs, expm1: expm13 } = Math;
 var toPct = (logRatio) => expm13(logRatio) * 100;
 var changePct = (from, to) => from > 0 ? (to - from) / from * 100 : NaN;
 var QUANTILES = [
@@ -504,8 +558,6 @@ function computeCutStats(pairs, cut, options, context = {}) {
   const baselineMs = pairs.baselineMs;
   const candidateMs = pairs.candidateMs;
   const threshold = options.thresholdPct;
-  const logs = new Float64Array(n);
-  let logCount = 0;
   let flaggedSlower = 0;
   let flaggedFaster = 0;
   let baselineTotalMs = 0;
@@ -521,9 +573,9 @@ function computeCutStats(pairs, cut, options, context = {}) {
     }
     baselineTotalMs += b;
     candidateTotalMs += c;
-    if (c > 0) logs[logCount++] = log4(c / b);
   }
-  const sortedLogs = logs.subarray(0, logCount).sort();
+  const sortedLogs = context.sortedLogs ?? sortedLogRatios(pairs, indices);
+  const logCount = sortedLogs.length;
   const sigma = robustSigma(sortedLogs);
   const expectedFlagged = n * noiseFlagProbability(sigma, options.thresholdPct);
   const everyPairLogged = logCount === n;
@@ -543,7 +595,7 @@ function computeCutStats(pairs, cut, options, context = {}) {
   };
   const contrast = context.contrast;
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
-  const values = logs;
+  const values = context.work ? context.work.subarray(0, n) : context.sortedLogs ? new Float64Array(n) : new Float64Array(sortedLogs.buffer, sortedLogs.byteOffset, n);
   const probes = quantileProbes(
     n,
     QUANTILES.map(([, p]) => p)
@@ -737,12 +789,20 @@ function compareBlocksWithPairs(baseline, candidate, options, noise, runNoise = 
   const { pairs, match } = matchPairs(baseline, candidate, options);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
   const definitions = defineCuts(pairs, options);
-  const allLogs = sortedLogRatios(pairs, definitions[0].indices);
-  const cuts = definitions.map((cut, i) => {
-    const contrast = i === 0 ? void 0 : cutContrast(pairs, cut.indices, allLogs, runHalfWidth);
-    const stats = computeCutStats(pairs, cut, options, { runHalfWidth, contrast });
-    return noise ? withAaNoise(stats, noise) : stats;
+  const [all, ...others] = definitions;
+  const allLogs = sortedLogRatios(pairs, all.indices);
+  const work = new Float64Array(Math.max(0, ...others.map((cut) => cut.indices.length)));
+  const withNoise = (stats) => noise ? withAaNoise(stats, noise) : stats;
+  const otherCuts = others.map((cut) => {
+    const sortedLogs = sortedLogRatios(pairs, cut.indices);
+    const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth);
+    return withNoise(computeCutStats(pairs, cut, options, { runHalfWidth, contrast, sortedLogs, work }));
   });
+  const allWork = allLogs.length === all.indices.length ? allLogs : void 0;
+  const allCut = withNoise(
+    computeCutStats(pairs, all, options, { runHalfWidth, sortedLogs: allLogs, work: allWork })
+  );
+  const cuts = [allCut, ...otherCuts];
   const overall = judgeComparison(cuts);
   const summaryOptions = { ...options, itemSets: options.itemSets.map((s) => s.label) };
   const parseWarnings = [
@@ -1069,7 +1129,7 @@ async function spoolStreamInputs(files, maxBytes = DEFAULT_MAX_INPUT_BYTES) {
 }
 
 // src/core/replicates.ts
-var { exp: exp2, log: log5 } = Math;
+var { exp: exp2, log: log4 } = Math;
 function poolRuns(runs, policy, source) {
   if (runs.length === 1) return { pooled: runs[0], runShifts: [] };
   const resolved = runs.map((r) => resolveDuplicates(r, policy));
@@ -1079,9 +1139,9 @@ function poolRuns(runs, policy, source) {
       const ms2 = r.ms[i];
       const acc = byBlock.get(r.blocks[i]);
       if (acc === void 0) {
-        byBlock.set(r.blocks[i], { logSum: ms2 > 0 ? log5(ms2) : 0, sum: ms2, runs: 1, zero: !(ms2 > 0) });
+        byBlock.set(r.blocks[i], { logSum: ms2 > 0 ? log4(ms2) : 0, sum: ms2, runs: 1, zero: !(ms2 > 0) });
       } else {
-        acc.logSum += ms2 > 0 ? log5(ms2) : 0;
+        acc.logSum += ms2 > 0 ? log4(ms2) : 0;
         acc.sum += ms2;
         acc.runs++;
         acc.zero ||= !(ms2 > 0);
@@ -1100,7 +1160,7 @@ function poolRuns(runs, policy, source) {
     const ratios = [];
     for (let i = 0; i < r.blocks.length; i++) {
       const p = pooledAt.get(r.blocks[i]);
-      if (r.ms[i] > 0 && p > 0) ratios.push(log5(r.ms[i] / p));
+      if (r.ms[i] > 0 && p > 0) ratios.push(log4(r.ms[i] / p));
     }
     return trimmedMeanSorted(Float64Array.from(ratios).sort());
   });
@@ -1130,15 +1190,15 @@ function compareBlockRuns(baselineRuns, candidateRuns, options, given = {}) {
 }
 
 // src/pipeline/nothing-compared.ts
-function describeBlocks(log6) {
+function describeBlocks(log5) {
   let lo = Infinity;
   let hi = -Infinity;
-  for (const b of log6.blocks) {
+  for (const b of log5.blocks) {
     if (b < lo) lo = b;
     if (b > hi) hi = b;
   }
-  const range = log6.blocks.length > 0 ? ` (#${groupThousands(lo)} \u2026 #${groupThousands(hi)})` : "";
-  return `${groupThousands(log6.blocks.length)} block record${log6.blocks.length === 1 ? "" : "s"}${range}`;
+  const range = log5.blocks.length > 0 ? ` (#${groupThousands(lo)} \u2026 #${groupThousands(hi)})` : "";
+  return `${groupThousands(log5.blocks.length)} block record${log5.blocks.length === 1 ? "" : "s"}${range}`;
 }
 function requireSomethingCompared(c, sides) {
   if (c.cuts[0]?.compared > 0) return;
@@ -1166,7 +1226,7 @@ function requirePairsCompared(run, sides) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-PLUG3TYL.js");
+var microFormats = () => import("./micro-SXHHM6AD.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1204,11 +1264,11 @@ async function kindOfInput(file) {
 function displayName(file) {
   return path2.relative(process.cwd(), file) || file;
 }
-function requireRecords(log6, file) {
-  if (log6.blocks.length > 0) return;
-  const seen = log6.warnings.map((w) => w.message).slice(0, 3);
+function requireRecords(log5, file) {
+  if (log5.blocks.length > 0) return;
+  const seen = log5.warnings.map((w) => w.message).slice(0, 3);
   throw new UserError(
-    `no per-block timings found in ${displayName(file)} (read as a ${log6.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
+    `no per-block timings found in ${displayName(file)} (read as a ${log5.format} log)` + (seen.length > 0 ? `; ${seen.join("; ")}` : "") + ". Check that it is a client log with per-block import lines, or name its format with --format"
   );
 }
 function baselineLabelOf(req) {
@@ -1236,7 +1296,7 @@ async function compareBlockInputs(req) {
     attrs: false,
     maxInputBytes: req.maxInputBytes
   });
-  read.forEach((log6, i) => requireRecords(log6, files[i]));
+  read.forEach((log5, i) => requireRecords(log5, files[i]));
   const options = {
     ...DEFAULT_COMPARE_OPTIONS,
     thresholdPct: req.thresholdPct,
@@ -1293,7 +1353,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-XPI2AE35.js")
+    import("./compare-micro-NJJE4FI3.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readWholeInput
-} from "./chunk-Y3DX6VBF.js";
+} from "./chunk-OUONTW3I.js";
 import {
   inputTooLarge,
   wholeInputLimit
@@ -14,7 +14,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-AE4BIX3O.js";
+} from "./chunk-XMDJOYO7.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-OUMTK4F3.js";
+} from "./chunk-SIH2UWGH.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";

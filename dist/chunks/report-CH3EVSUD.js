@@ -4,21 +4,21 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-UH5IKOIU.js";
-import "./chunk-BVJ5VJFG.js";
-import "./chunk-ZK2JRSW3.js";
+} from "./chunk-7P5ZSEQF.js";
+import "./chunk-F6XIBO4H.js";
+import "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
-import "./chunk-Y3DX6VBF.js";
+import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-UBG64IYL.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-F22XDAJT.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 export {
   REPORT_SCHEMA_VERSION,

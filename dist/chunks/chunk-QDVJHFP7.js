@@ -21,13 +21,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-BVJ5VJFG.js";
+} from "./chunk-F6XIBO4H.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import {
   formatCount,
   formatMs,
@@ -40,7 +40,7 @@ import {
 } from "./chunk-Y6SAVCVB.js";
 import {
   normalCdf
-} from "./chunk-FKD6G3L7.js";
+} from "./chunk-WRMIHXSD.js";
 
 // src/report/html/page.ts
 import { createHash } from "node:crypto";

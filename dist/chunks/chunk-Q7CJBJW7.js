@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   isSortedAscending,
   twoSidedNormalP
-} from "./chunk-FKD6G3L7.js";
+} from "./chunk-WRMIHXSD.js";
 
 // src/core/micro-verdict.ts
 function total(c, k) {
@@ -380,6 +380,17 @@ function mannWhitneyUTestSorted(a, b) {
   return error === "samples-equal" ? SAMPLES_EQUAL : error === "sample-size" ? SAMPLE_SIZE : { ok: false, error };
 }
 var SAMPLE_SIZE = { ok: false, error: "sample-size" };
+function mannWhitneyNormalP(n1, n2, u1, tieSum) {
+  const total2 = n1 + n2;
+  const mu = n1 * n2 / 2;
+  const sigma = Math.sqrt(n1 * n2 * (total2 + 1 - tieSum / (total2 * (total2 - 1))) / 12);
+  if (sigma === 0) return null;
+  let numer = u1 - mu;
+  numer -= Math.sign(numer) * 0.5;
+  const z = numer / sigma;
+  const cdf = normalCdf(z);
+  return 2 * Math.min(cdf, 1 - cdf);
+}
 function mannWhitneySortedInto(a, n1, b, n2, out) {
   if (n1 === 0 || n2 === 0) return "sample-size";
   let i = 0;
@@ -388,6 +399,8 @@ function mannWhitneySortedInto(a, n1, b, n2, out) {
   let r1 = 0;
   const ties = tiesScratch;
   ties.length = 0;
+  const keepTies = n1 <= EXACT_LIMIT2 && n2 <= EXACT_LIMIT2;
+  let tieSum = 0;
   let hasTies = false;
   while (i < n1 || j < n2) {
     const v = j >= n2 || i < n1 && a[i] < b[j] ? a[i] : b[j];
@@ -405,7 +418,8 @@ function mannWhitneySortedInto(a, n1, b, n2, out) {
     if (t === 0) return "not-finite";
     if (c1 > 0) r1 += (2 * rank + t - 1) / 2 * c1;
     if (t > 1) hasTies = true;
-    ties.push(t);
+    if (keepTies) ties.push(t);
+    tieSum += t * t * t - t;
     rank += t;
   }
   const u1 = r1 - n1 * (n1 + 1) / 2;
@@ -424,17 +438,9 @@ function mannWhitneySortedInto(a, n1, b, n2, out) {
     }
     method = hasTies ? "exact-ties" : "exact";
   } else {
-    let tieSum = 0;
-    for (const t of ties) tieSum += t * t * t - t;
-    const total2 = n1 + n2;
-    const mu = n1 * n2 / 2;
-    const sigma = Math.sqrt(n1 * n2 * (total2 + 1 - tieSum / (total2 * (total2 - 1))) / 12);
-    if (sigma === 0) return "samples-equal";
-    let numer = u1 - mu;
-    numer -= Math.sign(numer) * 0.5;
-    const z = numer / sigma;
-    const cdf = normalCdf(z);
-    p = 2 * Math.min(cdf, 1 - cdf);
+    const normal = mannWhitneyNormalP(n1, n2, u1, tieSum);
+    if (normal === null) return "samples-equal";
+    p = normal;
     method = "normal";
   }
   out.n1 = n1;
@@ -448,8 +454,10 @@ function mannWhitneySortedInto(a, n1, b, n2, out) {
 export {
   erfc,
   normalInvCdf,
+  EXACT_LIMIT2 as EXACT_LIMIT,
   MANN_WHITNEY_ERROR_TEXT,
   mannWhitneyUTestSorted,
+  mannWhitneyNormalP,
   mannWhitneySortedInto,
   medianCi,
   minSamplesForMedianCi,

@@ -1,8 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-SAQ7MTC2.js";
-import "./chunk-Y3DX6VBF.js";
+} from "./chunk-G6PYYOVN.js";
+import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-AE4BIX3O.js";
+} from "./chunk-XMDJOYO7.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-OUMTK4F3.js";
-import "./chunk-UBG64IYL.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-SIH2UWGH.js";
+import "./chunk-F22XDAJT.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 export {
   MICRO_FORMATS,

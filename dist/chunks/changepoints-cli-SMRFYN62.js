@@ -7,7 +7,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   detectChangePoints
-} from "./chunk-BO3TYJMC.js";
+} from "./chunk-P443IDT2.js";
 import {
   labelledLines,
   layoutColumns
@@ -23,7 +23,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/changepoints-cli.ts

@@ -6,7 +6,7 @@ import {
 import {
   readUpload,
   withTempFiles
-} from "./chunk-2HUL5WKD.js";
+} from "./chunk-RWUG62PI.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -29,19 +29,19 @@ import "./chunk-G2OUWGTE.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-UH5IKOIU.js";
+} from "./chunk-7P5ZSEQF.js";
 import {
   formatMeasure
-} from "./chunk-BVJ5VJFG.js";
+} from "./chunk-F6XIBO4H.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import {
   detectChangePoints,
   newChangePoints
-} from "./chunk-BO3TYJMC.js";
+} from "./chunk-P443IDT2.js";
 import {
   formatMs,
   formatSignedPct
@@ -51,14 +51,14 @@ import "./chunk-3VC2J46K.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
-import "./chunk-Y3DX6VBF.js";
+import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-UBG64IYL.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-F22XDAJT.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import {
   __commonJS,
   __esm,

@@ -17,13 +17,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-UH5IKOIU.js";
+} from "./chunk-7P5ZSEQF.js";
 import {
   headlineCut
-} from "./chunk-BVJ5VJFG.js";
+} from "./chunk-F6XIBO4H.js";
 import {
   reportVerdict
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
@@ -42,14 +42,14 @@ import {
 } from "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
-import "./chunk-Y3DX6VBF.js";
+import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-UBG64IYL.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-F22XDAJT.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
 // src/action/publish.ts
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-E2NFLBEE.js");
+  const { renderReportHtml } = await import("./page-FLCHO773.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

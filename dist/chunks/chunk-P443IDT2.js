@@ -7,7 +7,7 @@ import {
   quantileOfSorted,
   quantilesInPlace,
   sortedCopy
-} from "./chunk-FKD6G3L7.js";
+} from "./chunk-WRMIHXSD.js";
 
 // src/core/changepoints/locate.ts
 var { abs, max, min } = Math;

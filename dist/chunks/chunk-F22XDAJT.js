@@ -3,7 +3,7 @@ import {
   MANN_WHITNEY_ERROR_TEXT,
   mannWhitneySortedInto,
   minSamplesForMedianCi
-} from "./chunk-AY4PNVTT.js";
+} from "./chunk-Q7CJBJW7.js";
 
 // src/core/benchstat/benchmath.ts
 var DEFAULT_ALPHA = 0.05;

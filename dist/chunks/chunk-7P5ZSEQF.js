@@ -38,10 +38,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-BVJ5VJFG.js";
+} from "./chunk-F6XIBO4H.js";
 import {
   reportVerdict
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import {
   formatCount,
   formatMs,
@@ -63,10 +63,10 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   geomeanRow
-} from "./chunk-UBG64IYL.js";
+} from "./chunk-F22XDAJT.js";
 import {
   microVerdict
-} from "./chunk-AY4PNVTT.js";
+} from "./chunk-Q7CJBJW7.js";
 
 // src/report/block-markdown.ts
 var VERDICT_ICON = {

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   inputKind,
   slowCutName
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
@@ -15,7 +15,7 @@ import {
 import {
   quantileOfSorted,
   sortedCopy
-} from "./chunk-FKD6G3L7.js";
+} from "./chunk-WRMIHXSD.js";
 
 // src/service/upload.ts
 import { accessSync, constants } from "node:fs";
@@ -194,7 +194,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-PLUG3TYL.js");
+    const { readResultSet } = await import("./micro-SXHHM6AD.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -14,16 +14,16 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-OUMTK4F3.js";
+} from "./chunk-SIH2UWGH.js";
 import {
   insertionSortInto
-} from "./chunk-UBG64IYL.js";
+} from "./chunk-F22XDAJT.js";
 import {
   sortedMedian
-} from "./chunk-AY4PNVTT.js";
+} from "./chunk-Q7CJBJW7.js";
 import {
   median
-} from "./chunk-FKD6G3L7.js";
+} from "./chunk-WRMIHXSD.js";
 
 // src/formats/micro/units.ts
 var SECONDS_PER = {

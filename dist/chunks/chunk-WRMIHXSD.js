@@ -512,12 +512,22 @@ function deltaHistogram(deltaPcts) {
   }
   return counts.map((count, i) => ({ fromPct: edges[i], toPct: edges[i + 1], count }));
 }
-function countBelow(sorted, x) {
-  let lo = 0;
+function countBelow(sorted, x, from = 0) {
+  let lo = from;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = lo + hi >>> 1;
     if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function countAtOrBelow(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] <= x) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -652,6 +662,8 @@ export {
   Z_95,
   noiseFlagProbability,
   deltaHistogram,
+  countBelow,
+  countAtOrBelow,
   leastSquares,
   incompleteBeta,
   studentTCdf,

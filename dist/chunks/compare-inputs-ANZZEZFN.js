@@ -5,17 +5,17 @@ import {
   inputKind,
   replicatedRuns,
   reportVerdict
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
-import "./chunk-Y3DX6VBF.js";
+import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 export {
   compareInputs,

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-2HUL5WKD.js";
+} from "./chunk-RWUG62PI.js";
 import {
   parseCompareArgs
 } from "./chunk-TRS37Y23.js";
@@ -9,23 +9,23 @@ import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-GZ3Z6OJF.js";
-import "./chunk-BVJ5VJFG.js";
+} from "./chunk-QDVJHFP7.js";
+import "./chunk-F6XIBO4H.js";
 import {
   compareInputs
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
-import "./chunk-Y3DX6VBF.js";
+import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
 // src/service/dashboard/assets.ts

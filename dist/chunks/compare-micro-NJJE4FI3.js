@@ -4,10 +4,10 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-OUMTK4F3.js";
-import "./chunk-UBG64IYL.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+} from "./chunk-SIH2UWGH.js";
+import "./chunk-F22XDAJT.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 export {
   DEFAULT_MICRO_OPTIONS,

@@ -10,7 +10,7 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-UBG64IYL.js";
+} from "./chunk-F22XDAJT.js";
 import {
   erfc,
   medianCi,
@@ -18,12 +18,12 @@ import {
   microVerdictReason,
   normalInvCdf,
   wilcoxonSignedRank
-} from "./chunk-AY4PNVTT.js";
+} from "./chunk-Q7CJBJW7.js";
 import {
   leastSquares,
   studentTCdf,
   studentTQuantile
-} from "./chunk-FKD6G3L7.js";
+} from "./chunk-WRMIHXSD.js";
 
 // src/core/chunk-series.ts
 var MIN_JUDGED_CHUNKS = 6;
@@ -1079,6 +1079,7 @@ var MIN_OWN_SAMPLES = 4;
 var DEFAULT_ERROR_CONFIDENCE = 0.95;
 var NORMAL_975 = normalInvCdf(0.975);
 var scaled = new Float64Array(64);
+var moments = { mean: 0, v: 0 };
 function momentsOf(values, n, log) {
   if (scaled.length < n) scaled = new Float64Array(Math.max(n, 2 * scaled.length));
   let mean = 0;
@@ -1095,7 +1096,9 @@ function momentsOf(values, n, log) {
     const d = scaled[i] - mean;
     ss += d * d;
   }
-  return { mean, v: ss / (n - 1) };
+  moments.mean = mean;
+  moments.v = ss / (n - 1);
+  return moments;
 }
 function reportedStandardError(m) {
   const value = m.value;
@@ -1127,32 +1130,43 @@ function reportedStandardError(m) {
   }
   return null;
 }
-function sideEstimate(m, sorted, n, log) {
+function newEstimate() {
+  return { mean: 0, se2: 0, df: 0, reported: null };
+}
+var estimates = [newEstimate(), newEstimate()];
+function setEstimate(out, mean, se2, df, reported) {
+  out.mean = mean;
+  out.se2 = se2;
+  out.df = df;
+  out.reported = reported;
+  return out;
+}
+function sideEstimate(m, sorted, n, log, out) {
   const reported = n < MIN_OWN_SAMPLES ? reportedStandardError(m) : null;
   if (reported && (log ? reported.value > 0 : Number.isFinite(reported.value))) {
     const v = reported.value;
     const se = log ? reported.se / v : reported.se;
-    return { mean: log ? Math.log(v) : v, se2: se * se, df: reported.df, reported: reported.what };
+    return setEstimate(out, log ? Math.log(v) : v, se * se, reported.df, reported.what);
   }
   if (n < 2) return null;
   const mo = momentsOf(sorted, n, log);
-  return mo && { mean: mo.mean, se2: mo.v / n, df: n - 1, reported: null };
+  return mo && setEstimate(out, mo.mean, mo.v / n, n - 1, null);
 }
 function estimateChange(base, baseSorted, nb, cand, candSorted, nc, alpha) {
   let log = true;
-  let b = sideEstimate(base, baseSorted, nb, true);
-  let c = sideEstimate(cand, candSorted, nc, true);
+  const [bOut, cOut] = estimates;
+  let b = sideEstimate(base, baseSorted, nb, true, bOut);
+  let c = sideEstimate(cand, candSorted, nc, true, cOut);
   if (!b || !c) {
     log = false;
-    b = sideEstimate(base, baseSorted, nb, false);
-    c = sideEstimate(cand, candSorted, nc, false);
+    b = sideEstimate(base, baseSorted, nb, false, bOut);
+    c = sideEstimate(cand, candSorted, nc, false, cOut);
     if (!b || !c) return null;
   }
   const estimate = c.mean - b.mean;
   const se2 = b.se2 + c.se2;
   const se = Math.sqrt(se2);
-  const term = (s) => s.df === Infinity ? 0 : s.se2 * s.se2 / s.df;
-  const denominator = term(b) + term(c);
+  const denominator = welchTerm(b) + welchTerm(c);
   const df = denominator === 0 ? Infinity : se2 * se2 / denominator;
   const reference = log ? 1 : b.mean;
   const own = !b.reported && !c.reported && b.df < Infinity && c.df < Infinity;
@@ -1178,6 +1192,9 @@ function estimateChange(base, baseSorted, nb, cand, candSorted, nc, alpha) {
     reported: b.reported || c.reported ? { baseline: b.reported, candidate: c.reported } : NOT_REPORTED,
     pooled
   };
+}
+function welchTerm(s) {
+  return s.df === Infinity ? 0 : s.se2 * s.se2 / s.df;
 }
 function fitPriorsByMetric(changes, metricAt) {
   const byMetric2 = /* @__PURE__ */ new Map();
@@ -1208,13 +1225,15 @@ function moderateChange(ch, prior, alpha) {
 function testChange(ch, alpha) {
   const { estimate, se, df, reference } = ch;
   const log = ch.scale === "log";
-  const pct3 = (x) => log ? Math.expm1(x) * 100 : reference > 0 ? x / reference * 100 : NaN;
   const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
   ch.p = se === 0 ? estimate === 0 ? 1 : 0 : twoSidedP(estimate / se, df);
-  ch.pct = pct3(estimate);
-  ch.ciLowPct = pct3(estimate - half);
-  ch.ciHighPct = pct3(estimate + half);
+  ch.pct = changePct(estimate, log, reference);
+  ch.ciLowPct = changePct(estimate - half, log, reference);
+  ch.ciHighPct = changePct(estimate + half, log, reference);
   return ch;
+}
+function changePct(x, log, reference) {
+  return log ? Math.expm1(x) * 100 : reference > 0 ? x / reference * 100 : NaN;
 }
 function twoSidedP(t, df) {
   if (!Number.isFinite(t)) return 0;
@@ -1255,8 +1274,7 @@ function survivesControl(ch, cutoff) {
 function isControlledTest(ch) {
   return ch.se > 0;
 }
-function benjaminiHochbergCutoff(ps, alpha) {
-  const sorted = Float64Array.from(ps).sort();
+function benjaminiHochbergCutoffSorted(sorted, alpha) {
   const m = sorted.length;
   for (let k = m; k >= 1; k--) if (sorted[k - 1] <= k * alpha / m) return k * alpha / m;
   return 0;
@@ -1342,7 +1360,8 @@ function judgePair(key, base, cand, opts, scratch) {
   const out = scratch ? resetRow(scratch.row, key, ref, baseline, candidate) : newBenchmark(key, ref, baseline, candidate);
   const b = out.baseline;
   const c = out.candidate;
-  if (base && cand && !sameConfig(base.config, cand.config)) out.candidateConfig = cand.config ?? {};
+  if (!scratch && base && cand && !sameConfig(base.config, cand.config))
+    out.candidateConfig = cand.config ?? {};
   if (!b || !c || !base || !cand) {
     const note = oneSideNote(b ? "baseline" : "candidate");
     addSanity(out, note);
@@ -1356,7 +1375,7 @@ function judgePair(key, base, cand, opts, scratch) {
   if (b.median === c.median) out.deltaPct = 0;
   else if (b.median !== 0) out.deltaPct = (c.median / b.median - 1) * 100;
   else addNote(out, "baseline median is 0: \u0394% cannot be computed; the change is judged by sign only");
-  if (b.basis === "samples" && c.basis === "samples") {
+  if (!scratch && b.basis === "samples" && c.basis === "samples") {
     rankTest(out, b, c, sortBuffers[BASELINE_SIDE], sortBuffers[CANDIDATE_SIDE], opts);
   }
   const nb = base.samples?.length ?? 0;
@@ -1395,11 +1414,15 @@ function judgePair(key, base, cand, opts, scratch) {
   }
   return out;
 }
+var lastConfigs;
 function sameConfig(a, b) {
   if (a === b) return true;
+  if (lastConfigs && lastConfigs.a === a && lastConfigs.b === b) return lastConfigs.same;
   const ka = a ? Object.keys(a) : [];
   const kb = b ? Object.keys(b) : [];
-  return ka.length === kb.length && ka.every((k) => a?.[k] === b?.[k]);
+  const same = ka.length === kb.length && ka.every((k) => a?.[k] === b?.[k]);
+  lastConfigs = { a, b, same };
+  return same;
 }
 function failsSanity(row) {
   return row.sanity.some((s) => SUSPECT_CODES.has(s.code));
@@ -1635,8 +1658,7 @@ function totals(benchmarks, run) {
   }
   return [...byMetric2.values()];
 }
-function holmCount(pValues, alpha) {
-  const sorted = Float64Array.from(pValues).sort();
+function holmCount(sorted, alpha) {
   const m = sorted.length;
   let k = 0;
   while (k < m && sorted[k] <= alpha / (m - k)) k++;
@@ -1652,8 +1674,9 @@ function multipleComparisons(changes, alpha) {
   }
   const compared = ps.length;
   const expectedByChance = alpha * compared;
-  const holm = holmCount(ps, alpha);
-  const cutoff = benjaminiHochbergCutoff(ps, alpha);
+  const sorted = Float64Array.from(ps).sort();
+  const holm = holmCount(sorted, alpha);
+  const cutoff = benjaminiHochbergCutoffSorted(sorted, alpha);
   let bh = 0;
   for (const p of ps) if (cutoff > 0 && p <= cutoff) bh++;
   return {

@@ -7,7 +7,7 @@ import "./chunk-G2OUWGTE.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-ZK2JRSW3.js";
+} from "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
@@ -16,13 +16,13 @@ import {
 } from "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
-import "./chunk-Y3DX6VBF.js";
+import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AY4PNVTT.js";
-import "./chunk-FKD6G3L7.js";
+import "./chunk-Q7CJBJW7.js";
+import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/run-cli.ts
@@ -50,7 +50,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-7TARFU55.js");
+var renderers = () => import("./report-CH3EVSUD.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -60,7 +60,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-E2NFLBEE.js");
+    const { renderReportHtml } = await import("./page-FLCHO773.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -104,8 +104,8 @@ async function runCli(argv, raw) {
     }
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-BBJLFJ4M.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-LW7NQIGW.js")).runServe(rest, io);
+      return await (await import("./changepoints-cli-SMRFYN62.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-TADJZK2U.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-E3CRXA66.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {

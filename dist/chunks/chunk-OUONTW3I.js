@@ -32,7 +32,7 @@ async function readWholeInput(file, maxBytes) {
   let raw;
   try {
     if ((await handle.stat()).size > maxBytes) throw refusal(file, maxBytes, "is larger than");
-    const input = handle.createReadStream({ autoClose: false });
+    const input = handle.createReadStream({ autoClose: false, highWaterMark: 1 << 20 });
     try {
       raw = await collect(input, maxBytes, () => refusal(file, maxBytes, "gave more than"));
     } finally {
