@@ -14,6 +14,27 @@ export function runLabel(run: Pick<RunView, 'name' | 'commit'>): string {
   return `${run.name}@${run.commit.slice(0, 12)}`;
 }
 
+/**
+ * Two stored bodies (gzipped, as uploaded) compared by the CLI's own pipeline with the CLI's defaults, labelled
+ * `labels`; `use` runs while their temporary files exist (it gets their paths, which a report may name).
+ */
+export async function compareStoredBodies<T>(
+  bodies: { name: string; data: Uint8Array }[],
+  labels: [string, string],
+  use: (report: ComparisonReport, files: string[]) => T,
+): Promise<T> {
+  // The readers inflate by content, as they do for a .gz file on the command line.
+  return withTempFiles(bodies, async (files) => {
+    const request = parseCompareArgs(files);
+    if (request === 'help') throw new Error('unreachable: no --help among two file names');
+    const report = await compareInputs({
+      ...request,
+      labels: { baseline: labels[0], candidates: [labels[1]] },
+    });
+    return use(report, files);
+  });
+}
+
 /** A report of two stored runs, rendered; the temporary paths in it (sources, warnings) become the labels. */
 async function compareRuns<T>(
   store: Store,
@@ -23,30 +44,21 @@ async function compareRuns<T>(
 ): Promise<T> {
   const [a, b] = await Promise.all([store.getBody(baseline.id), store.getBody(candidate.id)]);
   if (!a || !b) throw new Error('a stored run has no body');
-  const labels = [runLabel(baseline), runLabel(candidate)];
-  return withTempFiles(
-    [
-      // Stored gzipped; the readers inflate by content, as they do for a .gz file on the command line.
-      { name: baseline.name, data: a },
-      { name: candidate.name, data: b },
-    ],
-    async (files) => {
-      const request = parseCompareArgs(files);
-      if (request === 'help') throw new Error('unreachable');
-      const report = await compareInputs({
-        ...request,
-        labels: { baseline: labels[0], candidates: [labels[1]] },
-      });
-      const rendered = render(report);
-      if (typeof rendered !== 'string') return rendered;
-      let text: string = rendered;
-      files.forEach((file, i) => {
-        text = text.replaceAll(JSON.stringify(file).slice(1, -1), JSON.stringify(labels[i]).slice(1, -1));
-        text = text.replaceAll(file, labels[i]);
-      });
-      return text as T;
-    },
-  );
+  const labels: [string, string] = [runLabel(baseline), runLabel(candidate)];
+  const bodies = [
+    { name: baseline.name, data: a },
+    { name: candidate.name, data: b },
+  ];
+  return compareStoredBodies(bodies, labels, (report, files) => {
+    const rendered = render(report);
+    if (typeof rendered !== 'string') return rendered;
+    let text: string = rendered;
+    files.forEach((file, i) => {
+      text = text.replaceAll(JSON.stringify(file).slice(1, -1), JSON.stringify(labels[i]).slice(1, -1));
+      text = text.replaceAll(file, labels[i]);
+    });
+    return text as T;
+  });
 }
 
 /** A small cache of rendered comparisons: stored runs never change, so a compare is computed once per replica. */

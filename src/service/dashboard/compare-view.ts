@@ -2,11 +2,9 @@
 // credentials), compared by the CLI's own pipeline with the CLI's defaults (as the service's compare route
 // does, so the numbers are the same), and drawn as the HTML report with every chart, per-block ones included.
 import type { FastifyInstance } from 'fastify';
-import { parseCompareArgs } from '../../cli/args.js';
 import { UserError } from '../../core/errors.js';
-import { compareInputs } from '../../pipeline/compare-inputs.js';
 import { renderReportHtml } from '../../report/html/page.js';
-import { withTempFiles } from '../upload.js';
+import { compareStoredBodies, runLabel as label } from '../compare-stored.js';
 
 interface RunJson {
   name: string;
@@ -19,8 +17,6 @@ export interface ComparisonPage {
   type: string;
   body: string | Buffer;
 }
-
-const label = (r: RunJson) => `${r.name}@${r.commit.slice(0, 12)}`;
 
 export async function comparisonPage(
   app: FastifyInstance,
@@ -41,20 +37,12 @@ export async function comparisonPage(
   if (failed)
     return { status: failed.statusCode, type: 'application/json; charset=utf-8', body: failed.body };
   const [baseline, candidate] = answers.slice(0, 2).map((r) => r.json<RunJson>());
-  // Stored gzipped: the readers inflate by content, as they do a .gz file on the command line.
   const bodies = [
     { name: baseline.name, data: answers[2].rawPayload },
     { name: candidate.name, data: answers[3].rawPayload },
   ];
   try {
-    const report = await withTempFiles(bodies, async (files) => {
-      const request = parseCompareArgs(files);
-      if (request === 'help') throw new Error('unreachable: no --help among two file names');
-      return compareInputs({
-        ...request,
-        labels: { baseline: label(baseline), candidates: [label(candidate)] },
-      });
-    });
+    const report = await compareStoredBodies(bodies, [label(baseline), label(candidate)], (r) => r);
     const html = renderReportHtml(report, {
       title: `${project}: ${label(candidate)} vs ${label(baseline)}`,
       back: {

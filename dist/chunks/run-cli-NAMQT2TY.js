@@ -105,7 +105,7 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-SMRFYN62.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-TADJZK2U.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-DXBUMO2H.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-E3CRXA66.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {

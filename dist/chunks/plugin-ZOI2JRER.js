@@ -1,22 +1,21 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  withTempFiles
-} from "./chunk-RWUG62PI.js";
-import {
-  parseCompareArgs
-} from "./chunk-TRS37Y23.js";
+  compareStoredBodies,
+  runLabel
+} from "./chunk-DXXE42XI.js";
+import "./chunk-TRS37Y23.js";
 import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
 } from "./chunk-QDVJHFP7.js";
+import "./chunk-7P5ZSEQF.js";
 import "./chunk-F6XIBO4H.js";
-import {
-  compareInputs
-} from "./chunk-MAKB5PCP.js";
+import "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
+import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-OUONTW3I.js";
@@ -24,6 +23,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
+import "./chunk-F22XDAJT.js";
 import "./chunk-Q7CJBJW7.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
@@ -46,7 +46,6 @@ function dashboardAssets() {
 }
 
 // src/service/dashboard/compare-view.ts
-var label = (r) => `${r.name}@${r.commit.slice(0, 12)}`;
 async function comparisonPage(app, params, authorization) {
   const { project, id, baselineId } = params;
   const base = `/api/v1/projects/${encodeURIComponent(project)}/runs`;
@@ -66,16 +65,9 @@ async function comparisonPage(app, params, authorization) {
     { name: candidate.name, data: answers[3].rawPayload }
   ];
   try {
-    const report = await withTempFiles(bodies, async (files) => {
-      const request = parseCompareArgs(files);
-      if (request === "help") throw new Error("unreachable: no --help among two file names");
-      return compareInputs({
-        ...request,
-        labels: { baseline: label(baseline), candidates: [label(candidate)] }
-      });
-    });
+    const report = await compareStoredBodies(bodies, [runLabel(baseline), runLabel(candidate)], (r) => r);
     const html = renderReportHtml(report, {
-      title: `${project}: ${label(candidate)} vs ${label(baseline)}`,
+      title: `${project}: ${runLabel(candidate)} vs ${runLabel(baseline)}`,
       back: {
         href: `/dashboard/#/p/${encodeURIComponent(project)}/b/${encodeURIComponent(candidate.branch)}`,
         text: `\u2190 ${project} / ${candidate.branch}`

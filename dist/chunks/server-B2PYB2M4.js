@@ -4,9 +4,9 @@ import {
   RunConflictError
 } from "./chunk-36F6KZ2N.js";
 import {
-  readUpload,
-  withTempFiles
-} from "./chunk-RWUG62PI.js";
+  StoredComparisons,
+  readUpload
+} from "./chunk-DXXE42XI.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -22,21 +22,13 @@ import {
   listRunArtifacts,
   makeSideTempDir
 } from "./chunk-2LFXKDF3.js";
-import {
-  parseCompareArgs
-} from "./chunk-TRS37Y23.js";
+import "./chunk-TRS37Y23.js";
 import "./chunk-G2OUWGTE.js";
-import {
-  renderReportJson,
-  renderReportMarkdown
-} from "./chunk-7P5ZSEQF.js";
+import "./chunk-7P5ZSEQF.js";
 import {
   formatMeasure
 } from "./chunk-F6XIBO4H.js";
-import {
-  compareInputs,
-  reportVerdict
-} from "./chunk-MAKB5PCP.js";
+import "./chunk-MAKB5PCP.js";
 import "./chunk-UJTM3FBM.js";
 import {
   detectChangePoints,
@@ -56277,72 +56269,6 @@ var BackgroundWork = class {
       this.log.warn({ err: e, run: id, previous }, "no verdict against the previous run");
       await this.store.setVerdict(id, "none", null, baseline.id);
     }
-  }
-};
-
-// src/service/compare-stored.ts
-function runLabel(run) {
-  return `${run.name}@${run.commit.slice(0, 12)}`;
-}
-async function compareRuns(store, baseline, candidate, render) {
-  const [a, b] = await Promise.all([store.getBody(baseline.id), store.getBody(candidate.id)]);
-  if (!a || !b) throw new Error("a stored run has no body");
-  const labels = [runLabel(baseline), runLabel(candidate)];
-  return withTempFiles(
-    [
-      // Stored gzipped; the readers inflate by content, as they do for a .gz file on the command line.
-      { name: baseline.name, data: a },
-      { name: candidate.name, data: b }
-    ],
-    async (files) => {
-      const request = parseCompareArgs(files);
-      if (request === "help") throw new Error("unreachable");
-      const report = await compareInputs({
-        ...request,
-        labels: { baseline: labels[0], candidates: [labels[1]] }
-      });
-      const rendered = render(report);
-      if (typeof rendered !== "string") return rendered;
-      let text2 = rendered;
-      files.forEach((file, i) => {
-        text2 = text2.replaceAll(JSON.stringify(file).slice(1, -1), JSON.stringify(labels[i]).slice(1, -1));
-        text2 = text2.replaceAll(file, labels[i]);
-      });
-      return text2;
-    }
-  );
-}
-var StoredComparisons = class {
-  constructor(store, capacity = 64) {
-    this.store = store;
-    this.capacity = capacity;
-  }
-  store;
-  capacity;
-  rendered = /* @__PURE__ */ new Map();
-  async render(baseline, candidate, format) {
-    const key = `${baseline.id}:${candidate.id}:${format}`;
-    const hit = this.rendered.get(key);
-    if (hit !== void 0) {
-      this.rendered.delete(key);
-      this.rendered.set(key, hit);
-      return hit;
-    }
-    const text2 = await compareRuns(
-      this.store,
-      baseline,
-      candidate,
-      (report) => format === "json" ? renderReportJson(report) : renderReportMarkdown(report, {})
-    );
-    this.rendered.set(key, text2);
-    if (this.rendered.size > this.capacity) this.rendered.delete(this.rendered.keys().next().value);
-    return text2;
-  }
-  /** The verdict and headline shift (%, candidate vs baseline) of a comparison, for badges and run lists. */
-  async verdict(baseline, candidate) {
-    const report = await compareRuns(this.store, baseline, candidate, (r) => r);
-    const shift = report.kind === "blocks" ? report.results[0].comparison.cuts[0]?.shift.pct : report.comparison.geomean.find((g) => g.deltaPct !== null)?.deltaPct;
-    return { verdict: reportVerdict(report), shiftPct: Number.isFinite(shift) ? shift : null };
   }
 };
 
