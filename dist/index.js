@@ -159,8 +159,8 @@ function readServiceInputs(token) {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-KLRPKA7G.js"),
-    import("./chunks/compare-inputs-ANZZEZFN.js"),
-    import("./chunks/side-labels-OUKFR4VF.js")
+    import("./chunks/compare-inputs-CQFR6NPS.js"),
+    import("./chunks/side-labels-AUKGQRYB.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -208,12 +208,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-N6GIPI7A.js");
+      const { publishNoBaseline } = await import("./chunks/publish-YERPJVXH.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-N6GIPI7A.js");
+    const { publishReport } = await import("./chunks/publish-YERPJVXH.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

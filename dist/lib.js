@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-QDVJHFP7.js";
+} from "./chunks/chunk-HDV2GEZ3.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-7P5ZSEQF.js";
-import "./chunks/chunk-F6XIBO4H.js";
+} from "./chunks/chunk-B7TFDSMZ.js";
+import "./chunks/chunk-5DCOBJ2M.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-MAKB5PCP.js";
+} from "./chunks/chunk-IJ44ER6R.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";

@@ -24,6 +24,8 @@ interface Accumulator {
   sum: number;
   runs: number;
   zero: boolean;
+  /** The pooled time, once every run is added. */
+  pooled: number;
 }
 
 /** Pools the runs of one side; a single run comes back as it is, with no shift. */
@@ -36,7 +38,13 @@ export function poolRuns(runs: readonly BlockLog[], policy: DuplicatePolicy, sou
       const ms = r.ms[i];
       const acc = byBlock.get(r.blocks[i]);
       if (acc === undefined) {
-        byBlock.set(r.blocks[i], { logSum: ms > 0 ? log(ms) : 0, sum: ms, runs: 1, zero: !(ms > 0) });
+        byBlock.set(r.blocks[i], {
+          logSum: ms > 0 ? log(ms) : 0,
+          sum: ms,
+          runs: 1,
+          zero: !(ms > 0),
+          pooled: 0,
+        });
       } else {
         acc.logSum += ms > 0 ? log(ms) : 0;
         acc.sum += ms;
@@ -49,14 +57,12 @@ export function poolRuns(runs: readonly BlockLog[], policy: DuplicatePolicy, sou
   const ms = new Float64Array(blocks.length);
   blocks.forEach((b, i) => {
     const acc = byBlock.get(b) as Accumulator;
-    ms[i] = acc.zero ? acc.sum / acc.runs : exp(acc.logSum / acc.runs);
+    ms[i] = acc.pooled = acc.zero ? acc.sum / acc.runs : exp(acc.logSum / acc.runs);
   });
-  const pooledAt = new Map<number, number>();
-  blocks.forEach((b, i) => pooledAt.set(b, ms[i]));
   const runShifts = resolved.map((r) => {
     const ratios: number[] = [];
     for (let i = 0; i < r.blocks.length; i++) {
-      const p = pooledAt.get(r.blocks[i]) as number;
+      const p = (byBlock.get(r.blocks[i]) as Accumulator).pooled;
       if (r.ms[i] > 0 && p > 0) ratios.push(log(r.ms[i] / p));
     }
     return trimmedMeanSorted(Float64Array.from(ratios).sort());

@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-7P5ZSEQF.js";
-import "./chunk-F6XIBO4H.js";
-import "./chunk-MAKB5PCP.js";
+} from "./chunk-B7TFDSMZ.js";
+import "./chunk-5DCOBJ2M.js";
+import "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";

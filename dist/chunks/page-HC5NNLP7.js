@@ -1,7 +1,9 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  replicatedRuns
-} from "./chunk-MAKB5PCP.js";
+  renderReportHtml
+} from "./chunk-HDV2GEZ3.js";
+import "./chunk-5DCOBJ2M.js";
+import "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
@@ -13,15 +15,6 @@ import "./chunk-DAESKC7I.js";
 import "./chunk-Q7CJBJW7.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
-
-// src/action/side-labels.ts
-import path from "node:path";
-function sideLabel(side, spec, file) {
-  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
-  const inside = replicatedRuns(file).map(insideOf).join(",");
-  if (side.runId === void 0) return inside || path.basename(file);
-  return inside ? `${spec} \u203A ${inside}` : spec;
-}
 export {
-  sideLabel
+  renderReportHtml
 };

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   MIN_AA_BLOCKS
-} from "./chunk-MAKB5PCP.js";
+} from "./chunk-IJ44ER6R.js";
 import {
   formatCount,
   formatMs,

@@ -38,10 +38,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-F6XIBO4H.js";
+} from "./chunk-5DCOBJ2M.js";
 import {
   reportVerdict
-} from "./chunk-MAKB5PCP.js";
+} from "./chunk-IJ44ER6R.js";
 import {
   formatCount,
   formatMs,

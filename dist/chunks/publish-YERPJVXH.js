@@ -17,13 +17,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-7P5ZSEQF.js";
+} from "./chunk-B7TFDSMZ.js";
 import {
   headlineCut
-} from "./chunk-F6XIBO4H.js";
+} from "./chunk-5DCOBJ2M.js";
 import {
   reportVerdict
-} from "./chunk-MAKB5PCP.js";
+} from "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-FLCHO773.js");
+  const { renderReportHtml } = await import("./page-HC5NNLP7.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

@@ -5,7 +5,7 @@ import {
   inputKind,
   replicatedRuns,
   reportVerdict
-} from "./chunk-MAKB5PCP.js";
+} from "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";

@@ -1,9 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  renderReportHtml
-} from "./chunk-QDVJHFP7.js";
-import "./chunk-F6XIBO4H.js";
-import "./chunk-MAKB5PCP.js";
+  replicatedRuns
+} from "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
@@ -15,6 +13,15 @@ import "./chunk-DAESKC7I.js";
 import "./chunk-Q7CJBJW7.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
+
+// src/action/side-labels.ts
+import path from "node:path";
+function sideLabel(side, spec, file) {
+  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
+  const inside = replicatedRuns(file).map(insideOf).join(",");
+  if (side.runId === void 0) return inside || path.basename(file);
+  return inside ? `${spec} \u203A ${inside}` : spec;
+}
 export {
-  renderReportHtml
+  sideLabel
 };

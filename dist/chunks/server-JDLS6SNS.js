@@ -6,7 +6,7 @@ import {
 import {
   StoredComparisons,
   readUpload
-} from "./chunk-DXXE42XI.js";
+} from "./chunk-VK7EASQN.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -24,11 +24,11 @@ import {
 } from "./chunk-2LFXKDF3.js";
 import "./chunk-TRS37Y23.js";
 import "./chunk-G2OUWGTE.js";
-import "./chunk-7P5ZSEQF.js";
+import "./chunk-B7TFDSMZ.js";
 import {
   formatMeasure
-} from "./chunk-F6XIBO4H.js";
-import "./chunk-MAKB5PCP.js";
+} from "./chunk-5DCOBJ2M.js";
+import "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import {
   detectChangePoints,

@@ -5,13 +5,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-7P5ZSEQF.js";
+} from "./chunk-B7TFDSMZ.js";
 import {
   compareInputs,
   inputKind,
   reportVerdict,
   slowCutName
-} from "./chunk-MAKB5PCP.js";
+} from "./chunk-IJ44ER6R.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";

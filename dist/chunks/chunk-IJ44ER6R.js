@@ -1139,7 +1139,13 @@ function poolRuns(runs, policy, source) {
       const ms2 = r.ms[i];
       const acc = byBlock.get(r.blocks[i]);
       if (acc === void 0) {
-        byBlock.set(r.blocks[i], { logSum: ms2 > 0 ? log4(ms2) : 0, sum: ms2, runs: 1, zero: !(ms2 > 0) });
+        byBlock.set(r.blocks[i], {
+          logSum: ms2 > 0 ? log4(ms2) : 0,
+          sum: ms2,
+          runs: 1,
+          zero: !(ms2 > 0),
+          pooled: 0
+        });
       } else {
         acc.logSum += ms2 > 0 ? log4(ms2) : 0;
         acc.sum += ms2;
@@ -1152,14 +1158,12 @@ function poolRuns(runs, policy, source) {
   const ms = new Float64Array(blocks.length);
   blocks.forEach((b, i) => {
     const acc = byBlock.get(b);
-    ms[i] = acc.zero ? acc.sum / acc.runs : exp2(acc.logSum / acc.runs);
+    ms[i] = acc.pooled = acc.zero ? acc.sum / acc.runs : exp2(acc.logSum / acc.runs);
   });
-  const pooledAt = /* @__PURE__ */ new Map();
-  blocks.forEach((b, i) => pooledAt.set(b, ms[i]));
   const runShifts = resolved.map((r) => {
     const ratios = [];
     for (let i = 0; i < r.blocks.length; i++) {
-      const p = pooledAt.get(r.blocks[i]);
+      const p = byBlock.get(r.blocks[i]).pooled;
       if (r.ms[i] > 0 && p > 0) ratios.push(log4(r.ms[i] / p));
     }
     return trimmedMeanSorted(Float64Array.from(ratios).sort());

@@ -21,13 +21,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-F6XIBO4H.js";
+} from "./chunk-5DCOBJ2M.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-MAKB5PCP.js";
+} from "./chunk-IJ44ER6R.js";
 import {
   formatCount,
   formatMs,

@@ -47,9 +47,9 @@ async function runServe(argv, io) {
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-B2PYB2M4.js"),
+    import("./server-JDLS6SNS.js"),
     import("./open-HUANCPHY.js"),
-    import("./plugin-ZOI2JRER.js")
+    import("./plugin-Z3YZGIYL.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

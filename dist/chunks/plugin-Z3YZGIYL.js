@@ -2,16 +2,16 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-DXXE42XI.js";
+} from "./chunk-VK7EASQN.js";
 import "./chunk-TRS37Y23.js";
 import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-QDVJHFP7.js";
-import "./chunk-7P5ZSEQF.js";
-import "./chunk-F6XIBO4H.js";
-import "./chunk-MAKB5PCP.js";
+} from "./chunk-HDV2GEZ3.js";
+import "./chunk-B7TFDSMZ.js";
+import "./chunk-5DCOBJ2M.js";
+import "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";

@@ -7,7 +7,7 @@ import "./chunk-G2OUWGTE.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-MAKB5PCP.js";
+} from "./chunk-IJ44ER6R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-Y6SAVCVB.js";
 import "./chunk-CMRB42L5.js";
@@ -50,7 +50,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-CH3EVSUD.js");
+var renderers = () => import("./report-KNUWFU3H.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -60,7 +60,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-FLCHO773.js");
+    const { renderReportHtml } = await import("./page-HC5NNLP7.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -105,7 +105,7 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-SMRFYN62.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-DXBUMO2H.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-GTL3FQJX.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-E3CRXA66.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
