@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { mulberry32 } from './gen-gobench.mjs';
+import { realisticSuite } from './micro-suite-model.mjs';
 
 /** Standard normal by Box–Muller. */
 function gaussian(rand) {
@@ -41,7 +42,7 @@ export function suite(seed, slowed, outliers = false) {
   return sides.map((s) => s.join('') + 'PASS\nok  \texample.com/suite\t10.0s\n');
 }
 
-function wilson(k, n) {
+export function wilson(k, n) {
   const z = 1.959964;
   const p = k / n;
   const d = 1 + (z * z) / n;
@@ -51,23 +52,82 @@ function wilson(k, n) {
 }
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
-const rate = (k, n) => {
+export const rate = (k, n) => {
   const [lo, hi] = wilson(k, n);
   return `${k}/${n} = ${pct(k / n)} (Wilson 95% ${pct(lo)}–${pct(hi)})`;
 };
 
 /** Runs `count` A/A suites and `count` slowed ones through the core given (compareMicro, parseGoBench). */
-export function runCalibration({ compareMicro, parseGoBench }, count, firstSeed, outliers = false) {
+export function runCalibration(core, count, firstSeed, outliers = false, realistic = false, runs = 1) {
+  const { parseGoBench } = core;
+  const make = (seed, slowed) => (realistic ? realisticSuite(seed, slowed) : suite(seed, slowed, outliers));
+  // `runs` > 1: that many separate runs per side (realistic model), pooled as the pipeline pools them.
+  const compareMicro =
+    runs === 1
+      ? core.compareMicro
+      : (a, b) => {
+          const seed = a;
+          const slowed = b;
+          const side = (s) =>
+            Array.from({ length: runs }, (_, r) =>
+              parseGoBench(
+                realisticSuite(seed, slowed, { runSeeds: [7919 * seed + 2 * r, 7919 * seed + 2 * r + 1] })[s],
+                `run${r}.txt`,
+              ),
+            );
+          const base = core.poolMicroRuns(side(0));
+          const cand = core.poolMicroRuns(side(1));
+          return core.compareMicro(base.pooled, cand.pooled, {
+            betweenRuns: [
+              {
+                replicates: {
+                  baseline: base.centres,
+                  candidate: cand.centres,
+                  runs: [runs, runs],
+                  paired: false,
+                },
+              },
+            ],
+          });
+        };
+  const parse = runs === 1 ? parseGoBench : (x) => x;
+  if (runs > 1) return runReplicated(compareMicro, count, firstSeed);
+  return runPairs(compareMicro, parse, make, count, firstSeed);
+}
+
+function runReplicated(compareMicro, count, firstSeed) {
   let aaFail = 0;
   let slowFail = 0;
   let allFound = 0;
   let found = 0;
   let falseInSlowed = 0;
   for (let s = 0; s < count; s++) {
-    const [a, b] = suite(firstSeed + s, 0, outliers);
+    if (compareMicro(firstSeed + s, 0).verdict === 'regression') aaFail++;
+    const slow = compareMicro(firstSeed + s, SLOWED);
+    if (slow.verdict === 'regression') slowFail++;
+    let hits = 0;
+    for (const bm of slow.benchmarks) {
+      if (bm.verdict !== 'regression') continue;
+      if (Number(/Case(\d+)-/.exec(bm.key)?.[1]) < SLOWED) hits++;
+      else falseInSlowed++;
+    }
+    found += hits;
+    if (hits === SLOWED) allFound++;
+  }
+  return { aaFail, slowFail, allFound, found, falseInSlowed, count };
+}
+
+function runPairs(compareMicro, parseGoBench, make, count, firstSeed) {
+  let aaFail = 0;
+  let slowFail = 0;
+  let allFound = 0;
+  let found = 0;
+  let falseInSlowed = 0;
+  for (let s = 0; s < count; s++) {
+    const [a, b] = make(firstSeed + s, 0);
     const aa = compareMicro(parseGoBench(a, 'old.txt'), parseGoBench(b, 'new.txt'));
     if (aa.verdict === 'regression') aaFail++;
-    const [c, d] = suite(firstSeed + s, SLOWED, outliers);
+    const [c, d] = make(firstSeed + s, SLOWED);
     const slow = compareMicro(parseGoBench(c, 'old.txt'), parseGoBench(d, 'new.txt'));
     if (slow.verdict === 'regression') slowFail++;
     let hits = 0;
@@ -92,7 +152,8 @@ async function loadCore() {
   writeFileSync(
     entry,
     `export { compareMicro } from ${JSON.stringify(path.join(root, 'src/core/compare-micro.ts'))};\n` +
-      `export { parseGoBench } from ${JSON.stringify(path.join(root, 'src/formats/micro/gobench.ts'))};\n`,
+      `export { parseGoBench } from ${JSON.stringify(path.join(root, 'src/formats/micro/gobench.ts'))};\n` +
+      `export { poolMicroRuns } from ${JSON.stringify(path.join(root, 'src/pipeline/micro-runs.ts'))};\n`,
   );
   const outfile = path.join(dir, 'core.mjs');
   await build({
@@ -103,21 +164,27 @@ async function loadCore() {
     outfile,
     logLevel: 'warning',
   });
-  const { compareMicro, parseGoBench } = await import(outfile);
+  const { compareMicro, parseGoBench, poolMicroRuns } = await import(outfile);
   rmSync(dir, { recursive: true, force: true });
-  return { compareMicro, parseGoBench };
+  return { compareMicro, parseGoBench, poolMicroRuns };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const suites = Number(process.argv[2] ?? 100);
   const seed0 = Number(process.argv[3] ?? 1);
   const outliers = process.argv[4] === 'outliers';
+  const realistic = process.argv[4] === 'realistic';
+  const runs = Number(process.argv[5] ?? 1);
   const core = await loadCore();
   const t0 = performance.now();
-  const r = runCalibration(core, suites, seed0, outliers);
+  const r = runCalibration(core, suites, seed0, outliers, realistic, runs);
   console.log(
     `micro gate calibration: ${suites} suites × ${BENCHMARKS} benchmarks × ${SAMPLES} samples, noise 2–5%` +
-      (outliers ? ', 1 sample in 20 stalled by up to +30%' : ''),
+      (outliers ? ', 1 sample in 20 stalled by up to +30%' : '') +
+      (realistic
+        ? `; ${runs > 1 ? `${runs} + ${runs} replicated` : 'two separate'} runs: per-benchmark between-run σ ~2% (heavy-tailed t10, spread ×e^±0.25 across benchmarks), ` +
+          'run factor σ 1.5%, 0.5% bimodal benchmarks (13% gap), 5% of samples stalled by up to +30%'
+        : ''),
   );
   console.log(`  A/A suites exiting 1:                      ${rate(r.aaFail, r.count)}`);
   console.log(`  5 slowed 20%: suites exiting 1:            ${rate(r.slowFail, r.count)}`);

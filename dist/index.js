@@ -3,7 +3,7 @@ import {
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-2QVRELN6.js";
+} from "./chunks/chunk-TIFQXXX6.js";
 import {
   createGitHubClient
 } from "./chunks/chunk-2LFXKDF3.js";
@@ -13,9 +13,9 @@ import {
   parseMaxInputBytes,
   parseNumber,
   parseSlowList
-} from "./chunks/chunk-TRS37Y23.js";
+} from "./chunks/chunk-JR5ARKHN.js";
 import "./chunks/chunk-G2OUWGTE.js";
-import "./chunks/chunk-3UROZOYK.js";
+import "./chunks/chunk-NSRNZKEJ.js";
 import {
   getInput,
   getMultilineInput,
@@ -55,6 +55,9 @@ function readActionInputs() {
   const maxInputBytes = optional("max-input-bytes");
   const runNoise = optional("run-noise");
   const check = withDefault("check", "false").toLowerCase();
+  const interleaved = withDefault("interleaved", "false").toLowerCase();
+  if (!["true", "false"].includes(interleaved))
+    throw new UserError(`input 'interleaved' "${interleaved}" is not valid: use true or false`);
   if (!["true", "false"].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
   const serviceToken = optional("service-token");
@@ -87,6 +90,7 @@ function readActionInputs() {
       (n) => n >= 0 && n < 100,
       "give a percentage such as 1.5"
     ),
+    interleaved: interleaved === "true",
     selectOn: parseChoice(label("select"), withDefault("select", "both"), ["both", "baseline"]),
     minEffectPct: parseNumber(
       label("min-effect"),
@@ -158,9 +162,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-KLRPKA7G.js"),
-    import("./chunks/compare-inputs-CQFR6NPS.js"),
-    import("./chunks/side-labels-AUKGQRYB.js")
+    import("./chunks/pick-results-file-ZZJQBXFE.js"),
+    import("./chunks/compare-inputs-FM4RJI63.js"),
+    import("./chunks/side-labels-DEAMY3J6.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -189,6 +193,8 @@ async function compare(inputs, sides) {
     items: inputs.items.map((spec) => resolveItemSpec(spec)),
     aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)),
     runNoisePct: inputs.runNoisePct,
+    interleaved: inputs.interleaved,
+    noiseHistory: await serviceNoise(inputs, sides),
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
@@ -208,12 +214,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-YERPJVXH.js");
+      const { publishNoBaseline } = await import("./chunks/publish-RQTBWKF2.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-YERPJVXH.js");
+    const { publishReport } = await import("./chunks/publish-RQTBWKF2.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);
@@ -230,8 +236,22 @@ async function run() {
       );
   }
 }
+async function serviceNoise(inputs, sides) {
+  if (!inputs.service) return void 0;
+  const branch = inputs.baselineBranch ?? sides.context.pullRequest?.baseRef ?? sides.context.defaultBranch;
+  if (!branch) return void 0;
+  const { fetchServiceNoise } = await import("./chunks/service-client-UQU2G4RN.js");
+  try {
+    const file = await fetchServiceNoise(inputs.service, branch);
+    if (file) info(`benchdelta: between-run noise of each series from the service (branch ${branch})`);
+    return file ?? void 0;
+  } catch (e) {
+    warning(`benchdelta: the service's run-to-run noise could not be read: ${e.message}`);
+    return void 0;
+  }
+}
 async function uploadResults(inputs, sides, file) {
-  const { uploadToService } = await import("./chunks/service-client-3KFR2GGH.js");
+  const { uploadToService } = await import("./chunks/service-client-UQU2G4RN.js");
   const context = sides.context;
   const branch = process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || context.defaultBranch;
   const commit = context.pullRequest?.headSha ?? context.headSha;

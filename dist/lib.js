@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-HDV2GEZ3.js";
+} from "./chunks/chunk-PRTQPW4Q.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-B7TFDSMZ.js";
-import "./chunks/chunk-5DCOBJ2M.js";
+} from "./chunks/chunk-EFEVK2KU.js";
+import "./chunks/chunk-HSY4W3TZ.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-IJ44ER6R.js";
+} from "./chunks/chunk-OOXTL5DA.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -30,7 +30,7 @@ import {
   newChangePoints,
   updateChangePoints
 } from "./chunks/chunk-P443IDT2.js";
-import "./chunks/chunk-Y6SAVCVB.js";
+import "./chunks/chunk-OYWBV3ED.js";
 import {
   parseBlockLogText,
   readBlockLog
@@ -43,13 +43,13 @@ import {
 } from "./chunks/chunk-FTTO43PY.js";
 import {
   readResultSet
-} from "./chunks/chunk-G6PYYOVN.js";
+} from "./chunks/chunk-VQTRQQZH.js";
 import "./chunks/chunk-OUONTW3I.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-XMDJOYO7.js";
+} from "./chunks/chunk-MLV35PCM.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
@@ -57,9 +57,9 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-SIH2UWGH.js";
-import "./chunks/chunk-F22XDAJT.js";
-import "./chunks/chunk-Q7CJBJW7.js";
+} from "./chunks/chunk-HD2CXG7D.js";
+import "./chunks/chunk-I3DFCNVV.js";
+import "./chunks/chunk-2EH7IAS3.js";
 import "./chunks/chunk-WRMIHXSD.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {

@@ -43,6 +43,8 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     items: inputs.items.map((spec) => resolveItemSpec(spec)),
     aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)) as [string, string] | undefined,
     runNoisePct: inputs.runNoisePct,
+    interleaved: inputs.interleaved,
+    noiseHistory: await serviceNoise(inputs, sides),
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
@@ -85,6 +87,25 @@ export async function run(): Promise<void> {
       core.setFailed(
         `benchdelta failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
+  }
+}
+
+/**
+ * With the service, each series' run-to-run noise on the base branch: the between-run term of micro-benchmark
+ * verdicts (DESIGN §9). A service without it, or out of reach, leaves the verdict to the suite itself.
+ */
+async function serviceNoise(inputs: ActionInputs, sides: Sides): Promise<string | undefined> {
+  if (!inputs.service) return undefined;
+  const branch = inputs.baselineBranch ?? sides.context.pullRequest?.baseRef ?? sides.context.defaultBranch;
+  if (!branch) return undefined;
+  const { fetchServiceNoise } = await import('./github/service-client.js');
+  try {
+    const file = await fetchServiceNoise(inputs.service, branch);
+    if (file) core.info(`benchdelta: between-run noise of each series from the service (branch ${branch})`);
+    return file ?? undefined;
+  } catch (e) {
+    core.warning(`benchdelta: the service's run-to-run noise could not be read: ${(e as Error).message}`);
+    return undefined;
   }
 }
 

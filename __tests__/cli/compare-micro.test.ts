@@ -60,7 +60,16 @@ function expectTruth(list: MicroBenchmark[], truths: Truth[], metric = 'time'): 
     // README "~same" (< 5%): no change claimed; whether the interval also rules out ±2% (no-change) or
     // cannot (inconclusive) depends on that run's noise.
     const same = verdict === 'no-change' && ['no-change', 'inconclusive'].includes(bm.verdict);
-    expect({ key, verdict: same ? verdict : bm.verdict }).toEqual({ key, verdict });
+    // A real change may stay unclaimed with one run per side (between-run noise, as the run's note says), but
+    // its interval must then leave the true direction open, and nothing may be claimed the other way.
+    const unclaimed =
+      verdict !== 'no-change' &&
+      bm.verdict === 'inconclusive' &&
+      bm.change?.betweenRun !== null &&
+      (verdict === (bm.direction === 'smaller-is-better' ? 'improvement' : 'regression')
+        ? (bm.change?.ciLowPct ?? 0) < 0
+        : (bm.change?.ciHighPct ?? 0) > 0);
+    expect({ key, verdict: same || unclaimed ? verdict : bm.verdict }).toEqual({ key, verdict });
     if (delta === null || delta <= -99.9) continue;
     const ours = 1 + (bm.deltaPct as number) / 100;
     const truth = 1 + delta / 100;
@@ -150,7 +159,10 @@ describe('fixture pairs agree with their README truth', () => {
       const one = find(cmp.benchmarks, key('cancelInOrder', 100), 'throughput');
       expect(one.basis).toBe('reported-uncertainty');
       expect(one.pValue).toBeCloseTo(0.1, 10); // benchstat's U-test p, kept for reference
-      expect(one.change?.p).toBeLessThan(0.05);
+      // Every benchmark moved together: the suite's common shift carries the claim; this row, with JMH's
+      // wide ±error over 3 iterations, may stay unclaimed but never the other way.
+      expect(['improvement', 'inconclusive']).toContain(one.verdict);
+      expect(cmp.verdict).toBe('improvement');
       expect(one.notes.join(' ')).toMatch(/its reported ±error \(99\.9% interval over 3 runs\)/);
       // Scaling on both sides: the reverse-order cancel went from O(n) per item to about O(1) (O(log n)).
       const fam = cmp.runs[0].scalingChanges.families.find(
@@ -242,18 +254,27 @@ describe('fixture pairs agree with their README truth', () => {
       [k('test_top_words[small]'), -29.3, 'improvement'],
       [k('test_top_words[large]'), -30.7, 'improvement'],
       [k('test_slugify'), -41.4, 'improvement'],
-      [k('test_checksum'), 12.9, 'regression'],
+      // Unchanged code that moves ±13% between runs (README): between-run noise, not a regression.
+      [k('test_checksum'), 12.9, 'no-change'],
     ]);
-    // One process run per side: the report says that the +12.9% may be run-to-run noise.
-    expect(first.cmp.runs[0].notes.join(' ')).toMatch(/within one run per side/);
-    expect(first.code).toBe(1); // --fail-on regression (the default)
+    // One process run per side: the report says where its between-run noise came from.
+    expect(first.cmp.runs[0].notes.join(' ')).toMatch(
+      /one run per side: between-run noise estimated from the suite/,
+    );
+    expect(first.code).toBe(0);
+    // Two runs of the baseline build (A/A): no gate failure.
+    const aa = await compare([
+      fx('pytest-benchmark/baseline.json'),
+      fx('pytest-benchmark/baseline-run2.json'),
+    ]);
+    expect(aa.code).toBe(0);
     const second = await compare([
       fx('pytest-benchmark/baseline-run2.json'),
       fx('pytest-benchmark/pr-run2.json'),
     ]);
     expectTruth(second.cmp.benchmarks, [
       [k('test_slugify'), -64.9, 'improvement'],
-      [k('test_checksum'), -12.6, 'improvement'],
+      [k('test_checksum'), -12.6, 'no-change'],
     ]);
     expect(second.code).toBe(0);
   });
@@ -300,7 +321,7 @@ describe('fixture pairs agree with their README truth', () => {
       ],
       'throughput',
     );
-    expect(bjs.cmp.runs[0].notes.join(' ')).toMatch(/within one run per side/);
+    expect(bjs.cmp.runs[0].notes.join(' ')).toMatch(/one run per side/);
     const tiny = await compare([
       fx('node-bench/baseline-tinybench.json'),
       fx('node-bench/pr-tinybench.json'),

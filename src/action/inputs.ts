@@ -21,8 +21,10 @@ export interface ActionInputs {
   items: string[];
   /** Two workspace files of an A/A pair (block logs): the expected flags are measured on them. */
   aaPair?: [string, string];
-  /** Run-to-run noise σ per run in % (block logs), when stated. */
+  /** Run-to-run noise σ per run in % (block logs; micro-benchmarks: the run drift), when stated. */
   runNoisePct?: number;
+  /** Replicated runs of each side ran interleaved (A1 B1 A2 B2…): pair them in order. */
+  interleaved: boolean;
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -71,6 +73,9 @@ export function readActionInputs(): ActionInputs {
   const maxInputBytes = optional('max-input-bytes');
   const runNoise = optional('run-noise');
   const check = withDefault('check', 'false').toLowerCase();
+  const interleaved = withDefault('interleaved', 'false').toLowerCase();
+  if (!['true', 'false'].includes(interleaved))
+    throw new UserError(`input 'interleaved' "${interleaved}" is not valid: use true or false`);
   if (!['true', 'false'].includes(check))
     throw new UserError(`input 'check' "${check}" is not valid: use true or false`);
   const serviceToken = optional('service-token');
@@ -110,6 +115,7 @@ export function readActionInputs(): ActionInputs {
             (n) => n >= 0 && n < 100,
             'give a percentage such as 1.5',
           ),
+    interleaved: interleaved === 'true',
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

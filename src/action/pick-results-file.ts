@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { UserError } from '../core/errors.js';
 import { escapeTerminalText, escapeTextName } from '../report/escape.js';
-import { BLOCK_LOG_FORMATS, detectBlockLogFormat } from '../formats/eth/registry.js';
+import { detectBlockLogFormat } from '../formats/eth/registry.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS } from '../formats/micro/detect.js';
 import type { SideFiles } from '../github/side-files.js';
 import { readInputHead } from '../pipeline/input-head.js';
@@ -48,8 +48,9 @@ async function criterionRoot(side: SideFiles, files: string[]): Promise<string |
 }
 
 /**
- * Several block logs of one format in one side are replicated runs of it: returned comma-joined, the form the
- * pipeline reads as replicated runs (their spread measures the run-to-run noise). Undefined otherwise.
+ * Several files of one format in one side (block logs or micro-benchmark results) are replicated runs of it:
+ * returned comma-joined in natural name order (run-1 … run-10: the order interleaved runs pair in), the form
+ * the pipeline reads as replicated runs (their spread measures the run-to-run noise). Undefined otherwise.
  */
 function replicatedRuns(
   side: SideFiles,
@@ -58,20 +59,20 @@ function replicatedRuns(
   formats: (string | undefined)[],
 ): string | undefined {
   const format = formats[0];
-  if (readable.length < 2 || format === undefined || !BLOCK_LOG_FORMATS.includes(format)) return undefined;
+  if (readable.length < 2 || format === undefined) return undefined;
   if (formats.some((f) => f !== format)) return undefined;
   const withComma = readable.find((f) => f.includes(','));
   if (withComma !== undefined) {
     throw new UserError(
-      `${req.role} '${req.spec}' holds ${readable.length} ${format} logs, read as replicated runs, but ` +
+      `${req.role} '${req.spec}' holds ${readable.length} ${format} files, read as replicated runs, but ` +
         `${relative(side, withComma)} has a comma in its path; rename it, or pick one log with \`${req.role}-file\`.`,
     );
   }
   core.info(
-    `benchdelta: ${req.role} '${req.spec}': ${readable.length} ${format} logs compared as replicated runs ` +
+    `benchdelta: ${req.role} '${req.spec}': ${readable.length} ${format} files compared as replicated runs ` +
       `(${listing(side, readable, 5)}).`,
   );
-  return [...readable].sort().join(',');
+  return [...readable].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).join(',');
 }
 
 export async function pickResultsFile(side: SideFiles, req: PickRequest): Promise<string> {

@@ -21,8 +21,9 @@ export const COMPARE_USAGE = `Usage: benchdelta compare <baseline> <candidate> [
 
 Compares benchmark results or Ethereum client block-import logs (.gz read transparently; "-" is
 standard input, and pipes such as <(zcat a.gz) work too).
-Block logs: one argument may name several replicated runs of one side, comma-separated
-(c1.log,c2.log,c3.log): their spread measures the run-to-run noise.
+One argument may name several replicated runs of one side, comma-separated or as a glob
+(c1.log,c2.log,c3.log or 'runs/base-*.json'): their spread measures the run-to-run noise. With one
+run per side, micro-benchmarks take it from the suite itself (or --aa-pair / --noise-history).
 
 Options:
   --format NAME          input format (default: auto-detect); e.g. besu, geth, nethermind, reth,
@@ -31,11 +32,16 @@ Options:
   --slow MS[,MS…]        slow-item cuts in ms (default 1000,2000; "none" for no slow cuts)
   --items [LABEL=]FILE   an item set (Etherscan CSV or list of block numbers); repeatable
   --select both|baseline pick slow items on both runs (default) or on the baseline only (old method)
-  --aa-pair A,B          two logs of the same build over the same blocks: the "by noise" counts are
-                         measured on them (how often they flag each cut) instead of modelled;
-                         their shift is one draw of the run-to-run noise
-  --run-noise PCT        block logs: run-to-run noise σ per run (default 1.5), when no replicated
-                         runs measure it
+  --aa-pair A,B          two runs of the same build: block logs over the same blocks (the "by noise"
+                         counts are measured on them; their shift is one draw of the run-to-run
+                         noise), or micro-benchmark results (each benchmark's between-run noise)
+  --run-noise PCT        run-to-run noise σ per run: block logs (default 1.5), when no replicated
+                         runs measure it; micro-benchmarks: the drift a whole suite's shift is
+                         judged against with one run per side (default 10)
+  --interleaved          the replicated runs of each side ran interleaved (A1 B1 A2 B2…): pair
+                         them in the order given, which cancels drift within the job
+  --noise-history FILE   micro-benchmarks: each series' run-to-run noise on main, as the service's
+                         /api/v1/projects/NAME/noise route answers it
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
@@ -120,6 +126,8 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         items: { type: 'string', multiple: true, default: [] },
         'aa-pair': { type: 'string' },
         'run-noise': { type: 'string' },
+        interleaved: { type: 'boolean', default: false },
+        'noise-history': { type: 'string' },
         select: { type: 'string', default: 'both' },
         duplicates: { type: 'string', default: 'last' },
         'min-effect': { type: 'string', default: '2' },
@@ -177,6 +185,8 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
             (n) => n >= 0 && n < 100,
             'give a percentage such as 1.5',
           ),
+    interleaved: v.interleaved,
+    noiseHistory: v['noise-history'],
     selectOn: parseChoice('--select', v.select, ['both', 'baseline'] as const),
     duplicates: parseChoice('--duplicates', v.duplicates, ['first', 'last', 'min', 'median'] as const),
     minEffectPct: parseNumber('--min-effect', v['min-effect'], (n) => n >= 0, 'give a percentage such as 2'),

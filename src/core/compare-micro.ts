@@ -9,6 +9,13 @@ import { DEFAULT_SANITY } from './sanity.js';
 import { alignedPairs, columnPairs, columnSides } from './micro-columns.js';
 import { applyScalingNotes, markFlatFamilies } from './micro-families.js';
 import { fitPriorsByMetric, moderateChange, testChange } from './micro-change.js';
+import {
+  betweenRunNoise,
+  robustLogShift,
+  type BetweenRunInput,
+  type BetweenRunNoise,
+  type RowForNoise,
+} from './micro-between-run.js';
 import { failsSanity, judgePair, newScratch, settleVerdict, verdictOfChange } from './micro-judge.js';
 import {
   DEFAULT_MICRO_OPTIONS,
@@ -32,7 +39,7 @@ import {
   runNotes,
   totals,
 } from './micro-run-summary.js';
-import { BASELINE_SIDE, CANDIDATE_SIDE } from './micro-side.js';
+import { BASELINE_SIDE, CANDIDATE_SIDE, sortBuffers } from './micro-side.js';
 import { microVerdict, microVerdictReason } from './micro-verdict.js';
 
 // The comparison's shapes and the columns interface parsers use, from where they live.
@@ -47,6 +54,7 @@ function compareOne(
   scaling: ScalingAnalysis,
   label: string,
   opts: MicroCompareOptions,
+  between: BetweenRunInput | undefined,
 ): MicroRun {
   const { keys } = pairs;
   // First pass: each row judged into reused objects, for its verdict only. The rows themselves (and all
@@ -57,6 +65,8 @@ function compareOne(
   const changes = new Array<MicroChange | null>(n);
   const failing = new Uint8Array(n);
   const directions = new Array<Direction>(n);
+  const robust = new Float64Array(n).fill(NaN);
+  const maxCv = new Float64Array(n);
   let paired = 0;
   let usable = 0;
   for (let i = 0; i < n; i++) {
@@ -64,6 +74,15 @@ function compareOne(
     const c = pairs.judged(i, CANDIDATE_SIDE);
     const row = judgePair(keys[i], b, c, opts, scratch);
     changes[i] = row.change;
+    // A centre one slow sample cannot move, from the sorted samples judgePair left in sortBuffers.
+    maxCv[i] = Math.max(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
+    if (row.change && row.baseline?.basis === 'samples' && row.candidate?.basis === 'samples')
+      robust[i] = robustLogShift(
+        sortBuffers[BASELINE_SIDE],
+        row.baseline.n,
+        sortBuffers[CANDIDATE_SIDE],
+        row.candidate.n,
+      );
     failing[i] = failsSanity(row) ? 1 : 0;
     directions[i] = row.direction;
     if (row.baseline && row.candidate) {
@@ -80,16 +99,33 @@ function compareOne(
     return prior ? moderateChange(ch, prior, opts.alpha) : testChange(ch, opts.alpha);
   };
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
+  const chunked = baseline.format === 'chunked' && candidate.format === 'chunked';
+  // Between runs (micro-between-run.ts): chunked timings are one process's series, judged as such.
+  const noiseRows: RowForNoise[] = [];
+  for (let i = 0; i < n; i++)
+    noiseRows.push({
+      key: keys[i],
+      metric: pairs.metricAt(i),
+      change: changes[i],
+      robust: robust[i],
+      maxCv: maxCv[i],
+    });
+  const noise = chunked ? null : betweenRunNoise(noiseRows, between);
+  for (const s of noise?.shifts ?? []) testChange(s.change, opts.alpha);
+  for (let i = 0; i < n; i++) applyBetweenRun(changes[i], noise, i, opts.alpha);
   const variancePriors: MicroRun['variancePriors'] = {};
   for (const [metric, p] of priors) variancePriors[metric] = { df: p.df, sd: Math.sqrt(p.variance) };
   const scalingChanges = compareScaling(baseScaling, scaling);
   markFlatFamilies(keys, (i) => pairs.metricAt(i), failing, scalingChanges);
   // Verdicts claim only the changes that survive the run's control (Benjamini–Hochberg over its tests).
-  const multiple = multipleComparisons(changes, opts.alpha);
+  // The suites' common shifts are tests too: the control counts them with the rows.
+  const shiftChanges = (noise?.shifts ?? []).map((s) => s.change);
+  const multiple = multipleComparisons([...changes, ...shiftChanges], opts.alpha);
   const verdicts = new Array<MicroVerdict>(n);
   for (let i = 0; i < n; i++) verdicts[i] = verdictOfChange(changes[i], directions[i], multiple.cutoff, opts);
+  const betweenRun =
+    noise && summarizeBetweenRun(noise, changes, directions, (i) => pairs.metricAt(i), multiple.cutoff, opts);
 
-  const chunked = baseline.format === 'chunked' && candidate.format === 'chunked';
   const counts = emptyCounts();
   let chunks: ChunkSeries[] | undefined;
   if (chunked) {
@@ -115,8 +151,10 @@ function compareOne(
       for (let i = 0; i < keys.length; i++)
         rows[i] = judgePair(keys[i], pairs.real(i, BASELINE_SIDE), pairs.real(i, CANDIDATE_SIDE), opts);
       applyScalingNotes(rows, scalingChanges);
-      for (const row of rows) {
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
         row.change = moderate(row.change, row.metric);
+        applyBetweenRun(row.change, noise, i, opts.alpha);
         if (row.change) row.basis = row.change.method;
         settleVerdict(row, multiple.cutoff, multiple.compared, opts);
       }
@@ -152,13 +190,17 @@ function compareOne(
     },
     counts,
     variancePriors,
+    betweenRun,
     paired,
     usable,
     multipleComparisons: multiple,
     scaling,
     scalingChanges,
     get notes() {
-      return (notes ??= runNotes(benchmarks(), chunked));
+      return (notes ??= [
+        ...(betweenRun ? [betweenRun.description, ...betweenRun.shifts.map(shiftSentence)] : []),
+        ...runNotes(benchmarks(), chunked, betweenRun !== null),
+      ]);
     },
     set notes(v: string[]) {
       notes = v;
@@ -167,6 +209,77 @@ function compareOne(
   };
   if (chunks) run.chunks = chunks;
   return run;
+}
+
+/**
+ * Adds row i's between-run term to its change (in place) and tests it again: the estimate becomes the robust
+ * one, the se the within-run se and the between-run noise together, tested against the suite's common shift.
+ */
+function applyBetweenRun(
+  ch: MicroChange | null,
+  noise: BetweenRunNoise | null,
+  i: number,
+  alpha: number,
+): void {
+  if (!ch || !noise || noise.applies[i] !== 1) return;
+  ch.betweenRun = {
+    source: noise.source,
+    withinSe: ch.se,
+    offset: noise.offset[i],
+    offsetSe: Math.sqrt(noise.offsetVariance[i]),
+    offsetP: noise.shiftOf[i]?.p ?? 1,
+  };
+  ch.estimate = noise.estimate[i];
+  ch.se = Math.sqrt(noise.variance[i]);
+  ch.df = noise.df[i];
+  testChange(ch, alpha);
+}
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
+
+/** A suite's common shift in words: what one run per side can and cannot say about it. */
+function shiftSentence(s: NonNullable<MicroRun['betweenRun']>['shifts'][number]): string {
+  const claimed = s.verdict === 'regression' || s.verdict === 'improvement';
+  return (
+    `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` +
+    (claimed
+      ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)`
+      : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
+        'apart from it)')
+  );
+}
+
+/** The run's between-run summary: its source, sentence, and each metric's common shift with its verdict. */
+function summarizeBetweenRun(
+  noise: BetweenRunNoise,
+  changes: ReadonlyArray<MicroChange | null>,
+  directions: readonly Direction[],
+  metricAt: (i: number) => string,
+  cutoff: number,
+  opts: MicroCompareOptions,
+): NonNullable<MicroRun['betweenRun']> {
+  const directionOf = (metric: string): Direction => {
+    for (let i = 0; i < changes.length; i++) if (metricAt(i) === metric) return directions[i];
+    return 'smaller-is-better';
+  };
+  const widths: number[] = [];
+  for (const ch of changes)
+    if (ch?.betweenRun) widths.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
+  widths.sort((a, b) => a - b);
+  return {
+    source: noise.source,
+    description: noise.description,
+    typicalPct: noise.typicalPct,
+    ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
+    shifts: noise.shifts.map(({ metric, change }) => ({
+      metric,
+      pct: change.pct,
+      ciLowPct: change.ciLowPct,
+      ciHighPct: change.ciHighPct,
+      p: change.p,
+      verdict: verdictOfChange(change, directionOf(metric), cutoff, opts),
+    })),
+  };
 }
 
 /** Compares a baseline with one or more candidates (each against the baseline). */
@@ -203,6 +316,7 @@ export function compareMicro(
         noScaling(),
         labelOf(c, i),
         opts,
+        opts.betweenRuns?.[i],
       ),
     );
   } else {
@@ -223,6 +337,7 @@ export function compareMicro(
         candScalings[i],
         labelOf(c, i),
         opts,
+        opts.betweenRuns?.[i],
       ),
     );
   }
@@ -236,7 +351,7 @@ export function compareMicro(
   }
   const first = runs[0] as MicroRun | undefined;
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { candidateLabels, baselineLabel, ...rest } = opts;
+  const { candidateLabels, baselineLabel, betweenRuns, ...rest } = opts;
   // The first run's rows and summaries, and all runs' totals, are built when first read (see compareOne).
   let benchmarks: MicroBenchmark[] | undefined;
   let geomean: MicroGeomean[] | undefined;

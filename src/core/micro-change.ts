@@ -191,6 +191,7 @@ export function estimateChange(
     significant: false,
     reported: b.reported || c.reported ? { baseline: b.reported, candidate: c.reported } : NOT_REPORTED,
     pooled,
+    betweenRun: null,
   };
 }
 
@@ -242,8 +243,22 @@ export function moderateChange(ch: MicroChange, prior: VariancePrior, alpha: num
 export function testChange(ch: MicroChange, alpha: number): MicroChange {
   const { estimate, se, df, reference } = ch;
   const log = ch.scale === 'log';
+  // Tested against the suite's common shift when there is one (between-run noise). The interval, around the
+  // change itself, is as wide as that test: how far the row moved apart from its suite. The shift's own
+  // uncertainty (the run drift) is the suite's line, not every row's.
+  const offset = ch.betweenRun?.offset ?? 0;
   const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
-  ch.p = se === 0 ? (estimate === 0 ? 1 : 0) : twoSidedP(estimate / se, df);
+  // Standing out from the shift and from zero (see decideChange): the p of the weaker of the two.
+  const apart = estimate - offset;
+  const weaker =
+    offset === 0
+      ? apart
+      : Math.sign(apart) !== Math.sign(estimate)
+        ? 0
+        : Math.abs(apart) < Math.abs(estimate)
+          ? apart
+          : estimate;
+  ch.p = se === 0 ? (estimate === 0 ? 1 : 0) : twoSidedP(weaker / se, df);
   ch.pct = changePct(estimate, log, reference);
   ch.ciLowPct = changePct(estimate - half, log, reference);
   ch.ciHighPct = changePct(estimate + half, log, reference);
@@ -330,7 +345,7 @@ export function benjaminiHochbergCutoffSorted(sorted: Float64Array, alpha: numbe
  * ±minEffectPct; no change when the 1 − α interval lies wholly within ±minEffectPct; else inconclusive.
  */
 export function decideChange(
-  ch: Pick<MicroChange, 'scale' | 'estimate' | 'se' | 'df' | 'reference' | 'p'>,
+  ch: Pick<MicroChange, 'scale' | 'estimate' | 'se' | 'df' | 'reference' | 'p' | 'betweenRun'>,
   cutoff: number,
   alpha: number,
   minEffectPct: number,
@@ -341,13 +356,34 @@ export function decideChange(
   const down = ch.scale === 'log' ? Math.log1p(-Math.min(m, 0.999999)) : -m * ch.reference;
   // Two constant sides: exactly equal is no change; else the sign decides (a zero baseline has no Δ%).
   if (se === 0 && d === 0) return 'no-change';
-  // Beyond `bound` at one-sided level `tail`: the interval's end, d ∓ q·se, lies past it.
-  const beyond = (bound: number, sign: 1 | -1, tail: number) =>
-    se === 0 ? sign * (d - bound) > 0 : (sign * (d - bound)) / se > tQuantile(1 - tail, df);
+  // With a suite's common shift (between-run noise), a claim needs the change to stand out both from the
+  // shift (it is not the run's drift) and from zero (the shift may be a real change of many rows, not drift),
+  // each beyond the minimum effect; no change needs the change's whole interval, shift uncertainty included,
+  // within it.
+  const offset = ch.betweenRun?.offset ?? 0;
+  const total = Math.hypot(se, ch.betweenRun?.offsetSe ?? 0);
+  // Beyond `bound` at one-sided level `tail`: the interval's end, x ∓ q·s, lies past it.
+  const beyond = (x: number, s: number, bound: number, sign: 1 | -1, tail: number, dof = df) =>
+    s === 0 ? sign * (x - bound) > 0 : (sign * (x - bound)) / s > tQuantile(1 - tail, dof);
+  const up1 = Math.min(d, d - offset);
+  const down1 = Math.max(d, d - offset);
   if (survivesControl(ch, cutoff)) {
-    if (d > 0 && beyond(up, 1, cutoff / 2)) return 'up';
-    if (d < 0 && beyond(down, -1, cutoff / 2)) return 'down';
+    if (up1 > 0 && beyond(up1, se, up, 1, cutoff / 2)) return 'up';
+    if (down1 < 0 && beyond(down1, se, down, -1, cutoff / 2)) return 'down';
   }
-  if (beyond(up, -1, alpha / 2) && beyond(down, 1, alpha / 2)) return 'no-change';
+  // A suite whose common shift is claimed (beyond the run drift: a whole suite 5× slower) rules drift out as
+  // the explanation: each row is then judged on its change, with the shift's uncertainty added.
+  const br = ch.betweenRun;
+  if (
+    br &&
+    br.offset !== 0 &&
+    survivesControl({ se: br.offsetSe, estimate: br.offset, p: br.offsetP }, cutoff)
+  ) {
+    const shiftUp = beyond(br.offset, br.offsetSe, up, 1, cutoff / 2, Infinity);
+    const shiftDown = beyond(br.offset, br.offsetSe, down, -1, cutoff / 2, Infinity);
+    if (shiftUp && beyond(d, total, up, 1, cutoff / 2)) return 'up';
+    if (shiftDown && beyond(d, total, down, -1, cutoff / 2)) return 'down';
+  }
+  if (beyond(d, total, up, -1, alpha / 2) && beyond(d, total, down, 1, alpha / 2)) return 'no-change';
   return 'inconclusive';
 }

@@ -5,6 +5,7 @@ import type { ChunkSeries } from './chunk-series.js';
 import type { Direction, ParseWarning, Verdict } from './model.js';
 import { DEFAULT_SANITY, type SanityNote, type SanityOptions } from './sanity.js';
 import type { ScalingAnalysis, ScalingComparison } from './scaling.js';
+import type { BetweenRunInput } from './micro-between-run.js';
 
 export interface MicroCompareOptions {
   /** Significance level of the U test (benchstat: 0.05). */
@@ -19,6 +20,8 @@ export interface MicroCompareOptions {
    * as the regression it is (default); `warn` shows it first but lets the gate pass (overall `suspect`).
    */
   suspect: SuspectPolicy;
+  /** What is known of between-run noise beyond the pair's samples (micro-between-run.ts), per candidate. */
+  betweenRuns?: BetweenRunInput[];
   /** Labels for the report (defaults: the sources, else `baseline` / `candidate N`). */
   baselineLabel?: string;
   candidateLabels?: string[];
@@ -101,6 +104,19 @@ export interface MicroChange {
   reported: { baseline: string | null; candidate: string | null };
   /** Own samples on both sides: their pooled variance, its df, and 1/nb + 1/nc (what moderation needs). */
   pooled: { variance: number; df: number; sizeFactor: number } | null;
+  /**
+   * Between-run noise (micro-between-run.ts), when it applies: where it came from, the within-run se it was
+   * added to, and the suite's common shift (ln ratio, with its se) the change is tested against — the
+   * interval of the change itself is widened by that shift's uncertainty. Null: within-run samples only.
+   */
+  betweenRun: {
+    source: string;
+    withinSe: number;
+    offset: number;
+    offsetSe: number;
+    /** p of the common shift itself (against the run drift): a row that moved with a claimed shift inherits it. */
+    offsetP: number;
+  } | null;
 }
 
 /** What the verdict rests on: the change's method, or nothing when no test was possible. */
@@ -193,6 +209,25 @@ export interface MicroRun {
    * infinite) and `sd` (≈ the typical relative noise of one sample). Absent with too few benchmarks.
    */
   variancePriors: Record<string, { df: number; sd: number }>;
+  /**
+   * Where between-run noise came from and how large it is, and per metric the suite's common shift (one run
+   * per side) with its verdict; null for chunked timings (one process's series).
+   */
+  betweenRun: {
+    source: string;
+    description: string;
+    typicalPct: number | null;
+    /** The median tested row's largest |end| of its interval: no change beyond it is left open. */
+    ruledOutPct: number | null;
+    shifts: {
+      metric: string;
+      pct: number;
+      ciLowPct: number;
+      ciHighPct: number;
+      p: number;
+      verdict: MicroVerdict;
+    }[];
+  } | null;
   /** Rows present on both sides, and those among them with a Δ or a testable change (usable). */
   paired: number;
   usable: number;
@@ -214,7 +249,7 @@ export interface MicroComparison {
   /** The overall verdict over every candidate (see micro-verdict.ts) and why, in one sentence. */
   verdict: string;
   reason: string;
-  options: Omit<MicroCompareOptions, 'candidateLabels' | 'baselineLabel'>;
+  options: Omit<MicroCompareOptions, 'candidateLabels' | 'baselineLabel' | 'betweenRuns'>;
   baseline: { label: string; format: string; tool?: string; source?: string; scaling: ScalingAnalysis };
   /** The first candidate's comparison (the whole story for a two-way compare). */
   benchmarks: MicroBenchmark[];

@@ -168,7 +168,7 @@ export function multipleComparisons(
 }
 
 /** Patterns over the whole run that no single benchmark shows. */
-export function runNotes(benchmarks: MicroBenchmark[], chunked: boolean): string[] {
+export function runNotes(benchmarks: MicroBenchmark[], chunked: boolean, betweenRun = false): string[] {
   const notes: string[] = [];
   let noisyBase = 0;
   let noisyCand = 0;
@@ -201,7 +201,7 @@ export function runNotes(benchmarks: MicroBenchmark[], chunked: boolean): string
       );
     }
   }
-  if (smallSignificant > 0 && !chunked) {
+  if (smallSignificant > 0 && !chunked && !betweenRun) {
     notes.push(
       `${smallSignificant} change(s) under 15% rest on samples taken within one run per side: significance ` +
         'shows the two runs differ, not that the code does; between-run noise on shared hosts is often 5–15% ' +

@@ -10,6 +10,23 @@ function total(c: Judged, k: keyof MicroComparison['counts']): number {
   return n;
 }
 
+/** The suites' common shifts (one run per side) with a claimed verdict `v`. */
+function shifts(c: Judged, v: 'regression' | 'improvement') {
+  return c.runs.flatMap((r) => (r.betweenRun?.shifts ?? []).filter((s) => s.verdict === v));
+}
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
+
+/** The largest change the median tested row's interval leaves open (what an inconclusive run rules out). */
+function ruledOutPct(c: Judged): number | null {
+  let worst: number | null = null;
+  for (const r of c.runs) {
+    const x = r.betweenRun?.ruledOutPct;
+    if (x !== undefined && x !== null && (worst === null || x > worst)) worst = x;
+  }
+  return worst;
+}
+
 /**
  * Any regression wins, a suspect one (it failed a sanity check) included: suspect qualifies a verdict, it does
  * not excuse it. Only `--suspect warn` makes an overall verdict of suspect regressions alone `suspect`, which
@@ -19,9 +36,9 @@ function total(c: Judged, k: keyof MicroComparison['counts']): number {
 export function microVerdict(c: Judged): string {
   const regressions = total(c, 'regression');
   const suspect = total(c, 'suspectRegression');
-  if (regressions > suspect) return 'regression';
+  if (regressions > suspect || shifts(c, 'regression').length > 0) return 'regression';
   if (suspect > 0) return c.options.suspect === 'warn' ? 'suspect' : 'regression';
-  if (total(c, 'improvement') > 0) return 'improvement';
+  if (total(c, 'improvement') > 0 || shifts(c, 'improvement').length > 0) return 'improvement';
   if (total(c, 'no-change') > 0 && total(c, 'inconclusive') === 0) return 'no-change';
   return 'inconclusive';
 }
@@ -42,6 +59,16 @@ export function microVerdictReason(c: Judged): string {
   const unchanged = total(c, 'no-change');
   const inconclusive = total(c, 'inconclusive');
   const what = c.runs.some((r) => r.chunks) ? 'metric' : 'benchmark';
+  const shiftNote = (v: 'regression' | 'improvement') =>
+    shifts(c, v)
+      .map(
+        (s) =>
+          `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}], ` +
+          'beyond the run drift assumed for one run per side',
+      )
+      .join('; ');
+  if (verdict === 'regression' && regressions === 0 && suspect === 0) return shiftNote('regression');
+  if (verdict === 'improvement' && improvements === 0) return shiftNote('improvement');
   if (verdict === 'regression') {
     return (
       `${plural(regressions, 'regression')} ${surviving(regressions)}` +
@@ -65,8 +92,16 @@ export function microVerdictReason(c: Judged): string {
   }
   const compared = unchanged + inconclusive;
   if (compared === 0) return `nothing could be compared`;
+  const open = ruledOutPct(c);
+  const onePerSide = c.runs.some(
+    (r) => r.betweenRun?.source === 'suite' || r.betweenRun?.source === 'default',
+  );
   return (
+    (open !== null ? `no change beyond ±${open.toFixed(1)}% (the median ${what}'s interval); ` : '') +
     `no change survives the control, but ${inconclusive} of ${plural(compared, what)} cannot rule out ±${m}% ` +
-    '(too few samples or too much noise: rerun with more repetitions to decide)'
+    (onePerSide
+      ? '(one run per side: between-run noise dominates; give replicated runs per side, an A/A pair or the ' +
+        "service's history to narrow it)"
+      : '(too few samples or too much noise: rerun with more repetitions to decide)')
   );
 }

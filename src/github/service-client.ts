@@ -103,3 +103,22 @@ export async function uploadToService(
   if (!res.ok) throw await failure(res, `uploading ${path.basename(file)}`);
   return (await res.json()) as { id: number; created: boolean };
 }
+
+/**
+ * Each series' run-to-run noise on `branch` (the service's noise route), saved as a file the comparison reads
+ * (`--noise-history`); null when the service has none yet (a new project, or too few runs).
+ */
+export async function fetchServiceNoise(
+  ref: ServiceRef,
+  branch: string,
+  tempRoot = process.env.RUNNER_TEMP ?? os.tmpdir(),
+): Promise<string | null> {
+  const res = await fetch(endpoint(ref, '/noise', { branch }), { headers: headers(ref) });
+  if (!res.ok) throw await failure(res, 'reading the run-to-run noise');
+  const body = (await res.json()) as { series?: unknown[] };
+  if (!Array.isArray(body.series) || body.series.length === 0) return null;
+  const dir = await mkdtemp(path.join(tempRoot, 'benchdelta-service-noise-'));
+  const target = path.join(dir, 'noise.json');
+  await writeFile(target, JSON.stringify(body));
+  return target;
+}

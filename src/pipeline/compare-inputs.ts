@@ -1,5 +1,6 @@
 // Turns the files a user named into a comparison: recognise what each input is (a block log or a
 // micro-benchmark result), read it with the right parser, and run the matching comparison engine.
+import * as fs from 'node:fs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureAaNoise } from '../core/aa-noise.js';
@@ -22,6 +23,8 @@ import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
 import { compareBlockRuns, poolRuns } from '../core/replicates.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
+import type { BetweenRunInput } from '../core/micro-between-run.js';
+import { aaShifts, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
 
 export interface CompareRequest {
   /** How the report names each side (default: the path from the current directory). */
@@ -49,8 +52,15 @@ export interface CompareRequest {
   aaPair?: [string, string];
   /** The most bytes of text read from one input (after decompression); see io/input-limits.ts. */
   maxInputBytes?: number;
-  /** Run-to-run noise σ per run in % (block logs), when the user states it (core/run-noise.ts). */
+  /**
+   * Run-to-run noise σ per run in %, when the user states it: block logs' run noise (core/run-noise.ts), and
+   * for micro-benchmarks the drift a suite's common shift is judged against (core/micro-between-run.ts).
+   */
   runNoisePct?: number;
+  /** Micro-benchmarks: the service's history of each series (a file saved from its noise route). */
+  noiseHistory?: string;
+  /** Replicated runs were run interleaved (A1 B1 A2 B2…): pair them in the order given. */
+  interleaved?: boolean;
 }
 
 export interface BlockResult {
@@ -210,24 +220,35 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
  * exists as it is stays one run, even with a comma in its name.
  */
 export function replicatedRuns(spec: string): string[] {
-  if (!spec.includes(',') || existsSync(spec)) return [spec];
+  if (existsSync(spec) || !/[,*?[]/.test(spec)) return [spec];
   const runs = spec
     .split(',')
     .map((f) => f.trim())
-    .filter((f) => f !== '');
+    .filter((f) => f !== '')
+    .flatMap(expandGlob);
   if (runs.length === 0)
-    throw new UserError(`"${spec}" names no file: give a path, or several joined by commas`);
+    throw new UserError(`"${spec}" names no file: give a path, several joined by commas, or a glob`);
   return runs;
+}
+
+/** A pattern (`runs/base-*.json`) as its files in name order; a pattern that matches nothing is an error. */
+function expandGlob(pattern: string): string[] {
+  if (existsSync(pattern) || !/[*?[]/.test(pattern)) return [pattern];
+  // fs.globSync is Node 22+; the CLI still runs on older Node for everything else.
+  if (typeof fs.globSync !== 'function') {
+    throw new UserError(
+      `"${pattern}" is a glob, which needs Node 22 or later: list the files comma-separated`,
+    );
+  }
+  const files = fs.globSync(pattern).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  if (files.length === 0)
+    throw new UserError(`"${pattern}" matches no file: check the pattern and the folder`);
+  return files;
 }
 
 async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport> {
   if (req.items.length > 0) {
     throw new UserError('--items cuts apply to block logs; micro-benchmark results have no block numbers');
-  }
-  if (req.aaPair) {
-    throw new UserError(
-      '--aa-pair measures per-block noise for block logs; micro-benchmark results carry their own repeated samples',
-    );
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
@@ -243,16 +264,46 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));
   // The reads overlap; parsing happens in this thread (a worker per file cost more than it saved, measured on
   // a 20,000-benchmark go suite).
-  const sets: ResultSet[] = await allInOrder([
-    readResultSet(req.baseline, {
-      ...readOptions,
-      criterionRun: req.baselineCriterionRun,
-      preferSavedRun: sameFolder,
-    }),
-    ...req.candidates.map((file) => readResultSet(file, { ...readOptions, criterionRun: req.criterionRun })),
-  ]);
-  const [baseline, ...candidates] = sets;
+  // Each side may be several replicated runs (comma-separated or a glob): pooled, each run's centre kept.
+  const sideRuns = [req.baseline, ...req.candidates].map(replicatedRuns);
+  const readSide = (files: string[], first: boolean) =>
+    allInOrder(
+      files.map((file) =>
+        readResultSet(file, {
+          ...readOptions,
+          criterionRun: first ? req.baselineCriterionRun : req.criterionRun,
+          preferSavedRun: first && sameFolder,
+        }),
+      ),
+    );
+  const read: ResultSet[][] = await allInOrder(sideRuns.map((files, i) => readSide(files, i === 0)));
+  const pooledSides = read.map((runs) => (runs.length > 1 ? poolMicroRuns(runs) : null));
+  const [baseline, ...candidates] = read.map((runs, i) => pooledSides[i]?.pooled ?? runs[0]);
+  const aa = req.aaPair && (await readSide(req.aaPair, true));
+  const betweenRun = (i: number): BetweenRunInput => {
+    const input: BetweenRunInput = { runDriftPct: req.runNoisePct };
+    const b = pooledSides[0];
+    const c = pooledSides[i + 1];
+    if (b || c) {
+      const kb = sideRuns[0].length;
+      const kc = sideRuns[i + 1].length;
+      if (req.interleaved && kb !== kc) {
+        throw new UserError(
+          `--interleaved pairs the runs in order, but the baseline has ${kb} and the candidate ${kc}: give as many runs of each`,
+        );
+      }
+      input.replicates = {
+        baseline: b?.centres ?? poolMicroRuns(read[0]).centres,
+        candidate: c?.centres ?? poolMicroRuns(read[i + 1]).centres,
+        runs: [kb, kc],
+        paired: req.interleaved === true,
+      };
+    } else if (aa) input.aaPair = aaShifts(aa[0], aa[1]);
+    else if (req.noiseHistory) input.history = readNoiseHistory(req.noiseHistory);
+    return input;
+  };
   const comparison = compareMicro(baseline, candidates, {
+    betweenRuns: candidates.map((_, i) => betweenRun(i)),
     alpha: req.alpha,
     minEffectPct: req.minEffectPct,
     sanity: { maxRatio: req.maxRatio },
@@ -310,14 +361,6 @@ async function compareFiles(req: CompareRequest): Promise<ComparisonReport> {
     throw new UserError(
       `the inputs are of different kinds (${described.join('; ')}): compare like with like`,
     );
-  }
-  if (kinds[0] === 'micro') {
-    const replicated = specs.find((spec) => replicatedRuns(spec).length > 1);
-    if (replicated !== undefined) {
-      throw new UserError(
-        `"${replicated}" names several files: replicated runs (comma-separated) apply to block logs; micro-benchmark results carry their own repeated samples, so give one file per side`,
-      );
-    }
   }
   return kinds[0] === 'blocks' ? compareBlockInputs(req) : compareMicroInputs(req);
 }

@@ -87,6 +87,9 @@ export function layoutColumns(
   if (wrapsLast)
     widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
   const capsFirst = capFirst() || namesGaveWay;
+  // Still too wide (wide middle columns): the free-text column wraps narrower than its usual floor.
+  if (wrapsLast && maxWidth !== undefined && total() > maxWidth)
+    widths[last] = Math.max(width(header[last]), LAST_RESORT_WIDTH, widths[last] - (total() - maxWidth));
 
   const aligned = (cells: string[]) =>
     cells
@@ -117,6 +120,8 @@ export function layoutColumns(
 
 /** The narrowest a wrapped free-text column gets before the first column gives way instead. */
 const MIN_WRAPPED_WIDTH = 16;
+/** …and the narrowest it gets when nothing else can give way (one verdict word, e.g. `inconclusive`). */
+const LAST_RESORT_WIDTH = 12;
 
 /** Display width: counts code points, so `Δ`, `≥` and `—` take one column each. */
 function width(s: string): number {

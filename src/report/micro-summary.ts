@@ -95,11 +95,12 @@ export function pText(b: MicroBenchmark): string {
   return b.pValue === null ? '—' : formatPValue(b.pValue);
 }
 
-/** The change's interval, `[+15.2%, +25.3%]` (`—` without one). */
+/** The change's interval, `[+15.2%, +25.3%]` (`—` without one; past +1000% as a ratio, `×47.1`). */
 export function intervalText(b: MicroBenchmark): string {
   const ch = b.change;
   if (!ch || !Number.isFinite(ch.ciLowPct) || !Number.isFinite(ch.ciHighPct)) return '—';
-  const short = (x: number) => signedPct(x, Math.abs(x) >= 100 ? 0 : 1);
+  const short = (x: number) =>
+    x >= 1000 ? `×${(1 + x / 100).toPrecision(3)}` : signedPct(x, Math.abs(x) >= 100 ? 0 : 1);
   return `[${short(ch.ciLowPct)}, ${short(ch.ciHighPct)}]`;
 }
 

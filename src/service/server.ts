@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.js';
 import { projectRoutes } from './routes/projects.js';
 import { runRoutes } from './routes/runs.js';
 import { seriesRoutes } from './routes/series.js';
+import { noiseRoutes } from './routes/noise.js';
 import { webhookRoutes, type WebhookOptions } from './routes/webhook.js';
 import type { Store } from './store/store.js';
 
@@ -96,6 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(projectRoutes);
   await app.register(runRoutes);
   await app.register(seriesRoutes);
+  await app.register(noiseRoutes);
   await app.register(alertRoutes);
   await app.register(badgeRoutes, { ttlMs: options.badgeTtlMs ?? 5000 });
   await app.register(webhookRoutes, { webhook: options.webhook });

@@ -38,10 +38,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-5DCOBJ2M.js";
+} from "./chunk-HSY4W3TZ.js";
 import {
   reportVerdict
-} from "./chunk-IJ44ER6R.js";
+} from "./chunk-OOXTL5DA.js";
 import {
   formatCount,
   formatMs,
@@ -53,7 +53,7 @@ import {
   labelledLines,
   layoutColumns,
   wrapText
-} from "./chunk-Y6SAVCVB.js";
+} from "./chunk-OYWBV3ED.js";
 import {
   escapeMarkdown,
   escapeMermaidLabel,
@@ -63,10 +63,10 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   geomeanRow
-} from "./chunk-F22XDAJT.js";
+} from "./chunk-I3DFCNVV.js";
 import {
   microVerdict
-} from "./chunk-Q7CJBJW7.js";
+} from "./chunk-2EH7IAS3.js";
 
 // src/report/block-markdown.ts
 var VERDICT_ICON = {

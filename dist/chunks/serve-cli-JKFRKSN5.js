@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-TRS37Y23.js";
+} from "./chunk-JR5ARKHN.js";
 import {
   parseCommandLine
 } from "./chunk-G2OUWGTE.js";
@@ -47,9 +47,9 @@ async function runServe(argv, io) {
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-JDLS6SNS.js"),
+    import("./server-76K5S7F6.js"),
     import("./open-HUANCPHY.js"),
-    import("./plugin-Z3YZGIYL.js")
+    import("./plugin-KK2EIQ72.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -8,7 +8,7 @@ import {
 } from "./chunk-2LFXKDF3.js";
 import {
   fetchServiceBaseline
-} from "./chunk-3UROZOYK.js";
+} from "./chunk-NSRNZKEJ.js";
 import {
   info
 } from "./chunk-3VC2J46K.js";

@@ -21,13 +21,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-5DCOBJ2M.js";
+} from "./chunk-HSY4W3TZ.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-IJ44ER6R.js";
+} from "./chunk-OOXTL5DA.js";
 import {
   formatCount,
   formatMs,
@@ -37,7 +37,7 @@ import {
   formatSignedMs,
   formatSignedPct,
   groupThousands
-} from "./chunk-Y6SAVCVB.js";
+} from "./chunk-OYWBV3ED.js";
 import {
   normalCdf
 } from "./chunk-WRMIHXSD.js";

@@ -57,6 +57,8 @@ function layoutColumns(header, rows, align, maxWidth, namesFirst = false) {
   if (wrapsLast)
     widths[last] = Math.max(width(header[last]), MIN_WRAPPED_WIDTH, widths[last] - (total() - maxWidth));
   const capsFirst = capFirst() || namesGaveWay;
+  if (wrapsLast && maxWidth !== void 0 && total() > maxWidth)
+    widths[last] = Math.max(width(header[last]), LAST_RESORT_WIDTH, widths[last] - (total() - maxWidth));
   const aligned = (cells) => cells.map((cell, i) => {
     const pad = " ".repeat(Math.max(0, widths[i] - width(cell)));
     return alignOf(i) === "left" ? cell + pad : pad + cell;
@@ -80,6 +82,7 @@ function layoutColumns(header, rows, align, maxWidth, namesFirst = false) {
   return lines;
 }
 var MIN_WRAPPED_WIDTH = 16;
+var LAST_RESORT_WIDTH = 12;
 function width(s) {
   return [...s].length;
 }

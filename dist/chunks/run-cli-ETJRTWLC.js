@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   COMPARE_USAGE,
   parseCompareArgs
-} from "./chunk-TRS37Y23.js";
+} from "./chunk-JR5ARKHN.js";
 import "./chunk-G2OUWGTE.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-IJ44ER6R.js";
+} from "./chunk-OOXTL5DA.js";
 import "./chunk-UJTM3FBM.js";
-import "./chunk-Y6SAVCVB.js";
+import "./chunk-OYWBV3ED.js";
 import "./chunk-CMRB42L5.js";
 import {
   escapeTerminalText
@@ -21,7 +21,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-Q7CJBJW7.js";
+import "./chunk-2EH7IAS3.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
@@ -50,7 +50,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-KNUWFU3H.js");
+var renderers = () => import("./report-M6E4D7RR.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -60,7 +60,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-HC5NNLP7.js");
+    const { renderReportHtml } = await import("./page-JM3Z7OHW.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -104,8 +104,8 @@ async function runCli(argv, raw) {
     }
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-SMRFYN62.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-GTL3FQJX.js")).runServe(rest, io);
+      return await (await import("./changepoints-cli-XEE4DUVS.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-JKFRKSN5.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-E3CRXA66.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {

@@ -10,15 +10,19 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-F22XDAJT.js";
+} from "./chunk-I3DFCNVV.js";
 import {
+  betweenRunNoise,
   erfc,
+  fitVariancePrior,
   medianCi,
   microVerdict,
   microVerdictReason,
+  moderateVariance,
   normalInvCdf,
+  robustLogShift,
   wilcoxonSignedRank
-} from "./chunk-Q7CJBJW7.js";
+} from "./chunk-2EH7IAS3.js";
 import {
   leastSquares,
   studentTCdf,
@@ -1004,75 +1008,6 @@ function markFlatFamilies(keys, metricAt, failsSanity2, changes) {
   }
 }
 
-// src/core/variance-prior.ts
-function digamma(x) {
-  let r = 0;
-  while (x < 6) {
-    r -= 1 / x;
-    x += 1;
-  }
-  const f = 1 / (x * x);
-  return r + Math.log(x) - 0.5 / x - f * (1 / 12 - f * (1 / 120 - f * (1 / 252 - f * (1 / 240 - f / 132))));
-}
-function trigamma(x) {
-  let r = 0;
-  while (x < 6) {
-    r += 1 / (x * x);
-    x += 1;
-  }
-  const f = 1 / (x * x);
-  return r + 1 / x + f / 2 + f / x * (1 / 6 - f * (1 / 30 - f * (1 / 42 - f / 30)));
-}
-function tetragamma(x) {
-  let r = 0;
-  while (x < 6) {
-    r -= 2 / (x * x * x);
-    x += 1;
-  }
-  const f = 1 / (x * x);
-  return r - f * (1 + 1 / x + f * (0.5 - f * (1 / 6 - f * (1 / 6 - f * 3 / 10))));
-}
-function trigammaInverse(x) {
-  if (x > 1e7) return 1 / Math.sqrt(x);
-  if (x < 1e-6) return 1 / x;
-  let y = 0.5 + 1 / x;
-  for (let i = 0; i < 50; i++) {
-    const tri = trigamma(y);
-    const dif = tri * (1 - tri / x) / tetragamma(y);
-    y += dif;
-    if (-dif / y < 1e-8) break;
-  }
-  return y;
-}
-var MIN_VARIANCES_FOR_PRIOR = 20;
-function fitVariancePrior(v, df) {
-  const e = [];
-  let trigammaMean = 0;
-  const byDf = /* @__PURE__ */ new Map();
-  for (let i = 0; i < v.length; i++) {
-    if (!(v[i] > 0) || !Number.isFinite(v[i]) || !(df[i] > 0)) continue;
-    let k = byDf.get(df[i]);
-    if (!k) {
-      const half = df[i] / 2;
-      byDf.set(df[i], k = { shift: Math.log(half) - digamma(half), tri: trigamma(half) });
-    }
-    e.push(Math.log(v[i]) + k.shift);
-    trigammaMean += k.tri;
-  }
-  const n = e.length;
-  if (n < MIN_VARIANCES_FOR_PRIOR) return null;
-  trigammaMean /= n;
-  const mean = e.reduce((s, x) => s + x, 0) / n;
-  const spread = e.reduce((s, x) => s + (x - mean) * (x - mean), 0) / (n - 1) - trigammaMean;
-  if (!(spread > 0)) return { df: Infinity, variance: Math.exp(mean) };
-  const d0 = 2 * trigammaInverse(spread);
-  return { df: d0, variance: Math.exp(mean + digamma(d0 / 2) - Math.log(d0 / 2)) };
-}
-function moderateVariance(v, df, prior) {
-  if (prior.df === Infinity) return { variance: prior.variance, df: Infinity };
-  return { variance: (prior.df * prior.variance + df * v) / (prior.df + df), df: prior.df + df };
-}
-
 // src/core/micro-change.ts
 var NOT_REPORTED = Object.freeze({ baseline: null, candidate: null });
 var MIN_OWN_SAMPLES = 4;
@@ -1190,7 +1125,8 @@ function estimateChange(base, baseSorted, nb, cand, candSorted, nc, alpha) {
     reference,
     significant: false,
     reported: b.reported || c.reported ? { baseline: b.reported, candidate: c.reported } : NOT_REPORTED,
-    pooled
+    pooled,
+    betweenRun: null
   };
 }
 function welchTerm(s) {
@@ -1225,8 +1161,11 @@ function moderateChange(ch, prior, alpha) {
 function testChange(ch, alpha) {
   const { estimate, se, df, reference } = ch;
   const log = ch.scale === "log";
+  const offset = ch.betweenRun?.offset ?? 0;
   const half = se === 0 ? 0 : tQuantile(1 - alpha / 2, df) * se;
-  ch.p = se === 0 ? estimate === 0 ? 1 : 0 : twoSidedP(estimate / se, df);
+  const apart = estimate - offset;
+  const weaker = offset === 0 ? apart : Math.sign(apart) !== Math.sign(estimate) ? 0 : Math.abs(apart) < Math.abs(estimate) ? apart : estimate;
+  ch.p = se === 0 ? estimate === 0 ? 1 : 0 : twoSidedP(weaker / se, df);
   ch.pct = changePct(estimate, log, reference);
   ch.ciLowPct = changePct(estimate - half, log, reference);
   ch.ciHighPct = changePct(estimate + half, log, reference);
@@ -1285,12 +1224,23 @@ function decideChange(ch, cutoff, alpha, minEffectPct) {
   const up = ch.scale === "log" ? Math.log1p(m) : m * ch.reference;
   const down = ch.scale === "log" ? Math.log1p(-Math.min(m, 0.999999)) : -m * ch.reference;
   if (se === 0 && d === 0) return "no-change";
-  const beyond = (bound, sign, tail) => se === 0 ? sign * (d - bound) > 0 : sign * (d - bound) / se > tQuantile(1 - tail, df);
+  const offset = ch.betweenRun?.offset ?? 0;
+  const total = Math.hypot(se, ch.betweenRun?.offsetSe ?? 0);
+  const beyond = (x, s, bound, sign, tail, dof = df) => s === 0 ? sign * (x - bound) > 0 : sign * (x - bound) / s > tQuantile(1 - tail, dof);
+  const up1 = Math.min(d, d - offset);
+  const down1 = Math.max(d, d - offset);
   if (survivesControl(ch, cutoff)) {
-    if (d > 0 && beyond(up, 1, cutoff / 2)) return "up";
-    if (d < 0 && beyond(down, -1, cutoff / 2)) return "down";
+    if (up1 > 0 && beyond(up1, se, up, 1, cutoff / 2)) return "up";
+    if (down1 < 0 && beyond(down1, se, down, -1, cutoff / 2)) return "down";
   }
-  if (beyond(up, -1, alpha / 2) && beyond(down, 1, alpha / 2)) return "no-change";
+  const br = ch.betweenRun;
+  if (br && br.offset !== 0 && survivesControl({ se: br.offsetSe, estimate: br.offset, p: br.offsetP }, cutoff)) {
+    const shiftUp = beyond(br.offset, br.offsetSe, up, 1, cutoff / 2, Infinity);
+    const shiftDown = beyond(br.offset, br.offsetSe, down, -1, cutoff / 2, Infinity);
+    if (shiftUp && beyond(d, total, up, 1, cutoff / 2)) return "up";
+    if (shiftDown && beyond(d, total, down, -1, cutoff / 2)) return "down";
+  }
+  if (beyond(d, total, up, -1, alpha / 2) && beyond(d, total, down, 1, alpha / 2)) return "no-change";
   return "inconclusive";
 }
 
@@ -1691,7 +1641,7 @@ function multipleComparisons(changes, alpha) {
     message: compared === 0 ? "no benchmark has a change that could be tested (samples or a reported error on both sides)" : `${significant} of ${compared} tested changes have p \u2264 ${alpha} (about ${expectedByChance.toFixed(1)} would by chance alone); ${bh} survive Benjamini\u2013Hochberg at ${alpha}, the control verdicts use (${holm} survive Holm's)`
   };
 }
-function runNotes(benchmarks, chunked) {
+function runNotes(benchmarks, chunked, betweenRun = false) {
   const notes = [];
   let noisyBase = 0;
   let noisyCand = 0;
@@ -1717,7 +1667,7 @@ function runNotes(benchmarks, chunked) {
       );
     }
   }
-  if (smallSignificant > 0 && !chunked) {
+  if (smallSignificant > 0 && !chunked && !betweenRun) {
     notes.push(
       `${smallSignificant} change(s) under 15% rest on samples taken within one run per side: significance shows the two runs differ, not that the code does; between-run noise on shared hosts is often 5\u201315% (compare two baseline runs to see yours) before acting on them.`
     );
@@ -1726,13 +1676,15 @@ function runNotes(benchmarks, chunked) {
 }
 
 // src/core/compare-micro.ts
-function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opts) {
+function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opts, between) {
   const { keys } = pairs;
   const scratch = newScratch();
   const n = keys.length;
   const changes = new Array(n);
   const failing = new Uint8Array(n);
   const directions = new Array(n);
+  const robust = new Float64Array(n).fill(NaN);
+  const maxCv = new Float64Array(n);
   let paired = 0;
   let usable = 0;
   for (let i = 0; i < n; i++) {
@@ -1740,6 +1692,14 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
     const c = pairs.judged(i, CANDIDATE_SIDE);
     const row = judgePair(keys[i], b, c, opts, scratch);
     changes[i] = row.change;
+    maxCv[i] = Math.max(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
+    if (row.change && row.baseline?.basis === "samples" && row.candidate?.basis === "samples")
+      robust[i] = robustLogShift(
+        sortBuffers[BASELINE_SIDE],
+        row.baseline.n,
+        sortBuffers[CANDIDATE_SIDE],
+        row.candidate.n
+      );
     failing[i] = failsSanity(row) ? 1 : 0;
     directions[i] = row.direction;
     if (row.baseline && row.candidate) {
@@ -1754,14 +1714,28 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
     return prior ? moderateChange(ch, prior, opts.alpha) : testChange(ch, opts.alpha);
   };
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
+  const chunked = baseline.format === "chunked" && candidate.format === "chunked";
+  const noiseRows = [];
+  for (let i = 0; i < n; i++)
+    noiseRows.push({
+      key: keys[i],
+      metric: pairs.metricAt(i),
+      change: changes[i],
+      robust: robust[i],
+      maxCv: maxCv[i]
+    });
+  const noise = chunked ? null : betweenRunNoise(noiseRows, between);
+  for (const s of noise?.shifts ?? []) testChange(s.change, opts.alpha);
+  for (let i = 0; i < n; i++) applyBetweenRun(changes[i], noise, i, opts.alpha);
   const variancePriors = {};
   for (const [metric, p] of priors) variancePriors[metric] = { df: p.df, sd: Math.sqrt(p.variance) };
   const scalingChanges = compareScaling(baseScaling, scaling);
   markFlatFamilies(keys, (i) => pairs.metricAt(i), failing, scalingChanges);
-  const multiple = multipleComparisons(changes, opts.alpha);
+  const shiftChanges = (noise?.shifts ?? []).map((s) => s.change);
+  const multiple = multipleComparisons([...changes, ...shiftChanges], opts.alpha);
   const verdicts = new Array(n);
   for (let i = 0; i < n; i++) verdicts[i] = verdictOfChange(changes[i], directions[i], multiple.cutoff, opts);
-  const chunked = baseline.format === "chunked" && candidate.format === "chunked";
+  const betweenRun = noise && summarizeBetweenRun(noise, changes, directions, (i) => pairs.metricAt(i), multiple.cutoff, opts);
   const counts = emptyCounts();
   let chunks;
   if (chunked) {
@@ -1785,8 +1759,10 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
       for (let i = 0; i < keys.length; i++)
         rows[i] = judgePair(keys[i], pairs.real(i, BASELINE_SIDE), pairs.real(i, CANDIDATE_SIDE), opts);
       applyScalingNotes(rows, scalingChanges);
-      for (const row of rows) {
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
         row.change = moderate(row.change, row.metric);
+        applyBetweenRun(row.change, noise, i, opts.alpha);
         if (row.change) row.basis = row.change.method;
         settleVerdict(row, multiple.cutoff, multiple.compared, opts);
       }
@@ -1821,13 +1797,17 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
     },
     counts,
     variancePriors,
+    betweenRun,
     paired,
     usable,
     multipleComparisons: multiple,
     scaling,
     scalingChanges,
     get notes() {
-      return notes ??= runNotes(benchmarks(), chunked);
+      return notes ??= [
+        ...betweenRun ? [betweenRun.description, ...betweenRun.shifts.map(shiftSentence)] : [],
+        ...runNotes(benchmarks(), chunked, betweenRun !== null)
+      ];
     },
     set notes(v) {
       notes = v;
@@ -1836,6 +1816,49 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
   };
   if (chunks) run.chunks = chunks;
   return run;
+}
+function applyBetweenRun(ch, noise, i, alpha) {
+  if (!ch || !noise || noise.applies[i] !== 1) return;
+  ch.betweenRun = {
+    source: noise.source,
+    withinSe: ch.se,
+    offset: noise.offset[i],
+    offsetSe: Math.sqrt(noise.offsetVariance[i]),
+    offsetP: noise.shiftOf[i]?.p ?? 1
+  };
+  ch.estimate = noise.estimate[i];
+  ch.se = Math.sqrt(noise.variance[i]);
+  ch.df = noise.df[i];
+  testChange(ch, alpha);
+}
+var signed = (x) => `${x >= 0 ? "+" : ""}${x.toFixed(1)}%`;
+function shiftSentence(s) {
+  const claimed = s.verdict === "regression" || s.verdict === "improvement";
+  return `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` + (claimed ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)` : "(within the run drift one run per side cannot tell from a change of the code; each row is judged apart from it)");
+}
+function summarizeBetweenRun(noise, changes, directions, metricAt, cutoff, opts) {
+  const directionOf = (metric) => {
+    for (let i = 0; i < changes.length; i++) if (metricAt(i) === metric) return directions[i];
+    return "smaller-is-better";
+  };
+  const widths = [];
+  for (const ch of changes)
+    if (ch?.betweenRun) widths.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
+  widths.sort((a, b) => a - b);
+  return {
+    source: noise.source,
+    description: noise.description,
+    typicalPct: noise.typicalPct,
+    ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
+    shifts: noise.shifts.map(({ metric, change }) => ({
+      metric,
+      pct: change.pct,
+      ciLowPct: change.ciLowPct,
+      ciHighPct: change.ciHighPct,
+      p: change.p,
+      verdict: verdictOfChange(change, directionOf(metric), cutoff, opts)
+    }))
+  };
 }
 function compareMicro(baseline, candidates, options = {}) {
   const opts = {
@@ -1861,7 +1884,8 @@ function compareMicro(baseline, candidates, options = {}) {
         candSides[i].aligned ? alignedPairs(baseSide, candSides[i], baseline, c) : columnPairs(baseSide, candSides[i], baseline, c),
         noScaling(),
         labelOf(c, i),
-        opts
+        opts,
+        opts.betweenRuns?.[i]
       )
     );
   } else {
@@ -1881,7 +1905,8 @@ function compareMicro(baseline, candidates, options = {}) {
         pairsOfIndexes(baseIndex, candIndexes[i]),
         candScalings[i],
         labelOf(c, i),
-        opts
+        opts,
+        opts.betweenRuns?.[i]
       )
     );
   }
@@ -1894,7 +1919,7 @@ function compareMicro(baseline, candidates, options = {}) {
     });
   }
   const first = runs[0];
-  const { candidateLabels, baselineLabel, ...rest } = opts;
+  const { candidateLabels, baselineLabel, betweenRuns, ...rest } = opts;
   let benchmarks;
   let geomean;
   let multiple;

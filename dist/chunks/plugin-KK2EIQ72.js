@@ -2,18 +2,18 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-VK7EASQN.js";
-import "./chunk-TRS37Y23.js";
+} from "./chunk-ZLCKFNUZ.js";
+import "./chunk-JR5ARKHN.js";
 import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-HDV2GEZ3.js";
-import "./chunk-B7TFDSMZ.js";
-import "./chunk-5DCOBJ2M.js";
-import "./chunk-IJ44ER6R.js";
+} from "./chunk-PRTQPW4Q.js";
+import "./chunk-EFEVK2KU.js";
+import "./chunk-HSY4W3TZ.js";
+import "./chunk-OOXTL5DA.js";
 import "./chunk-UJTM3FBM.js";
-import "./chunk-Y6SAVCVB.js";
+import "./chunk-OYWBV3ED.js";
 import "./chunk-CMRB42L5.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
@@ -23,8 +23,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-F22XDAJT.js";
-import "./chunk-Q7CJBJW7.js";
+import "./chunk-I3DFCNVV.js";
+import "./chunk-2EH7IAS3.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 

@@ -7,7 +7,7 @@ import {
 } from "./chunk-UJTM3FBM.js";
 import {
   groupThousands
-} from "./chunk-Y6SAVCVB.js";
+} from "./chunk-OYWBV3ED.js";
 import {
   readBlockLog
 } from "./chunk-CMRB42L5.js";
@@ -35,8 +35,10 @@ import {
   mannWhitneyUTestSorted,
   medianCi,
   microVerdict,
+  robustLogShift,
+  rowKey,
   wilcoxonSignedRank
-} from "./chunk-Q7CJBJW7.js";
+} from "./chunk-2EH7IAS3.js";
 import {
   SHIFT_TRIM,
   Z_95,
@@ -58,6 +60,7 @@ import {
 } from "./chunk-WRMIHXSD.js";
 
 // src/pipeline/compare-inputs.ts
+import * as fs from "node:fs";
 import { existsSync as existsSync2 } from "node:fs";
 import path2 from "node:path";
 
@@ -1229,8 +1232,101 @@ function requirePairsCompared(run, sides) {
   );
 }
 
+// src/pipeline/micro-runs.ts
+import { readFileSync } from "node:fs";
+function sortedSamples(m) {
+  return (m.samples && m.samples.length > 0 ? m.samples : [m.value]).slice().sort((a, b) => a - b);
+}
+function medianOf(sorted) {
+  const h = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[h] : (sorted[h - 1] + sorted[h]) / 2;
+}
+function poolMicroRuns(runs) {
+  const merged = /* @__PURE__ */ new Map();
+  const centres = /* @__PURE__ */ new Map();
+  runs.forEach((rs, r) => {
+    for (const m of rs.measurements) {
+      const k = rowKey(m.key, m.metric);
+      const sorted = sortedSamples(m);
+      let entry = merged.get(k);
+      if (!entry) merged.set(k, entry = { first: m, samples: [] });
+      entry.samples.push(...sorted);
+      let c = centres.get(k);
+      if (!c) centres.set(k, c = new Float64Array(runs.length).fill(NaN));
+      const centre = medianOf(sorted);
+      c[r] = centre > 0 ? Math.log(centre) : NaN;
+    }
+  });
+  const measurements = [];
+  for (const { first, samples } of merged.values()) {
+    const sorted = samples.slice().sort((a, b) => a - b);
+    const { error: _error, errorKind: _kind, ...rest } = first;
+    measurements.push({ ...rest, samples, value: medianOf(sorted) });
+  }
+  const [head] = runs;
+  return {
+    pooled: {
+      format: head.format,
+      tool: head.tool,
+      source: head.source,
+      measurements,
+      warnings: runs.flatMap((rs) => rs.warnings)
+    },
+    centres
+  };
+}
+function aaShifts(first, second) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const m of first.measurements) byKey.set(rowKey(m.key, m.metric), m);
+  const out = /* @__PURE__ */ new Map();
+  for (const m of second.measurements) {
+    const k = rowKey(m.key, m.metric);
+    const a = byKey.get(k);
+    if (!a) continue;
+    const sa = sortedSamples(a);
+    const sb = sortedSamples(m);
+    const x = robustLogShift(sa, sa.length, sb, sb.length);
+    if (Number.isFinite(x)) out.set(k, x);
+  }
+  return out;
+}
+function parseNoiseHistory(text, source) {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new UserError(
+      `${source} is not JSON: give the file saved from the service's /api/v1/projects/NAME/noise route`
+    );
+  }
+  const series = doc?.series;
+  if (!Array.isArray(series)) {
+    throw new UserError(`${source} has no "series" list: give the JSON the service's noise route answers`);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const s of series) {
+    if (typeof s?.key !== "string" || typeof s.metric !== "string") continue;
+    const sd = Number(s.sd);
+    const n = Number(s.n);
+    if (Number.isFinite(sd) && sd >= 0 && Number.isInteger(n) && n >= 2)
+      out.set(rowKey(s.key, s.metric), { sd, n });
+  }
+  if (out.size === 0)
+    throw new UserError(`${source} holds no usable series (each needs key, metric, sd \u2265 0, n \u2265 2)`);
+  return out;
+}
+function readNoiseHistory(file) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UserError(`cannot read --noise-history ${file}: ${e.message}`);
+  }
+  return parseNoiseHistory(text, file);
+}
+
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-SXHHM6AD.js");
+var microFormats = () => import("./micro-MS3EFTQM.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1340,24 +1436,31 @@ async function compareBlockInputs(req) {
   };
 }
 function replicatedRuns(spec) {
-  if (!spec.includes(",") || existsSync2(spec)) return [spec];
-  const runs = spec.split(",").map((f) => f.trim()).filter((f) => f !== "");
+  if (existsSync2(spec) || !/[,*?[]/.test(spec)) return [spec];
+  const runs = spec.split(",").map((f) => f.trim()).filter((f) => f !== "").flatMap(expandGlob);
   if (runs.length === 0)
-    throw new UserError(`"${spec}" names no file: give a path, or several joined by commas`);
+    throw new UserError(`"${spec}" names no file: give a path, several joined by commas, or a glob`);
   return runs;
+}
+function expandGlob(pattern) {
+  if (existsSync2(pattern) || !/[*?[]/.test(pattern)) return [pattern];
+  if (typeof fs.globSync !== "function") {
+    throw new UserError(
+      `"${pattern}" is a glob, which needs Node 22 or later: list the files comma-separated`
+    );
+  }
+  const files = fs.globSync(pattern).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  if (files.length === 0)
+    throw new UserError(`"${pattern}" matches no file: check the pattern and the folder`);
+  return files;
 }
 async function compareMicroInputs(req) {
   if (req.items.length > 0) {
     throw new UserError("--items cuts apply to block logs; micro-benchmark results have no block numbers");
   }
-  if (req.aaPair) {
-    throw new UserError(
-      "--aa-pair measures per-block noise for block logs; micro-benchmark results carry their own repeated samples"
-    );
-  }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-NJJE4FI3.js")
+    import("./compare-micro-5AKPRUKW.js")
   ]);
   const readOptions = {
     format: req.format,
@@ -1366,16 +1469,44 @@ async function compareMicroInputs(req) {
     maxInputBytes: req.maxInputBytes
   };
   const sameFolder = req.candidates.some((c) => path2.resolve(c) === path2.resolve(req.baseline));
-  const sets = await allInOrder([
-    readResultSet(req.baseline, {
-      ...readOptions,
-      criterionRun: req.baselineCriterionRun,
-      preferSavedRun: sameFolder
-    }),
-    ...req.candidates.map((file) => readResultSet(file, { ...readOptions, criterionRun: req.criterionRun }))
-  ]);
-  const [baseline, ...candidates] = sets;
+  const sideRuns = [req.baseline, ...req.candidates].map(replicatedRuns);
+  const readSide = (files, first) => allInOrder(
+    files.map(
+      (file) => readResultSet(file, {
+        ...readOptions,
+        criterionRun: first ? req.baselineCriterionRun : req.criterionRun,
+        preferSavedRun: first && sameFolder
+      })
+    )
+  );
+  const read = await allInOrder(sideRuns.map((files, i) => readSide(files, i === 0)));
+  const pooledSides = read.map((runs) => runs.length > 1 ? poolMicroRuns(runs) : null);
+  const [baseline, ...candidates] = read.map((runs, i) => pooledSides[i]?.pooled ?? runs[0]);
+  const aa = req.aaPair && await readSide(req.aaPair, true);
+  const betweenRun = (i) => {
+    const input = { runDriftPct: req.runNoisePct };
+    const b = pooledSides[0];
+    const c = pooledSides[i + 1];
+    if (b || c) {
+      const kb = sideRuns[0].length;
+      const kc = sideRuns[i + 1].length;
+      if (req.interleaved && kb !== kc) {
+        throw new UserError(
+          `--interleaved pairs the runs in order, but the baseline has ${kb} and the candidate ${kc}: give as many runs of each`
+        );
+      }
+      input.replicates = {
+        baseline: b?.centres ?? poolMicroRuns(read[0]).centres,
+        candidate: c?.centres ?? poolMicroRuns(read[i + 1]).centres,
+        runs: [kb, kc],
+        paired: req.interleaved === true
+      };
+    } else if (aa) input.aaPair = aaShifts(aa[0], aa[1]);
+    else if (req.noiseHistory) input.history = readNoiseHistory(req.noiseHistory);
+    return input;
+  };
   const comparison = compareMicro(baseline, candidates, {
+    betweenRuns: candidates.map((_, i) => betweenRun(i)),
     alpha: req.alpha,
     minEffectPct: req.minEffectPct,
     sanity: { maxRatio: req.maxRatio },
@@ -1425,14 +1556,6 @@ async function compareFiles(req) {
     throw new UserError(
       `the inputs are of different kinds (${described.join("; ")}): compare like with like`
     );
-  }
-  if (kinds[0] === "micro") {
-    const replicated = specs.find((spec) => replicatedRuns(spec).length > 1);
-    if (replicated !== void 0) {
-      throw new UserError(
-        `"${replicated}" names several files: replicated runs (comma-separated) apply to block logs; micro-benchmark results carry their own repeated samples, so give one file per side`
-      );
-    }
   }
   return kinds[0] === "blocks" ? compareBlockInputs(req) : compareMicroInputs(req);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   MIN_AA_BLOCKS
-} from "./chunk-IJ44ER6R.js";
+} from "./chunk-OOXTL5DA.js";
 import {
   formatCount,
   formatMs,
@@ -13,7 +13,7 @@ import {
   labelledLines,
   layoutColumns,
   wrapText
-} from "./chunk-Y6SAVCVB.js";
+} from "./chunk-OYWBV3ED.js";
 
 // src/report/block-summary.ts
 var VERDICT_LABEL = {
@@ -305,7 +305,7 @@ function pText(b) {
 function intervalText(b) {
   const ch = b.change;
   if (!ch || !Number.isFinite(ch.ciLowPct) || !Number.isFinite(ch.ciHighPct)) return "\u2014";
-  const short = (x) => signedPct(x, Math.abs(x) >= 100 ? 0 : 1);
+  const short = (x) => x >= 1e3 ? `\xD7${(1 + x / 100).toPrecision(3)}` : signedPct(x, Math.abs(x) >= 100 ? 0 : 1);
   return `[${short(ch.ciLowPct)}, ${short(ch.ciHighPct)}]`;
 }
 function verdictText(b) {

@@ -10,20 +10,19 @@ import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
 import {
-  BLOCK_LOG_FORMATS,
   detectBlockLogFormat
 } from "./chunk-FTTO43PY.js";
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-XMDJOYO7.js";
+} from "./chunk-MLV35PCM.js";
 import "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SIH2UWGH.js";
-import "./chunk-F22XDAJT.js";
-import "./chunk-Q7CJBJW7.js";
+import "./chunk-HD2CXG7D.js";
+import "./chunk-I3DFCNVV.js";
+import "./chunk-2EH7IAS3.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
@@ -51,18 +50,18 @@ async function criterionRoot(side, files) {
 }
 function replicatedRuns(side, req, readable, formats) {
   const format = formats[0];
-  if (readable.length < 2 || format === void 0 || !BLOCK_LOG_FORMATS.includes(format)) return void 0;
+  if (readable.length < 2 || format === void 0) return void 0;
   if (formats.some((f) => f !== format)) return void 0;
   const withComma = readable.find((f) => f.includes(","));
   if (withComma !== void 0) {
     throw new UserError(
-      `${req.role} '${req.spec}' holds ${readable.length} ${format} logs, read as replicated runs, but ${relative(side, withComma)} has a comma in its path; rename it, or pick one log with \`${req.role}-file\`.`
+      `${req.role} '${req.spec}' holds ${readable.length} ${format} files, read as replicated runs, but ${relative(side, withComma)} has a comma in its path; rename it, or pick one log with \`${req.role}-file\`.`
     );
   }
   info(
-    `benchdelta: ${req.role} '${req.spec}': ${readable.length} ${format} logs compared as replicated runs (${listing(side, readable, 5)}).`
+    `benchdelta: ${req.role} '${req.spec}': ${readable.length} ${format} files compared as replicated runs (${listing(side, readable, 5)}).`
   );
-  return [...readable].sort().join(",");
+  return [...readable].sort((a, b) => a.localeCompare(b, "en", { numeric: true })).join(",");
 }
 async function pickResultsFile(side, req) {
   const input = `${req.role}-file`;

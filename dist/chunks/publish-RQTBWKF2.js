@@ -10,27 +10,27 @@ import {
 import {
   currentRunUrl,
   workspace
-} from "./chunk-2QVRELN6.js";
+} from "./chunk-TIFQXXX6.js";
 import {
   withPermissionHint
 } from "./chunk-2LFXKDF3.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-B7TFDSMZ.js";
+} from "./chunk-EFEVK2KU.js";
 import {
   headlineCut
-} from "./chunk-5DCOBJ2M.js";
+} from "./chunk-HSY4W3TZ.js";
 import {
   reportVerdict
-} from "./chunk-IJ44ER6R.js";
+} from "./chunk-OOXTL5DA.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
   formatSignedPct
-} from "./chunk-Y6SAVCVB.js";
+} from "./chunk-OYWBV3ED.js";
 import "./chunk-CMRB42L5.js";
-import "./chunk-3UROZOYK.js";
+import "./chunk-NSRNZKEJ.js";
 import {
   info,
   notice,
@@ -47,8 +47,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-F22XDAJT.js";
-import "./chunk-Q7CJBJW7.js";
+import "./chunk-I3DFCNVV.js";
+import "./chunk-2EH7IAS3.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-HC5NNLP7.js");
+  const { renderReportHtml } = await import("./page-JM3Z7OHW.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

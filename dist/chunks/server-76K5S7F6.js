@@ -6,7 +6,7 @@ import {
 import {
   StoredComparisons,
   readUpload
-} from "./chunk-VK7EASQN.js";
+} from "./chunk-ZLCKFNUZ.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -22,13 +22,13 @@ import {
   listRunArtifacts,
   makeSideTempDir
 } from "./chunk-2LFXKDF3.js";
-import "./chunk-TRS37Y23.js";
+import "./chunk-JR5ARKHN.js";
 import "./chunk-G2OUWGTE.js";
-import "./chunk-B7TFDSMZ.js";
+import "./chunk-EFEVK2KU.js";
 import {
   formatMeasure
-} from "./chunk-5DCOBJ2M.js";
-import "./chunk-IJ44ER6R.js";
+} from "./chunk-HSY4W3TZ.js";
+import "./chunk-OOXTL5DA.js";
 import "./chunk-UJTM3FBM.js";
 import {
   detectChangePoints,
@@ -37,7 +37,7 @@ import {
 import {
   formatMs,
   formatSignedPct
-} from "./chunk-Y6SAVCVB.js";
+} from "./chunk-OYWBV3ED.js";
 import "./chunk-CMRB42L5.js";
 import "./chunk-3VC2J46K.js";
 import "./chunk-SM3GI42A.js";
@@ -48,8 +48,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-F22XDAJT.js";
-import "./chunk-Q7CJBJW7.js";
+import "./chunk-I3DFCNVV.js";
+import "./chunk-2EH7IAS3.js";
 import "./chunk-WRMIHXSD.js";
 import {
   __commonJS,
@@ -57080,6 +57080,89 @@ async function seriesRoutes(app) {
   );
 }
 
+// src/core/series-noise.ts
+var MIN_RATIOS = 4;
+function runToRunNoise(values) {
+  const ratios = [];
+  for (let i = 1; i < values.length; i++) {
+    const a = values[i - 1];
+    const b = values[i];
+    if (a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)) ratios.push(Math.log(b / a));
+  }
+  if (ratios.length < MIN_RATIOS) return null;
+  const med = median(ratios);
+  const sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
+  return { sd, n: ratios.length };
+}
+function median(values) {
+  const s = values.slice().sort((a, b) => a - b);
+  const h = s.length >> 1;
+  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
+}
+
+// src/service/routes/noise.ts
+async function noiseRoutes(app) {
+  const ctx = app.benchdelta;
+  app.get(
+    "/api/v1/projects/:project/noise",
+    {
+      schema: {
+        summary: "Each series' run-to-run noise on a branch (sd of ln(run / previous run), robust)",
+        params: PROJECT_PARAMS,
+        querystring: {
+          type: "object",
+          properties: {
+            branch: { ...BRANCH, default: "main" },
+            machine: MACHINE,
+            last: { type: "integer", minimum: 5, maximum: 500, default: 30 }
+          }
+        },
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              branch: { type: "string" },
+              last: { type: "integer" },
+              series: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: {
+                    key: { type: "string" },
+                    metric: { type: "string" },
+                    machine: { type: "string" },
+                    sd: { type: "number" },
+                    n: { type: "integer" }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    async (request) => {
+      const project = await authorizeProject(ctx, request, request.params.project, "read");
+      const { branch, machine, last } = request.query;
+      const keys = await ctx.store.listSeriesKeys(project.id, branch, machine);
+      const series = [];
+      for (const k of keys) {
+        const data = await ctx.store.getSeries({
+          projectId: project.id,
+          branch,
+          machine: k.machine,
+          key: k.key,
+          metric: k.metric
+        });
+        if (!data) continue;
+        const noise = runToRunNoise(data.points.slice(-(last + 1)).map((p) => p.value));
+        if (noise) series.push({ key: k.key, metric: k.metric, machine: k.machine, ...noise });
+      }
+      return { branch, last, series };
+    }
+  );
+}
+
 // src/service/routes/webhook.ts
 import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -57278,6 +57361,7 @@ async function buildServer(options) {
   await app.register(projectRoutes);
   await app.register(runRoutes);
   await app.register(seriesRoutes);
+  await app.register(noiseRoutes);
   await app.register(alertRoutes);
   await app.register(badgeRoutes, { ttlMs: options.badgeTtlMs ?? 5e3 });
   await app.register(webhookRoutes, { webhook: options.webhook });

@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-SIH2UWGH.js";
-import "./chunk-F22XDAJT.js";
-import "./chunk-Q7CJBJW7.js";
+} from "./chunk-HD2CXG7D.js";
+import "./chunk-I3DFCNVV.js";
+import "./chunk-2EH7IAS3.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 export {

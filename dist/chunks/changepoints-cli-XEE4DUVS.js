@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-TRS37Y23.js";
+} from "./chunk-JR5ARKHN.js";
 import {
   parseCommandLine
 } from "./chunk-G2OUWGTE.js";
@@ -11,7 +11,7 @@ import {
 import {
   labelledLines,
   layoutColumns
-} from "./chunk-Y6SAVCVB.js";
+} from "./chunk-OYWBV3ED.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   isRecord,

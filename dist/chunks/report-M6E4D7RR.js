@@ -1,26 +1,28 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  compareInputs,
-  displayName,
-  inputKind,
-  replicatedRuns,
-  reportVerdict
-} from "./chunk-IJ44ER6R.js";
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunk-EFEVK2KU.js";
+import "./chunk-HSY4W3TZ.js";
+import "./chunk-OOXTL5DA.js";
 import "./chunk-UJTM3FBM.js";
-import "./chunk-Y6SAVCVB.js";
+import "./chunk-OYWBV3ED.js";
 import "./chunk-CMRB42L5.js";
+import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-FTTO43PY.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-Q7CJBJW7.js";
+import "./chunk-I3DFCNVV.js";
+import "./chunk-2EH7IAS3.js";
 import "./chunk-WRMIHXSD.js";
 import "./chunk-GANRKYJD.js";
 export {
-  compareInputs,
-  displayName,
-  inputKind,
-  replicatedRuns,
-  reportVerdict
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
 };

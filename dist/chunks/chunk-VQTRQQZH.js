@@ -14,7 +14,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-XMDJOYO7.js";
+} from "./chunk-MLV35PCM.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-SIH2UWGH.js";
+} from "./chunk-HD2CXG7D.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";

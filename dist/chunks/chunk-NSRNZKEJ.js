@@ -76,8 +76,19 @@ async function uploadToService(ref, file, meta) {
   if (!res.ok) throw await failure(res, `uploading ${path.basename(file)}`);
   return await res.json();
 }
+async function fetchServiceNoise(ref, branch, tempRoot = process.env.RUNNER_TEMP ?? os.tmpdir()) {
+  const res = await fetch(endpoint(ref, "/noise", { branch }), { headers: headers(ref) });
+  if (!res.ok) throw await failure(res, "reading the run-to-run noise");
+  const body = await res.json();
+  if (!Array.isArray(body.series) || body.series.length === 0) return null;
+  const dir = await mkdtemp(path.join(tempRoot, "benchdelta-service-noise-"));
+  const target = path.join(dir, "noise.json");
+  await writeFile(target, JSON.stringify(body));
+  return target;
+}
 
 export {
   fetchServiceBaseline,
-  uploadToService
+  uploadToService,
+  fetchServiceNoise
 };

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseCompareArgs
-} from "./chunk-TRS37Y23.js";
+} from "./chunk-JR5ARKHN.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-B7TFDSMZ.js";
+} from "./chunk-EFEVK2KU.js";
 import {
   compareInputs,
   inputKind,
   reportVerdict,
   slowCutName
-} from "./chunk-IJ44ER6R.js";
+} from "./chunk-OOXTL5DA.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
@@ -203,7 +203,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-SXHHM6AD.js");
+    const { readResultSet } = await import("./micro-MS3EFTQM.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -14,13 +14,13 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-SIH2UWGH.js";
+} from "./chunk-HD2CXG7D.js";
 import {
   insertionSortInto
-} from "./chunk-F22XDAJT.js";
+} from "./chunk-I3DFCNVV.js";
 import {
   sortedMedian
-} from "./chunk-Q7CJBJW7.js";
+} from "./chunk-2EH7IAS3.js";
 import {
   median
 } from "./chunk-WRMIHXSD.js";

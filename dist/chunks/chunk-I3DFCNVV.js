@@ -3,7 +3,7 @@ import {
   MANN_WHITNEY_ERROR_TEXT,
   mannWhitneySortedInto,
   minSamplesForMedianCi
-} from "./chunk-Q7CJBJW7.js";
+} from "./chunk-2EH7IAS3.js";
 
 // src/core/benchstat/benchmath.ts
 var DEFAULT_ALPHA = 0.05;

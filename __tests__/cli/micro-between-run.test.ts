@@ -1,0 +1,129 @@
+// Between-run noise in micro-benchmark verdicts (issue #17): replicated runs per side (comma-separated or a
+// glob), an A/A pair, the service's history (--noise-history), interleaved runs paired in order, and what the
+// report says of each. Inputs are generated go suites of separate runs (bench/micro-suite-model.mjs) and the
+// real pytest-benchmark fixtures.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cli } from '../support/cli/run-cli.js';
+import type { MicroComparison } from '../../src/core/compare-micro.js';
+import { robustLogShift } from '../../src/core/micro-between-run.js';
+import { runToRunNoise } from '../../src/core/series-noise.js';
+
+type Suite = (seed: number, slowed: number, o?: { runSeeds?: number[] }) => string[];
+const model = async () =>
+  ((await import('../../bench/micro-suite-model.mjs' as string)) as { realisticSuite: Suite }).realisticSuite;
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-between-'));
+const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+
+/** Three runs of each side of one generated suite (5 of 200 benchmarks 20% slower), as files. */
+async function runs(slowed: number, tag: string): Promise<{ base: string[]; cand: string[] }> {
+  const suite = await model();
+  const base: string[] = [];
+  const cand: string[] = [];
+  for (let r = 0; r < 3; r++) {
+    const [b, c] = suite(41, slowed, { runSeeds: [1000 + 2 * r, 1001 + 2 * r] });
+    base.push(path.join(dir, `${tag}-base-${r + 1}.txt`));
+    cand.push(path.join(dir, `${tag}-cand-${r + 1}.txt`));
+    writeFileSync(base[r], b);
+    writeFileSync(cand[r], c);
+  }
+  return { base, cand };
+}
+
+async function compare(args: string[]) {
+  const json = path.join(mkdtempSync(path.join(dir, 'out-')), 'out.json');
+  const r = await cli(['compare', ...args, '--json', json]);
+  const cmp = r.code === 2 ? null : (JSON.parse(readFileSync(json, 'utf8')) as MicroComparison);
+  return { ...r, cmp };
+}
+
+test('a centre one slow sample cannot move: Hodges–Lehmann on log samples', () => {
+  const base = [100, 101, 102, 103, 104];
+  const cand = [100, 101, 102, 103, 160].sort((a, b) => a - b); // one stalled sample
+  expect(Math.abs(robustLogShift(base, 5, cand, 5))).toBeLessThan(0.01);
+  const mean = (xs: number[]) => xs.reduce((a, x) => a + Math.log(x), 0) / xs.length;
+  expect(mean(cand) - mean(base)).toBeGreaterThan(0.08);
+});
+
+test('the service history: sd of consecutive log ratios, robust to one real step', () => {
+  const values = [100, 101, 99, 100, 102, 100, 130, 131, 129, 130, 132];
+  const noise = runToRunNoise(values);
+  expect(noise?.n).toBe(10);
+  expect(noise?.sd).toBeGreaterThan(0.005);
+  expect(noise?.sd).toBeLessThan(0.03);
+  expect(runToRunNoise([1, 2, 3])).toBeNull();
+});
+
+test('replicated runs per side (comma-separated and glob): measured noise, slowed benchmarks found, A/A passes', async () => {
+  const slow = await runs(5, 'slow');
+  const r = await compare([slow.base.join(','), path.join(dir, 'slow-cand-*.txt')]);
+  expect(r.code).toBe(1);
+  expect(r.cmp?.runs[0].betweenRun?.source).toBe('replicates');
+  expect(r.stdout).toMatch(/between-run noise measured from 3 \+ 3 replicated runs/);
+  const found = r.cmp?.benchmarks.filter((b) => b.verdict === 'regression').map((b) => b.key) ?? [];
+  for (let i = 0; i < 5; i++)
+    expect(found).toContain(`example.com/suite.BenchmarkCase${i}-8`.replace('example.com/', ''));
+  const aa = await runs(0, 'aa');
+  const same = await compare([aa.base.join(','), aa.cand.join(',')]);
+  expect(same.code).toBe(0);
+  // Interleaved: paired in the order given; unequal counts are refused with what to give.
+  const paired = await compare([slow.base.join(','), slow.cand.join(','), '--interleaved']);
+  expect(paired.cmp?.runs[0].betweenRun?.source).toBe('interleaved');
+  const uneven = await cli([
+    'compare',
+    slow.base.join(','),
+    slow.cand.slice(0, 2).join(','),
+    '--interleaved',
+  ]);
+  expect(uneven.code).toBe(2);
+  expect(uneven.stderr).toMatch(
+    /--interleaved pairs the runs in order, but the baseline has 3 and the candidate 2/,
+  );
+  const nothing = await cli(['compare', path.join(dir, 'nope-*.txt'), slow.cand[0]]);
+  expect(nothing.code).toBe(2);
+  expect(nothing.stderr).toMatch(/matches no file/);
+});
+
+test('an A/A pair and the service history for micro-benchmarks; the real pytest A/A pair passes', async () => {
+  const pytest = (f: string) => path.join(FIXTURES, 'pytest-benchmark', f);
+  const aa = await compare([
+    pytest('baseline.json'),
+    pytest('pr.json'),
+    '--aa-pair',
+    `${pytest('baseline.json')},${pytest('baseline-run2.json')}`,
+  ]);
+  expect(aa.cmp?.runs[0].betweenRun?.source).toBe('aa-pair');
+  expect(aa.stdout).toMatch(/between-run noise measured from the A\/A pair/);
+  const same = await compare([pytest('baseline.json'), pytest('baseline-run2.json')]);
+  expect(same.code).toBe(0);
+  expect(same.cmp?.verdict).toBe('inconclusive');
+  expect(same.cmp?.reason).toMatch(/^no change beyond ±\d+\.\d% .*give replicated runs/);
+
+  const history = path.join(dir, 'noise.json');
+  writeFileSync(
+    history,
+    JSON.stringify({
+      series: (same.cmp?.benchmarks ?? []).map((b) => ({ key: b.key, metric: b.metric, sd: 0.2, n: 30 })),
+    }),
+  );
+  const known = await compare([
+    pytest('baseline.json'),
+    pytest('baseline-run2.json'),
+    '--noise-history',
+    history,
+  ]);
+  expect(known.cmp?.runs[0].betweenRun?.source).toBe('history');
+  expect(known.code).toBe(0);
+  writeFileSync(path.join(dir, 'bad.json'), '{"series": 3}');
+  const bad = await cli([
+    'compare',
+    pytest('baseline.json'),
+    pytest('pr.json'),
+    '--noise-history',
+    path.join(dir, 'bad.json'),
+  ]);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toMatch(/has no "series" list/);
+});

@@ -1,0 +1,181 @@
+// Calibration of the micro-benchmark gate on real runs captured on this kind of machine
+// (`__fixtures__/real-runs/<harness>/`: base-01…10 of one build, slow-01…10 of a build with a few benchmarks
+// made slower for real, inter-NN-A/B run interleaved; see its README). Reports, per harness, with Wilson 95%
+// intervals:
+//   - every A/A pair of base runs (one run per side): how many exit 1 (goal ≤ 5%);
+//   - base × slow pairs: how many exit 1 with every slowed benchmark named a regression (goal ≥ 90%), and the
+//     unchanged benchmarks blamed;
+//   - replicated runs (3 + 3, disjoint sets) A/A and slow, and the interleaved session paired in order.
+// Runs the pipeline in-process (bundled from src/ with esbuild). Usage: node bench/real-aa.mjs [dir] [harness…]
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rate } from './micro-calibration.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function loadPipeline() {
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-real-aa-'));
+  const entry = path.join(dir, 'entry.ts');
+  writeFileSync(
+    entry,
+    `export { compareInputs } from ${JSON.stringify(path.join(root, 'src/pipeline/compare-inputs.ts'))};\n`,
+  );
+  const outfile = path.join(dir, 'pipeline.mjs');
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    logLevel: 'error',
+    splitting: false,
+  });
+  const mod = await import(outfile);
+  rmSync(dir, { recursive: true, force: true });
+  return mod;
+}
+
+const REQUEST = {
+  thresholdPct: 10,
+  slowMs: [],
+  items: [],
+  selectOn: 'both',
+  duplicates: 'last',
+  minEffectPct: 2,
+  seed: 1,
+  alpha: 0.05,
+  maxRatio: 10,
+  suspect: 'fail',
+};
+
+/** One comparison's outcome: exit 1 or not, and the benchmarks called regressions (time metric). */
+async function judge(compareInputs, baseline, candidate, extra = {}) {
+  const report = await compareInputs({ ...REQUEST, baseline, candidates: [candidate], ...extra });
+  const c = report.comparison;
+  const regressions = c.benchmarks
+    .filter((b) => b.verdict === 'regression')
+    .map((b) => `${b.key} (${b.metric})`);
+  return { exit1: c.verdict === 'regression', regressions, verdict: c.verdict };
+}
+
+function runsOf(dir, prefix) {
+  return readdirSync(dir)
+    .filter((f) => f.startsWith(prefix) && !f.endsWith('.log') && !f.endsWith('.md'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+function isSlowed(truth, regression) {
+  return truth.slowed.some(
+    (k) => regression.startsWith(`${k} (`) || regression === k || regression.startsWith(k),
+  );
+}
+
+export async function calibrateHarness(compareInputs, dir) {
+  const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
+  const base = runsOf(dir, 'base-');
+  const slow = runsOf(dir, 'slow-');
+  const out = {
+    harness: path.basename(dir),
+    aa: [0, 0],
+    slow: [0, 0],
+    blamed: new Map(),
+    rep: {},
+    inter: null,
+  };
+  for (let i = 0; i < base.length; i++)
+    for (let j = i + 1; j < base.length; j++) {
+      const r = await judge(compareInputs, base[i], base[j]);
+      out.aa[1]++;
+      if (r.exit1) out.aa[0]++;
+      for (const k of r.regressions) out.blamed.set(`A/A: ${k}`, (out.blamed.get(`A/A: ${k}`) ?? 0) + 1);
+    }
+  const primary = truth.slowed.map((k) => k);
+  for (const b of base)
+    for (const s of slow) {
+      const r = await judge(compareInputs, b, s);
+      out.slow[1]++;
+      const named = primary.every((k) => r.regressions.some((x) => x.startsWith(k)));
+      if (r.exit1 && named) out.slow[0]++;
+      for (const k of r.regressions)
+        if (!isSlowed(truth, k)) out.blamed.set(`slow: ${k}`, (out.blamed.get(`slow: ${k}`) ?? 0) + 1);
+    }
+  // Replicated runs: disjoint sets of three per side, rotating through the ten runs.
+  const triples = (list) => [0, 3, 6].map((o) => list.slice(o, o + 3)).filter((t) => t.length === 3);
+  const bt = triples(base);
+  const st = triples(slow);
+  let aaRep = [0, 0];
+  let slowRep = [0, 0];
+  for (let i = 0; i < bt.length; i++)
+    for (let j = 0; j < bt.length; j++) {
+      if (i === j) continue;
+      const r = await judge(compareInputs, bt[i].join(','), bt[j].join(','));
+      aaRep = [aaRep[0] + (r.exit1 ? 1 : 0), aaRep[1] + 1];
+    }
+  for (const b of bt)
+    for (const s of st) {
+      const r = await judge(compareInputs, b.join(','), s.join(','));
+      const named = primary.every((k) => r.regressions.some((x) => x.startsWith(k)));
+      slowRep = [slowRep[0] + (r.exit1 && named ? 1 : 0), slowRep[1] + 1];
+    }
+  out.rep = { aa: aaRep, slow: slowRep };
+  const interA = runsOf(dir, 'inter-').filter((f) => /-A\./.test(f));
+  const interB = runsOf(dir, 'inter-').filter((f) => /-B\./.test(f));
+  if (interA.length >= 2 && interA.length === interB.length) {
+    const paired = await compareInputs({
+      ...REQUEST,
+      baseline: interA.join(','),
+      candidates: [interB.join(',')],
+      interleaved: true,
+    });
+    const unpaired = await compareInputs({
+      ...REQUEST,
+      baseline: interA.join(','),
+      candidates: [interB.join(',')],
+    });
+    const width = (rep) => {
+      const w = rep.comparison.benchmarks
+        .filter((b) => b.change)
+        .map((b) => b.change.ciHighPct - b.change.ciLowPct)
+        .sort((a, b) => a - b);
+      return w[w.length >> 1];
+    };
+    out.inter = {
+      runs: interA.length,
+      pairedWidth: width(paired),
+      unpairedWidth: width(unpaired),
+      pairedVerdict: paired.comparison.verdict,
+      named: primary.filter((k) =>
+        paired.comparison.benchmarks.some((b) => b.key.startsWith(k) && b.verdict === 'regression'),
+      ).length,
+    };
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? path.join(root, '__fixtures__/real-runs');
+  const only = process.argv.slice(3);
+  const { compareInputs } = await loadPipeline();
+  const harnesses = readdirSync(dir).filter(
+    (h) => existsSync(path.join(dir, h, 'truth.json')) && (only.length === 0 || only.includes(h)),
+  );
+  for (const h of harnesses) {
+    const r = await calibrateHarness(compareInputs, path.join(dir, h));
+    console.log(`${h}:`);
+    console.log(`  A/A pairs, one run per side, exit 1:        ${rate(...r.aa)}`);
+    console.log(`  base × slow pairs, exit 1 and all named:    ${rate(...r.slow)}`);
+    console.log(`  A/A, 3 + 3 replicated runs, exit 1:         ${rate(...r.rep.aa)}`);
+    console.log(`  slow, 3 + 3 replicated runs, caught:        ${rate(...r.rep.slow)}`);
+    if (r.inter) {
+      console.log(
+        `  interleaved ${r.inter.runs} + ${r.inter.runs}: median 95% interval width ${r.inter.pairedWidth.toFixed(1)} pts paired ` +
+          `vs ${r.inter.unpairedWidth.toFixed(1)} unpaired; verdict ${r.inter.pairedVerdict}, slowed named ${r.inter.named}`,
+      );
+    }
+    const blamed = [...r.blamed.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    if (blamed.length > 0) console.log(`  blamed: ${blamed.map(([k, n]) => `${k} ×${n}`).join('; ')}`);
+  }
+}

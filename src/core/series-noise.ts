@@ -1,0 +1,30 @@
+// How much a series moves between consecutive runs of its branch when nothing changed: the run-to-run noise a
+// single PR comparison cannot measure (DESIGN §9), served by the service's noise route and used as the
+// between-run term of micro-benchmark verdicts (micro-between-run.ts, source `history`).
+
+/** Fewest consecutive ratios a series needs before its noise is given. */
+export const MIN_RATIOS = 4;
+
+/**
+ * The spread of ln(value / previous value) over the last values of a series: 1.4826 × their MAD around the
+ * median ratio (a real step on main is one ratio among many and moves it little), and how many ratios it rests
+ * on. Null with fewer than MIN_RATIOS positive consecutive pairs.
+ */
+export function runToRunNoise(values: readonly number[]): { sd: number; n: number } | null {
+  const ratios: number[] = [];
+  for (let i = 1; i < values.length; i++) {
+    const a = values[i - 1];
+    const b = values[i];
+    if (a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)) ratios.push(Math.log(b / a));
+  }
+  if (ratios.length < MIN_RATIOS) return null;
+  const med = median(ratios);
+  const sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
+  return { sd, n: ratios.length };
+}
+
+function median(values: number[]): number {
+  const s = values.slice().sort((a, b) => a - b);
+  const h = s.length >> 1;
+  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
+}
