@@ -6,6 +6,7 @@
 // common shift the run's drift), else a stated default. The sources' arithmetic is here; reading the extra
 // files is the pipeline's.
 import type { MicroChange } from './micro-model.js';
+import { studentTQuantile } from './samples-regression.js';
 import { fitVariancePrior, moderateVariance } from './variance-prior.js';
 
 export type BetweenRunSource = 'replicates' | 'interleaved' | 'aa-pair' | 'history' | 'suite' | 'default';
@@ -37,6 +38,30 @@ const DEFAULT_DF = 4;
  * from 5 to 10). One suite cannot tell its own tails: the 90th percentile of 200 |z| is too noisy.
  */
 export const TAIL_DF = 8;
+/**
+ * A suite of TAIL_ROWS or more whose own changes are heavier-tailed than that (the ratio of the 90th to the 50th
+ * percentile of their standardised |z|) gets heavier tails still: the lightest t from this list at least as
+ * heavy as what it shows. Only ever heavier: one suite's tail estimate is too noisy to lighten a measured prior.
+ */
+const HEAVIER_DF = [3, 4, 5, 6];
+const TAIL_ROWS = 20;
+const tailRatio = (df: number) => studentTQuantile(0.95, df) / studentTQuantile(0.75, df);
+
+/** The df of the t whose tails are at least as heavy as the standardised deviations `z` show (≤ TAIL_DF). */
+export function tailDfOf(z: readonly number[]): number {
+  if (z.length < TAIL_ROWS) return TAIL_DF;
+  const abs = Float64Array.from(z, Math.abs).sort();
+  const at = (p: number) => {
+    const h = (abs.length - 1) * p;
+    const lo = Math.floor(h);
+    return abs[lo] + (abs[Math.min(lo + 1, abs.length - 1)] - abs[lo]) * (h - lo);
+  };
+  const ratio = at(0.9) / at(0.5);
+  if (!(ratio > tailRatio(TAIL_DF))) return TAIL_DF;
+  let df = HEAVIER_DF[0];
+  for (const candidate of HEAVIER_DF) if (tailRatio(candidate) >= ratio) df = candidate;
+  return df;
+}
 /** A side's sample CV past which a row's own spread bounds its between-run term (the sanity bound, 20%). */
 const NOISY_CV = 0.2;
 /** Fewest tested rows of a metric for the suite's own spread to count. */
@@ -201,6 +226,8 @@ function fromSuite(
       out.shifts.push({ metric, change: shiftChange(shift, shiftVar) });
     }
     const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
+    const suiteTailDf =
+      m >= MIN_SUITE_ROWS ? tailDfOf(idx.map((_, k) => (d[k] - shift) / Math.sqrt(w[k] + tau2))) : TAIL_DF;
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
@@ -209,7 +236,7 @@ function fromSuite(
       const cv = rows[i].maxCv ?? 0;
       const own = cv > NOISY_CV ? Math.log1p(cv) ** 2 : 0;
       out.variance[i] = w[k] + Math.max(tau2, own);
-      out.df[i] = Math.min(TAIL_DF, df);
+      out.df[i] = Math.min(suiteTailDf, df);
       out.offset[i] = shift;
       out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
     }
