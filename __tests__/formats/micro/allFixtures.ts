@@ -9,7 +9,8 @@ import { REPO_FIXTURES } from './repoFixtures.js';
 
 /** The format of a file, told by its folder (and, where a folder holds two layouts, by its name). */
 function ownerOf(dir: string, file: string): string | undefined {
-  if (/(^|\/)(README\.md|source)$/.test(file) || file.endsWith('.stdout') || file.endsWith('.cpp.txt'))
+  // Benchmark sources kept beside their outputs, READMEs, and benchstat's own tables are no results.
+  if (path.basename(file) === 'README.md' || file.endsWith('.stdout') || file.startsWith(`source${path.sep}`))
     return;
   switch (dir) {
     case 'node-bench':
@@ -30,12 +31,13 @@ function ownerOf(dir: string, file: string): string | undefined {
 
 const SKIPPED_DIRS = new Set(['etherscan', 'real-logs', 'synthetic', 'criterion-old-layout']);
 
+/** Files of each tool folder, one level of subfolders included (`iai-callgrind/bencher/…`). */
 function filesOf(root: string): { path: string; name: string; format: string }[] {
   return readdirSync(root)
     .filter((dir) => !SKIPPED_DIRS.has(dir))
     .flatMap((dir) =>
-      readdirSync(path.join(root, dir))
-        .filter((file) => statSync(path.join(root, dir, file)).isFile())
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+        .filter((file) => file.split(path.sep).length <= 2 && statSync(path.join(root, dir, file)).isFile())
         .flatMap((file) => {
           const format = ownerOf(dir, file);
           return format ? [{ path: path.join(root, dir, file), name: `${dir}/${file}`, format }] : [];

@@ -122,3 +122,69 @@ describe('Gungraun console layouts (outputs printed in the Gungraun book)', () =
     expect(old.measurements.filter((m) => m.metric === 'll hits')).toHaveLength(2);
   });
 });
+
+// Bencher's inputs for its Gungraun adapters (README: bencher/), with the truth its own tests assert.
+describe("Bencher's Gungraun JSON and console inputs", () => {
+  const bencher = (file: string) => repoFixture('iai-callgrind', 'bencher', `${file}.txt`);
+  const values = (rs: ResultSet, key: string) =>
+    Object.fromEntries(rs.measurements.filter((m) => m.key === key).map((m) => [m.metric, m.value]));
+  const PLAY = 'play_game::bench_play_game_group::bench_play_game_100';
+
+  test('NDJSON among cargo lines: two benchmarks, callgrind + DHAT and memcheck', async () => {
+    const rs = await readResultSet(bencher('json_multiple_benchmarks'));
+    expect(values(rs, `${PLAY}::first_id`)).toEqual({
+      'd1 miss rate': 0.1,
+      d1mr: 6,
+      'dhat at t-end blocks': 1,
+    });
+    expect(values(rs, `${PLAY}::second_id`)).toEqual({
+      'memcheck contexts': 0,
+      'memcheck errors': 1,
+      'memcheck suppressed contexts': 2,
+      'memcheck suppressed errors': 3,
+    });
+  });
+
+  test.each(['json_pretty_mixed_foreign_ndjson', 'json_truncated_pretty_then_ndjson'])(
+    '%s: a pretty summary among foreign JSON, or cut short before NDJSON lines, reads its values',
+    async (file) => {
+      const rs = await readResultSet(bencher(file));
+      expect(values(rs, `${PLAY}::some_id`)).toEqual({ 'd1 miss rate': 0.1, d1mr: 6 });
+    },
+  );
+
+  test('two pretty summaries one after another', async () => {
+    const rs = await readResultSet(bencher('json_pretty_two_callgrind'));
+    expect(values(rs, `${PLAY}::first`)).toEqual({ 'd1 miss rate': 0.1, d1mr: 6 });
+    expect(values(rs, `${PLAY}::second`)).toEqual({ 'd1 miss rate': 0.2, d1mr: 7 });
+  });
+
+  test('all DHAT metrics keep one name each; a summary of version 5 is refused by name', async () => {
+    const dhat = await readResultSet(bencher('json_one_dhat_all_metrics'));
+    expect(dhat.measurements).toHaveLength(13);
+    expect(dhat.measurements.every((m) => m.metric.startsWith('dhat '))).toBe(true);
+    await expect(readResultSet(bencher('json_not_v6'))).rejects.toThrow(/version "5"/);
+  });
+
+  test.each([
+    ['memcheck', 9, 'memcheck errors'],
+    ['helgrind', 9, 'helgrind errors'],
+    ['drd', 9, 'drd errors'],
+    ['without-cachesim', 2, 'instructions'],
+    ['callgrind-mixed-order', 6, 'dr'],
+    ['callgrind-ll-hits', 4, 'll hits'],
+    ['dhat-then-callgrind', 28, 'dhat total bytes'],
+  ])('console %s: detected by its layout without --format (%i values, %s)', async (file, count, metric) => {
+    const rs = await readResultSet(bencher(file));
+    expect(rs.warnings).toEqual([]);
+    expect(rs.measurements).toHaveLength(count);
+    expect(rs.measurements.some((m) => m.metric === metric)).toBe(true);
+  });
+
+  test('DHAT first (Bencher) and DHAT after CALLGRIND (Bencher) give the same 28 names and values', async () => {
+    const first = await readResultSet(bencher('dhat-then-callgrind'));
+    const after = await readResultSet(fixture('gungraun-with-dhat.txt'));
+    const sorted = (rs: ResultSet) => rows(rs).map(String).sort();
+    expect(sorted(first)).toEqual(sorted(after));
+  });
+});

@@ -12,9 +12,12 @@ import { WarningLog } from './warnings.js';
 
 const SUPPORTED_VERSION = '6';
 
-/** `"module_path"` and `"profiles"` near the top of a JSON text: a Gungraun summary, whatever its version. */
+/**
+ * A line opening a JSON object or array, and `"module_path"` and `"profiles"` keys: Gungraun summaries, whatever
+ * their version, alone or among cargo's lines (`running 0 tests`, `--message-format=json` messages).
+ */
 export function detectGungraunJson(head: string): number {
-  if (!/^\uFEFF?\s*[[{]/.test(head)) return 0;
+  if (!/^\uFEFF?[ \t]*[[{]/m.test(head)) return 0;
   return /"module_path"\s*:/.test(head) && /"profiles"\s*:/.test(head) ? 0.95 : 0;
 }
 
@@ -46,18 +49,34 @@ export function splitJsonValues(text: string): string[] {
       }
     }
   }
+  // An unclosed value (cut short) is kept for the reader to salvage its complete lines.
+  if (depth > 0 && start >= 0) values.push(text.slice(start));
   return values;
 }
 
-function parseValue(raw: string, index: number, source: string | undefined): unknown {
+/**
+ * The JSON values of one chunk; a chunk that does not parse (a pretty summary cut short, with NDJSON lines after
+ * it) gives the lines of it that parse on their own, and a warning.
+ */
+function parseChunk(raw: string, warnings: WarningLog): unknown[] {
   try {
-    return JSON.parse(raw);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new UserError(
-      `${source ? `'${source}'` : 'the input'}: JSON value #${index + 1} is not valid JSON (${detail}); expected ` +
-        'Gungraun/iai-callgrind summaries (`--output-format=json` or `pretty-json`). Check that the file is complete.',
+    return [JSON.parse(raw)];
+  } catch {
+    warnings.add(
+      'truncated-json',
+      'a JSON value is cut short or damaged (a run interrupted?); its complete lines were read.',
     );
+    return raw
+      .split('\n')
+      .slice(1)
+      .flatMap((line) => {
+        if (!/^\s*\{/.test(line)) return [];
+        try {
+          return [JSON.parse(line) as unknown];
+        } catch {
+          return [];
+        }
+      });
   }
 }
 
@@ -122,17 +141,14 @@ function readSummary(doc: Record<string, unknown>, warnings: WarningLog, out: Me
 export function parseGungraunJson(text: string, source?: string): ResultSet {
   const warnings = new WarningLog();
   const measurements: Measurement[] = [];
-  const docs = splitJsonValues(text).flatMap((raw, i) => {
-    const v = parseValue(raw, i, source);
-    return Array.isArray(v) ? v : [v];
-  });
+  const docs = splitJsonValues(text).flatMap((raw) =>
+    parseChunk(raw, warnings).flatMap((v) => (Array.isArray(v) ? (v as unknown[]) : [v])),
+  );
   for (const doc of docs) {
     if (!isRecord(doc) || typeof doc.module_path !== 'string' || !Array.isArray(doc.profiles)) {
-      throw new UserError(
-        `${source ? `'${source}'` : 'the input'} holds a JSON value that is not a Gungraun/iai-callgrind benchmark ` +
-          'summary (no `module_path` and `profiles`): pass the output of `--output-format=json|pretty-json` or a ' +
-          '`summary.json`, or force another format with --format.',
-      );
+      // cargo's own `--message-format=json` lines and other tools' JSON around the summaries.
+      warnings.add('foreign-json', 'JSON values that are not Gungraun benchmark summaries were skipped.');
+      continue;
     }
     if (doc.version !== SUPPORTED_VERSION) {
       throw new UserError(

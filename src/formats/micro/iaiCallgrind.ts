@@ -1,3 +1,4 @@
+import { UserError } from '../../core/errors.js';
 import type { Measurement, ResultSet } from '../../core/model.js';
 import { gungraunMetric } from './gungraunNames.js';
 import { detectGungraunJson, parseGungraunJson } from './gungraunJson.js';
@@ -33,7 +34,7 @@ const NOT_METRICS = new Set(['Command', 'Baselines', 'Details']);
  * labels iai prints; any tool, any metrics, any order.
  */
 export function detectIaiCallgrind(head: string): number {
-  if (looksLikeJson(head)) return detectGungraunJson(head);
+  if (detectGungraunJson(head) > 0) return detectGungraunJson(head);
   let plain = 0;
   for (const line of cleanLines(head)) {
     if (TOOL_HEADER.test(line) || DELTA_LINE.test(line)) return 0.9;
@@ -58,8 +59,15 @@ function toolOf(t: string): string {
 }
 
 export function parseIaiCallgrind(text: string, source?: string): ResultSet {
-  // A JSON summary (`--output-format=json|pretty-json`) is read as one, never line by line.
-  if (looksLikeJson(text)) return parseGungraunJson(text, source);
+  // JSON summaries (`--output-format=json|pretty-json`), alone or among cargo's lines, are read as JSON, and any
+  // other JSON is refused: never read line by line.
+  if (detectGungraunJson(text.slice(0, 65536)) > 0) return parseGungraunJson(text, source);
+  if (looksLikeJson(text)) {
+    throw new UserError(
+      `${source ? `'${source}'` : 'the input'} is JSON but not a Gungraun/iai-callgrind summary (no ` +
+        '`module_path` and `profiles`): pass the console output, or `--output-format=json|pretty-json`.',
+    );
+  }
   const warnings = new WarningLog();
   const measurements: Measurement[] = [];
   let pending: string[] = [];
