@@ -67,6 +67,7 @@ export function parseBenchmarkDotNet(text: string, source?: string): ResultSet {
       toMeasurement({
         key,
         value: mean,
+        center: 'mean',
         unit: 'ns',
         samples: original.filter((v): v is number => finiteNumber(v) !== undefined),
         error: finiteNumber(ci.Margin),

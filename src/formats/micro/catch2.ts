@@ -51,6 +51,7 @@ function measurementOf(
     key: name,
     value,
     unit: 's',
+    center: 'mean',
     error: low !== undefined && high !== undefined ? (high - low) / 2 : undefined,
     params: extractParams(name),
     attrs: {

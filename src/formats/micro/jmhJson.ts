@@ -103,6 +103,8 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
       metric: named.metric,
       direction: named.direction,
       samples: primary.samples,
+      // JMH's score is the mean of the measurement iterations (rawData).
+      center: 'mean',
       error: primary.error,
       params,
       attrs,

@@ -98,6 +98,7 @@ export function parseJmhText(text: string, source?: string): ResultSet {
         metric: named.metric,
         direction: named.direction,
         samples: blocks.get(`${key}|${row.mode}`)?.samples,
+        center: 'mean',
         error: row.error,
         params: row.params,
       });
