@@ -7,6 +7,7 @@ import { catch2 } from './catch2.js';
 import { chunked } from './chunked.js';
 import { criterion } from './criterion.js';
 import { customBiggerIsBetter, customSmallerIsBetter } from './customJson.js';
+import { dartBenchmarkHarness } from './dartBenchmarkHarness.js';
 import { finiteFormat } from './finite.js';
 import { genericCsv, genericJson } from './generic.js';
 import { detectGoBench, parseGoBench, parseGoBenchBytes } from './gobench.js';
@@ -56,6 +57,7 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     juliaBenchmarkTools,
     luau,
     asv,
+    dartBenchmarkHarness,
     chunked,
     genericCsv,
     genericJson,
@@ -137,6 +139,7 @@ export const MICRO_FORMAT_ALIASES: Record<string, string> = {
   customBiggerIsBetter: 'custom-bigger-is-better',
   csv: 'generic-csv',
   json: 'generic-json',
+  dart: 'dart-benchmark-harness',
 };
 
 /** The format for a name or alias; an unknown name is a UserError that lists the known ones. */
