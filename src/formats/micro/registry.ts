@@ -18,6 +18,7 @@ import { jmh } from './jmh.js';
 import { juliaBenchmarkTools } from './juliaBenchmarkTools.js';
 import { luau } from './luau.js';
 import { pytestBenchmark } from './pytestBenchmark.js';
+import { rubyBenchmark } from './rubyBenchmark.js';
 import { tinybench } from './tinybench.js';
 import { vitest } from './vitest.js';
 import type { MicroFormat } from './types.js';
@@ -58,6 +59,7 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     luau,
     asv,
     dartBenchmarkHarness,
+    rubyBenchmark,
     chunked,
     genericCsv,
     genericJson,
