@@ -62,6 +62,12 @@ export interface MicroSide {
   confidence: number | null;
   cvPct: number | null;
   basis: SideBasis;
+  /**
+   * Which centre `median` holds (issue 19): `median` of the samples (centerFrom `samples`), or the tool's
+   * single value (centerFrom `tool`), a `mean` or `median` when the tool says which, else `value`.
+   */
+  center: 'median' | 'mean' | 'value';
+  centerFrom: 'samples' | 'tool';
   /** benchstat-style warnings about this side (e.g. `need >= 6 samples for confidence interval…`). */
   warnings: string[];
 }

@@ -48,6 +48,8 @@ export function newSide(): MicroSide {
     confidence: null,
     cvPct: null,
     basis: 'single-value',
+    center: 'value',
+    centerFrom: 'tool',
     warnings: NO_WARNINGS,
   };
 }
@@ -74,6 +76,8 @@ export function summarizeSideInto(
     side.confidence = ci.confidence;
     side.cvPct = finiteOrNull(coefficientOfVariationPct(samples));
     side.basis = 'samples';
+    side.center = 'median';
+    side.centerFrom = 'samples';
     side.warnings = lo === -Infinity || hi === Infinity ? ciWarnings(confidence) : NO_WARNINGS;
     return side;
   }
@@ -85,6 +89,9 @@ export function summarizeSideInto(
   side.confidence = null;
   side.cvPct = null;
   side.basis = 'single-value';
+  // One sample is the tool's value for that run, whatever the tool called it.
+  side.center = samples?.length === 1 ? 'value' : (m.center ?? 'value');
+  side.centerFrom = 'tool';
   side.warnings = [];
   if (m.error !== undefined && Number.isFinite(m.error)) {
     const e = Math.abs(m.error);

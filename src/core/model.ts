@@ -27,6 +27,11 @@ export interface Measurement {
   unit: string;
   direction: Direction;
   samples?: number[];
+  /**
+   * What `value` is, when the tool says: its `mean` (JMH's score, Catch2's and criterion's mean, hyperfine's
+   * mean) or its `median` (pytest-benchmark, Google Benchmark's repetitions). Reports name the centre with it.
+   */
+  center?: 'mean' | 'median';
   /** Error as the tool reported it (e.g. JMH's 99.9% score error), in the canonical unit. */
   error?: number;
   /**

@@ -21,6 +21,7 @@ import {
   formatMeasure,
   metricTitle,
   intervalText,
+  centerNote,
   microLegend,
   microVerdict,
   perItemExponentText,
@@ -409,7 +410,7 @@ function render(
   if (o.links?.baseline) links.push(`[baseline run](${o.links.baseline})`);
   if (o.links?.candidate) links.push(`[candidate run](${o.links.candidate})`);
   out.push(
-    `<sub>${cell(microLegend(c))} · baseline: ${cell(c.baseline.label)} (${cell(c.baseline.format)})${links.length ? ` · ${links.join(' · ')}` : ''}</sub>`,
+    `<sub>${cell(microLegend(c))}${centerNote(c) ? ` · ${cell(centerNote(c))}` : ''} · baseline: ${cell(c.baseline.label)} (${cell(c.baseline.format)})${links.length ? ` · ${links.join(' · ')}` : ''}</sub>`,
   );
   if (trimmed.length > 0) {
     out.push('');

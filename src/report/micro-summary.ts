@@ -143,6 +143,29 @@ export function microLegend(c: Pick<MicroComparison, 'options'>): string {
   );
 }
 
+const CENTER_TEXT: Record<string, string> = {
+  'median samples': 'the median of its samples',
+  'mean tool': "the tool's mean",
+  'median tool': "the tool's median",
+  'value tool': "the tool's single value",
+};
+
+/**
+ * Which centre the tables' values are (issue 19): `centres: the median of its samples (12 sides); the tool's
+ * mean (4 sides)`, counted over every side of every benchmark, so a reader never takes a mean for a median.
+ */
+export function centerNote(c: Pick<MicroComparison, 'benchmarks'>): string {
+  const counts = new Map<string, number>();
+  for (const b of c.benchmarks)
+    for (const s of [b.baseline, b.candidate]) {
+      if (!s) continue;
+      const k = `${s.center} ${s.centerFrom}`;
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+  const parts = [...counts].map(([k, n]) => `${CENTER_TEXT[k] ?? k} (${n} side${n === 1 ? '' : 's'})`);
+  return parts.length === 0 ? '' : `centre of each side: ${parts.join('; ')}`;
+}
+
 export const VERDICT_TEXT: Record<string, string> = {
   regression: 'REGRESSION',
   suspect: 'SUSPECT',

@@ -31,6 +31,7 @@ import {
   signedPct,
   VERDICT_TEXT,
   intervalText,
+  centerNote,
   microLegend,
   verdictText,
 } from './micro-summary.js';
@@ -325,6 +326,8 @@ export function renderMicroText(c: MicroComparison, o: MicroTextOptions = {}): s
   for (const run of c.runs) out.push(...renderRun(c, run, o));
   out.push('');
   out.push(...prose(microLegend(c)));
+  const centers = centerNote(c);
+  if (centers) out.push(...prose(centers));
   if (c.warnings.length > 0 || c.runs.some((r) => r.warnings.length > 0)) {
     out.push('');
     out.push('warnings:');

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseBenchmarkDotNet } from '../../../src/formats/micro/benchmarkDotNet.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
 import { byKey, keysOf } from './fixtureSupport.js';
@@ -64,4 +67,26 @@ describe('BenchmarkDotNet JSON export', () => {
       'Sample.Benchmarks.Fib20 time': 'no-change',
     });
   });
+});
+
+// Issue 19, class 5: a minimal export (no host info, no namespace, no title) is detected without --format.
+test('a minimal BenchmarkDotNet JSON (no HostEnvironmentInfo, Namespace, MethodTitle, FullName) is detected', async () => {
+  const full = JSON.parse(repoFixtureText('benchmarkdotnet', 'gab-fib.json')) as {
+    Benchmarks: Record<string, unknown>[];
+  };
+  const minimal = {
+    Benchmarks: full.Benchmarks.map((b) => {
+      const { Namespace: _n, MethodTitle: _t, FullName: _f, ...rest } = b;
+      return rest;
+    }),
+  };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bdn-'));
+  const file = path.join(dir, 'minimal.json');
+  writeFileSync(file, JSON.stringify(minimal, null, 2));
+  const rs = await readResultSet(file);
+  expect(rs.format).toBe('benchmarkdotnet');
+  expect(rs.measurements.find((m) => m.key === 'Benchmarks.Fib10')?.value).toBeCloseTo(
+    24.4202085009643e-9,
+    18,
+  );
 });

@@ -14,7 +14,12 @@ import { WarningLog } from './warnings.js';
 export function detectBenchmarkDotNet(head: string): number {
   if (!/^\uFEFF?\s*\{/.test(head)) return 0;
   const host = /"HostEnvironmentInfo"\s*:/.test(head) && /"BenchmarkDotNet(Caption|Version)"\s*:/.test(head);
-  return host ? 0.95 : /"Benchmarks"\s*:/.test(head) && /"MethodTitle"\s*:/.test(head) ? 0.8 : 0;
+  if (host) return 0.95;
+  // A minimal export (no host info, no namespace or title): `Benchmarks` whose entries name a `Method` or
+  // `FullName` and carry `Statistics` with a `Mean`.
+  const entries =
+    /"Benchmarks"\s*:\s*\[/.test(head) && /"Statistics"\s*:/.test(head) && /"Mean"\s*:/.test(head);
+  return entries && /"(MethodTitle|Method|FullName)"\s*:/.test(head) ? 0.8 : 0;
 }
 
 function text(value: unknown): string | undefined {
@@ -67,6 +72,7 @@ export function parseBenchmarkDotNet(text: string, source?: string): ResultSet {
       toMeasurement({
         key,
         value: mean,
+        center: 'mean',
         unit: 'ns',
         samples: original.filter((v): v is number => finiteNumber(v) !== undefined),
         error: finiteNumber(ci.Margin),

@@ -15,6 +15,9 @@ import { WarningLog } from './warnings.js';
 // Catch2 keeps no per-sample times in either, so the mean's bootstrap interval is the error. With
 // --benchmark-no-analysis there is no interval: the console prints one line `<name> <samples> <iterations>
 // <mean> <unit>` under a `… iterations  mean` header, and the XML gives `ci="0"`.
+// Keys are `<test case>: <section…>: <benchmark>` (a title block between dashed lines in the console, `<TestCase>`
+// and `<Section>` in the XML), so two benchmarks of one name in different sections never collide; a name too long
+// for its column wraps onto the mean line, and is joined back.
 
 const HEADER = /^benchmark name[ \t]+samples[ \t]+iterations[ \t]+(estimated|est run time|mean)[ \t]*$/;
 
@@ -48,6 +51,7 @@ function measurementOf(
     key: name,
     value,
     unit: 's',
+    center: 'mean',
     error: low !== undefined && high !== undefined ? (high - low) / 2 : undefined,
     params: extractParams(name),
     attrs: {
@@ -57,6 +61,26 @@ function measurementOf(
   });
 }
 
+/** `<test case>: <section>: … <benchmark>`, or the benchmark's name alone outside any test case. */
+function keyOf(context: string[], name: string): string {
+  return [...context, name].join(': ');
+}
+
+/**
+ * The title block at a dashed line (`------` / `Test case` / `  Section` / `------`): its names, trimmed, and the
+ * index of its closing dashed line; undefined when the dashed line opens no title.
+ */
+function titleAt(lines: string[], i: number): { names: string[]; end: number } | undefined {
+  const names: string[] = [];
+  for (let j = i + 1; j < lines.length && j <= i + 12; j++) {
+    const t = lines[j].trim();
+    if (/^-+$/.test(t)) return names.length > 0 ? { names, end: j } : undefined;
+    if (t === '') return undefined;
+    names.push(t);
+  }
+  return undefined;
+}
+
 export function parseCatch2Text(text: string, source?: string): ResultSet {
   const warnings = new WarningLog();
   const measurements: Measurement[] = [];
@@ -64,8 +88,17 @@ export function parseCatch2Text(text: string, source?: string): ResultSet {
   let inTable = false;
   let meanOnly = false;
   let rows = 0;
+  let context: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
+    // A dashed line outside a table's head opens a test case's title (its sections indented under it).
+    const title = /^-+$/.test(line) && !(inTable && rows === 0) ? titleAt(lines, i) : undefined;
+    if (title) {
+      context = title.names;
+      inTable = false;
+      i = title.end;
+      continue;
+    }
     const header = HEADER.exec(line);
     if (header) {
       inTable = true;
@@ -84,13 +117,12 @@ export function parseCatch2Text(text: string, source?: string): ResultSet {
     const samples = Number(words[n - 4]);
     const iterations = Number(words[n - 3]);
     const last = Number(words[n - 2]) * (secondsPer(words[n - 1]) ?? NaN);
-    const mean = meanOnly
-      ? Number.isFinite(last)
-        ? [last]
-        : undefined
-      : timesOf((lines[i + 1] ?? '').trim().split(/\s+/));
+    // A wrapped name goes on in front of the mean line's six words (`a long name  344 ns  341 ns  349 ns`).
+    const meanWords = (lines[i + 1] ?? '').trim().split(/\s+/);
+    const wrapped = meanOnly || meanWords.length <= 6 ? [] : meanWords.splice(0, meanWords.length - 6);
+    const mean = meanOnly ? (Number.isFinite(last) ? [last] : undefined) : timesOf(meanWords);
     const sd = meanOnly ? undefined : timesOf((lines[i + 2] ?? '').trim().split(/\s+/));
-    const name = words.slice(0, n - 4).join(' ');
+    const name = [...words.slice(0, n - 4), ...(mean ? wrapped : [])].join(' ');
     const estimated = secondsPer(words[n - 1]) !== undefined && Number.isFinite(Number(words[n - 2]));
     const row = n >= 5 && Number.isInteger(samples) && Number.isInteger(iterations) && estimated && name;
     if (!row || !mean) {
@@ -104,7 +136,7 @@ export function parseCatch2Text(text: string, source?: string): ResultSet {
       if (row && !meanOnly) i += 2;
       continue;
     }
-    measurements.push(measurementOf(name, mean, sd, { samples, iterations }));
+    measurements.push(measurementOf(keyOf(context, name), mean, sd, { samples, iterations }));
     if (!meanOnly) i += sd ? 2 : 1;
   }
   return { format: 'catch2', tool: 'Catch2 (console)', measurements, warnings: warnings.list(), source };
@@ -141,9 +173,32 @@ function tagAt(xml: string, name: string, from: number, end: number): string | u
   return close < 0 ? undefined : xml.slice(start, close + 1);
 }
 
+/**
+ * The `<TestCase>` and `<Section>` names around each `<BenchmarkResults>`, by its offset: one pass over the
+ * opening and closing tags of the three elements.
+ */
+function contextsOf(xml: string): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const stack: string[] = [];
+  for (const m of xml.matchAll(/<(\/?)(TestCase|Section|BenchmarkResults)\b/g)) {
+    const at = m.index;
+    if (m[2] === 'BenchmarkResults') {
+      if (m[1] === '') out.set(at, [...stack]);
+    } else if (m[1] === '/') stack.pop();
+    else {
+      const close = xml.indexOf('>', at);
+      const tag = close < 0 ? '' : xml.slice(at, close + 1);
+      // A self-closing element opens nothing.
+      if (!tag.endsWith('/>')) stack.push(attributesOf(tag).name ?? '');
+    }
+  }
+  return out;
+}
+
 export function parseCatch2Xml(text: string, source?: string): ResultSet {
   const warnings = new WarningLog();
   const measurements: Measurement[] = [];
+  const contexts = contextsOf(text);
   let at = text.indexOf('<BenchmarkResults ');
   while (at >= 0) {
     const next = text.indexOf('<BenchmarkResults ', at + 1);
@@ -161,7 +216,7 @@ export function parseCatch2Xml(text: string, source?: string): ResultSet {
       warnings.add('bad-entry', 'skipped a <BenchmarkResults> without a name and a numeric <mean>.');
     } else {
       const counts = { samples: Number(bench.samples), iterations: Number(bench.iterations) };
-      measurements.push(measurementOf(bench.name, mean, sd, counts));
+      measurements.push(measurementOf(keyOf(contexts.get(at) ?? [], bench.name), mean, sd, counts));
     }
     at = next;
   }

@@ -173,6 +173,7 @@ export function parseCriterionTree(
       toMeasurement({
         key,
         value: mean,
+        center: 'mean',
         unit: 'ns',
         samples: perIterationSamples(read(`${run}/sample.json`)),
         error: low !== undefined && high !== undefined ? (high - low) / 2 : undefined,

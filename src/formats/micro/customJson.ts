@@ -142,6 +142,7 @@ export const customSmallerIsBetter: MicroFormat = {
   // Claims the files whose units do not settle the direction too, so the reader can ask (read.ts).
   detect: (head) =>
     looksCustom(head) && customDirectionFromUnits(head).direction !== 'bigger-is-better' ? 0.6 : 0,
+  layout: looksCustom,
   parse: (text, source) => parseCustomJson(text, 'smaller-is-better', source),
 };
 
@@ -150,5 +151,6 @@ export const customBiggerIsBetter: MicroFormat = {
   description: 'github-action-benchmark customBiggerIsBetter JSON ([{name, unit, value, range?}])',
   detect: (head) =>
     looksCustom(head) && customDirectionFromUnits(head).direction === 'bigger-is-better' ? 0.6 : 0,
+  layout: looksCustom,
   parse: (text, source) => parseCustomJson(text, 'bigger-is-better', source),
 };

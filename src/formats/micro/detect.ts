@@ -1,8 +1,7 @@
 import { detectCriterionListing } from './criterionTree.js';
-import { MICRO_FORMATS } from './registry.js';
+import { MICRO_FORMATS, MICRO_HEAD_CHARS } from './registry.js';
 
-/** How much text detection looks at: the readers pass the first 64 KB. */
-export const MICRO_HEAD_CHARS = 65536;
+export { MICRO_HEAD_CHARS };
 
 /**
  * Picks the most confident micro-benchmark format for `head` (the first ~64 KB of a file), or, when
@@ -24,4 +23,12 @@ export function detectMicroFormat(
     if (confidence > 0 && (!best || confidence > best.confidence)) best = { format: format.name, confidence };
   }
   return best;
+}
+
+/** Every format that claims `head`, most confident first (ties in MICRO_FORMATS order). */
+export function microFormatCandidates(head: string): { format: string; confidence: number }[] {
+  return Object.values(MICRO_FORMATS)
+    .map((f) => ({ format: f.name, confidence: f.detect(head) }))
+    .filter((c) => c.confidence > 0)
+    .sort((a, b) => b.confidence - a.confidence);
 }

@@ -173,6 +173,8 @@ export const genericCsv: MicroFormat = {
   name: 'generic-csv',
   description: 'any CSV with a key column and a value column (--key-column, --value-column, --unit)',
   detect: detectGenericCsv,
+  // The user names the columns: any table is this layout.
+  layout: () => true,
   parse: (text, source, options) => {
     const [header] = readCsvRows(text.slice(0, 65536).split(/\r?\n/, 1)[0] ?? '');
     return parseGenericCsv(text, requireColumns(options, header?.cells ?? [], source), source);
@@ -183,6 +185,7 @@ export const genericJson: MicroFormat = {
   name: 'generic-json',
   description: 'a JSON array of objects with a key field and a value field (--key-column, --value-column)',
   detect: detectGenericJson,
+  layout: () => true,
   parse: (text, source, options) => {
     if (!options?.keyColumn || !options.valueColumn) {
       const objects = jsonRows(parseJsonInput(text, source, 'an array of objects')) ?? [];

@@ -63,6 +63,8 @@ export function groupGbenchRows(rows: GbenchRow[]): Measurement[] {
     const measurement = toMeasurement({
       key: name,
       value: median(realTimes),
+      // A single run's time is its mean over the iterations; several repetitions give their median.
+      center: realTimes.length > 1 ? 'median' : 'mean',
       unit: 's',
       samples: reps.length > 1 ? realTimes : undefined,
       error: stddev,

@@ -49,6 +49,7 @@ export function parseHyperfineJson(text: string, source?: string): ResultSet {
       toMeasurement({
         key: r.command,
         value: mean,
+        center: 'mean',
         unit: 's',
         samples: times,
         error: finiteNumber(r.stddev),

@@ -1,6 +1,13 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
 import { finiteNumber, isRecord, parseJsonInput } from './json.js';
-import { jmhKey, jmhMode, jmhSecondaryDirection, jmhSecondaryMetric } from './jmhNames.js';
+import {
+  jmhKey,
+  jmhMode,
+  jmhPrimary,
+  jmhSecondaryDirection,
+  jmhSecondaryMetric,
+  withDenseNames,
+} from './jmhNames.js';
 import { toMeasurement } from './measurement.js';
 import { normalizeUnit } from './units.js';
 import { WarningLog } from './warnings.js';
@@ -83,6 +90,9 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
     if (isRecord(run.params)) for (const [k, v] of Object.entries(run.params)) params[k] = String(v);
     const key = jmhKey(run.benchmark, params);
     const factor = normalizeUnit(primary.unit).factor;
+    const named = jmhPrimary(mode, primary.unit);
+    if (named.contradiction)
+      warnings.add('mode-unit-contradiction', `${key}: ${named.contradiction}.`, undefined, key);
     const attrs: Record<string, number> = {};
     if (run.mode === 'sample')
       for (const [p, v] of Object.entries(primary.percentiles)) attrs[p] = v * factor;
@@ -90,9 +100,11 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
       key,
       value: primary.score,
       unit: primary.unit,
-      metric: mode.metric,
-      direction: mode.direction,
+      metric: named.metric,
+      direction: named.direction,
       samples: primary.samples,
+      // JMH's score is the mean of the measurement iterations (rawData).
+      center: 'mean',
       error: primary.error,
       params,
       attrs,
@@ -127,7 +139,7 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
   return {
     format: 'jmh',
     tool: version ? `JMH ${version}` : 'JMH',
-    measurements,
+    measurements: withDenseNames(measurements),
     warnings: warnings.list(),
     source,
   };

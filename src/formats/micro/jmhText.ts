@@ -1,5 +1,12 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { jmhKey, jmhMode, jmhSecondaryDirection, jmhSecondaryMetric, jmhShortName } from './jmhNames.js';
+import {
+  jmhKey,
+  jmhMode,
+  jmhPrimary,
+  jmhSecondaryDirection,
+  jmhSecondaryMetric,
+  withDenseNames,
+} from './jmhNames.js';
 import { collectRunBlocks } from './jmhRunBlocks.js';
 import { toMeasurement } from './measurement.js';
 import { cleanLines, parseLocaleNumber } from './text.js';
@@ -46,7 +53,10 @@ function parseRow(line: string, paramNames: string[]): TableRow | string {
 export function parseJmhText(text: string, source?: string): ResultSet {
   const lines = cleanLines(text);
   const warnings = new WarningLog();
-  const blocks = collectRunBlocks(lines, warnings);
+  // Keyed by JMH's dense names, as the table prints them (the `# Benchmark:` headers print them whole).
+  const blocks = new Map(
+    withDenseNames([...collectRunBlocks(lines, warnings).values()]).map((b) => [`${b.key}|${b.mode}`, b]),
+  );
   const measurements: Measurement[] = [];
   const version = /^# JMH version: (\S+)/m.exec(text)?.[1];
 
@@ -78,13 +88,17 @@ export function parseJmhText(text: string, source?: string): ResultSet {
     }
     const unit = normalizeUnit(row.unit);
     if (label === undefined) {
+      const named = jmhPrimary(primary, row.unit);
+      if (named.contradiction)
+        warnings.add('mode-unit-contradiction', `${key}: ${named.contradiction}.`, i + 1, line);
       const measurement = toMeasurement({
         key,
         value: row.score,
         unit: row.unit,
-        metric: primary.metric,
-        direction: primary.direction,
+        metric: named.metric,
+        direction: named.direction,
         samples: blocks.get(`${key}|${row.mode}`)?.samples,
+        center: 'mean',
         error: row.error,
         params: row.params,
       });
@@ -97,7 +111,9 @@ export function parseJmhText(text: string, source?: string): ResultSet {
     const percentile = /^p(\d\.\d+)$/.exec(label);
     if (percentile) {
       // Sample mode's `:p0.50` rows: kept as attrs of the benchmark's row, as the JSON reader does.
-      const owner = measurements.findLast((m) => m.key === key && m.metric === primary.metric);
+      const owner = measurements.findLast(
+        (m) => m.key === key && m.metric === jmhPrimary(primary, row.unit).metric,
+      );
       const name = `p${Math.round(Number(percentile[1]) * 100)}`;
       if (owner && ['p50', 'p90', 'p99'].includes(name)) (owner.attrs ??= {})[name] = row.score * unit.factor;
       return;
@@ -120,13 +136,16 @@ export function parseJmhText(text: string, source?: string): ResultSet {
     for (const block of blocks.values()) {
       const mode = jmhMode(block.mode);
       if (!block.result || !mode) continue;
+      const named = jmhPrimary(mode, block.result.unit);
+      if (named.contradiction)
+        warnings.add('mode-unit-contradiction', `${block.key}: ${named.contradiction}.`);
       measurements.push(
         toMeasurement({
           key: block.key,
           value: block.result.score,
           unit: block.result.unit,
-          metric: mode.metric,
-          direction: mode.direction,
+          metric: named.metric,
+          direction: named.direction,
           samples: block.samples,
           error: block.result.error,
           params: block.params,
@@ -143,7 +162,8 @@ export function parseJmhText(text: string, source?: string): ResultSet {
   return {
     format: 'jmh',
     tool: version ? `JMH ${version}` : 'JMH',
-    measurements,
+    // Idempotent on the table's names; makes the names read from `Result` blocks alone dense.
+    measurements: withDenseNames(measurements),
     warnings: warnings.list(),
     source,
   };
@@ -152,5 +172,5 @@ export function parseJmhText(text: string, source?: string): ResultSet {
 /** `Foo.bar:·gc.alloc.rate` → [`Foo.bar`, `·gc.alloc.rate`]; a primary row has no label. */
 function splitSecondary(name: string): [string, string | undefined] {
   const colon = name.indexOf(':');
-  return colon < 0 ? [jmhShortName(name), undefined] : [name.slice(0, colon), name.slice(colon + 1)];
+  return colon < 0 ? [name, undefined] : [name.slice(0, colon), name.slice(colon + 1)];
 }

@@ -11,6 +11,8 @@ export interface RawMeasurement {
   /** Overrides the direction implied by the unit (the format knows better, e.g. customBiggerIsBetter). */
   direction?: Direction;
   samples?: number[];
+  /** Whether `value` is the tool's mean or median (see Measurement.center). */
+  center?: 'mean' | 'median';
   error?: number;
   params?: Record<string, string>;
   /** Extra numbers, already in canonical units (the caller converts them). */
@@ -28,6 +30,7 @@ export function toMeasurement(raw: RawMeasurement): Measurement {
     direction: raw.direction ?? norm.direction,
     params: raw.params ?? {},
   };
+  if (raw.center) m.center = raw.center;
   if (raw.samples && raw.samples.length > 0) m.samples = raw.samples.map((s) => s * norm.factor);
   if (raw.error !== undefined && Number.isFinite(raw.error)) m.error = Math.abs(raw.error * norm.factor);
   if (raw.attrs && Object.keys(raw.attrs).length > 0) m.attrs = raw.attrs;

@@ -64,6 +64,7 @@ export function parsePytestBenchmarkJson(text: string, source?: string): ResultS
     const measurement = toMeasurement({
       key: name,
       value: median,
+      center: 'median',
       unit: 's',
       samples: partial ? undefined : data,
       error: finiteNumber(stats.stddev),

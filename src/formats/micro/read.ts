@@ -7,7 +7,7 @@ import { readWholeInput } from '../../io/whole-input.js';
 import { measurementCount } from '../../core/compare-micro.js';
 import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
 import { undecidedCustomDirection } from './customJson.js';
-import { detectMicroFormat, MICRO_HEAD_CHARS } from './detect.js';
+import { detectMicroFormat, MICRO_HEAD_CHARS, microFormatCandidates } from './detect.js';
 import { looksLikeJson } from './json.js';
 import { MICRO_FORMATS, microFormatByName } from './registry.js';
 import type { MicroParseOptions } from './types.js';
@@ -98,6 +98,36 @@ function headOf(bytes: Buffer): string {
     .slice(0, MICRO_HEAD_CHARS);
 }
 
+function rowsOf(rs: ResultSet): string {
+  return JSON.stringify(rs.measurements.map((m) => [m.key, m.metric, m.value, m.direction]));
+}
+
+/**
+ * A UserError naming the candidates when two formats claim the text equally and read it differently (a tie
+ * would otherwise go silently to the first in MICRO_FORMATS). The custom JSON pair is settled by its units.
+ */
+function refuseAmbiguous(bytes: Buffer, head: string, path: string): void {
+  const [first, ...rest] = microFormatCandidates(head);
+  const tied = rest.filter((c) => c.confidence === first.confidence && !c.format.startsWith('custom-'));
+  if (tied.length === 0 || first.format.startsWith('custom-')) return;
+  const text = bytes.toString('utf8');
+  const readings = new Map<string, string>();
+  for (const { format } of [first, ...tied]) {
+    try {
+      readings.set(format, rowsOf(MICRO_FORMATS[format].parse(text, path)));
+    } catch {
+      // A candidate that refuses the text is no candidate.
+    }
+  }
+  if (new Set(readings.values()).size > 1) {
+    const names = [...readings.keys()];
+    throw new UserError(
+      `'${path}' could be ${names.join(' or ')} output, and they read it differently: name the format with ` +
+        `--format ${names.join(' or --format ')}.`,
+    );
+  }
+}
+
 /**
  * Reads one micro-benchmark result: a file (any format in MICRO_FORMATS, gzip allowed) or a criterion
  * result folder. The format is detected unless `options.format` forces one; with `keyColumn` and
@@ -143,6 +173,7 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
           );
         }
         format = MICRO_FORMATS[detected.format];
+        refuseAmbiguous(bytes, head, path);
         if (format.name.startsWith('custom-')) {
           text = bytes.toString('utf8');
           const undecided = undecidedCustomDirection(text, path);

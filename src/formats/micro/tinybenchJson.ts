@@ -67,6 +67,7 @@ export function parseTinybenchJson(text: string, source?: string): ResultSet {
     const measurement = toMeasurement({
       key: name,
       value: mean,
+      center: 'mean',
       unit: 'ms',
       samples: numbers(latency.samples),
       error: finiteNumber(latency.moe),

@@ -16,6 +16,11 @@ export interface MicroFormat {
   description: string;
   /** Confidence 0..1 that `head` (the first ~64 KB of the text) is in this format. */
   detect(head: string): number;
+  /**
+   * True when `head` has this format's layout at all, whatever the confidence (a forced `--format` reads only
+   * such texts, so nothing of another layout is misread as rows). Defaults to `detect(head) > 0`.
+   */
+  layout?(head: string): boolean;
   parse(text: string, source?: string, options?: MicroParseOptions): ResultSet;
   /**
    * The same as `parse` on the file's UTF-8 bytes, for formats that read large files faster from bytes than

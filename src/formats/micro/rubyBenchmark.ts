@@ -1,0 +1,73 @@
+import type { Measurement, ResultSet } from '../../core/model.js';
+import { toMeasurement } from './measurement.js';
+import { extractParams } from './params.js';
+import { cleanLines } from './text.js';
+import type { MicroFormat } from './types.js';
+import { WarningLog } from './warnings.js';
+
+// Ruby's standard `Benchmark.bm` / `Benchmark.bmbm` / `Benchmark.benchmark`: under a `user system total real`
+// header, one row per report, `<label> <user> <system> <total> (<real>)`, in seconds. `bmbm` prints a
+// rehearsal table first (no header; not read). Rows labelled `>…` are the caller's totals and averages.
+
+const HEADER = /^\s*user\s+system\s+total\s+real\s*$/;
+const ROW = /^(.*?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+\(\s*(\d+\.\d+)\)\s*$/;
+
+export function detectRubyBenchmark(head: string): number {
+  const lines = cleanLines(head);
+  const at = lines.findIndex((l) => HEADER.test(l));
+  return at >= 0 && ROW.test(lines[at + 1] ?? '') ? 0.9 : 0;
+}
+
+export function parseRubyBenchmark(text: string, source?: string): ResultSet {
+  const warnings = new WarningLog();
+  const measurements: Measurement[] = [];
+  let inTable = false;
+  cleanLines(text).forEach((line, i) => {
+    if (HEADER.test(line)) {
+      inTable = true;
+      return;
+    }
+    if (!inTable) return;
+    const m = ROW.exec(line);
+    if (!m) {
+      if (line.trim() === '') inTable = false;
+      else
+        warnings.add('unparsed-row', 'a row under `user system total real` could not be read.', i + 1, line);
+      return;
+    }
+    const label = m[1].trim();
+    if (label.startsWith('>')) {
+      warnings.add(
+        'summary-row',
+        'rows labelled `>…` (totals, averages of the rows above) are not results.',
+        i + 1,
+        line,
+      );
+      return;
+    }
+    // The real (wall-clock) time is the result; user and system CPU times are kept as attrs.
+    measurements.push(
+      toMeasurement({
+        key: label,
+        value: Number(m[5]),
+        unit: 's',
+        params: extractParams(label),
+        attrs: { user: Number(m[2]), system: Number(m[3]), cpuTotal: Number(m[4]) },
+      }),
+    );
+  });
+  return {
+    format: 'ruby-benchmark',
+    tool: 'Ruby Benchmark',
+    measurements,
+    warnings: warnings.list(),
+    source,
+  };
+}
+
+export const rubyBenchmark: MicroFormat = {
+  name: 'ruby-benchmark',
+  description: "Ruby's Benchmark.bm / bmbm output (`label user system total ( real)`, real time in s)",
+  detect: detectRubyBenchmark,
+  parse: parseRubyBenchmark,
+};
