@@ -239,11 +239,13 @@ describe('the gate over many benchmarks (bench/micro-calibration.mjs, fewer suit
     ((await import('../../bench/micro-calibration.mjs' as string)) as { runCalibration: Calibrate })
       .runCalibration;
 
-  test('20 generated A/A suites of 200 × 5 samples never fail; with 5 benchmarks 20% slower every suite fails', async () => {
+  test('20 generated A/A suites of 200 × 5 samples never fail; with 5 benchmarks 20% slower most suites fail', async () => {
+    // One run per side: between-run noise is taken from the suite, with heavy tails (docs/micro-noise.md), so
+    // power is below a within-run-only test's (100 suites: bench/micro-calibration.mjs 100 1).
     const r = (await load())({ compareMicro, parseGoBench }, 20, 1001);
     expect(r.aaFail).toBe(0);
-    expect(r.slowFail).toBeGreaterThanOrEqual(19);
-    expect(r.found).toBeGreaterThanOrEqual(70); // of 100 slowed benchmarks, one run per side
+    expect(r.slowFail).toBeGreaterThanOrEqual(14);
+    expect(r.found).toBeGreaterThanOrEqual(65); // of 100 slowed benchmarks
     expect(r.falseInSlowed).toBeLessThanOrEqual(2);
   });
 

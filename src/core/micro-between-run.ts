@@ -56,7 +56,8 @@ export function tailDfOf(z: readonly number[]): number {
     const lo = Math.floor(h);
     return abs[lo] + (abs[Math.min(lo + 1, abs.length - 1)] - abs[lo]) * (h - lo);
   };
-  const ratio = at(0.9) / at(0.5);
+  // Less one standard error of the ratio (≈ 3.6/√n for normal |z|): heavier tails only on clear evidence.
+  const ratio = at(0.9) / at(0.5) - 3.6 / Math.sqrt(abs.length);
   if (!(ratio > tailRatio(TAIL_DF))) return TAIL_DF;
   let df = HEAVIER_DF[0];
   for (const candidate of HEAVIER_DF) if (tailRatio(candidate) >= ratio) df = candidate;
