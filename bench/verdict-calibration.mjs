@@ -7,12 +7,10 @@
 //
 // Logs are cached in ~/.cache/benchdelta-calib (BENCHDELTA_CALIB_CACHE); a first run generates ~450 files
 // (two genlogs at a time, ~10 min), then the measurement takes ~10 min of CPU.
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isCall, loadCore, rate } from './calibration-core.mjs';
 import { calibrationPaths, defaultCache, generationJobs, runGeneration } from './calibration-logs.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +23,8 @@ const { values: argv } = parseArgs({
     suites: { type: 'string', default: '30' },
     runs: { type: 'string', default: '5' },
     extras: { type: 'boolean', default: false },
+    // Another checkout whose src/ to measure (e.g. `git archive <commit> src`, node_modules linked): before/after.
+    'src-root': { type: 'string' },
   },
 });
 const plan = {
@@ -34,54 +34,6 @@ const plan = {
   runs: Number(argv.runs),
   extras: argv.extras,
 };
-
-async function loadCore() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-calib-'));
-  const entry = path.join(dir, 'entry.ts');
-  const src = (p) => JSON.stringify(path.join(repo, 'src', p));
-  writeFileSync(
-    entry,
-    [
-      `export { readBlockLog } from ${src('io/block-log-reader.ts')};`,
-      `export { readItemSet } from ${src('formats/itemsets.ts')};`,
-      `export { DEFAULT_COMPARE_OPTIONS } from ${src('core/compare-blocks.ts')};`,
-      `export { compareBlockRuns, poolRuns } from ${src('core/replicates.ts')};`,
-      `export { measureAaNoise } from ${src('core/aa-noise.ts')};`,
-    ].join('\n'),
-  );
-  await build({
-    entryPoints: [entry],
-    outfile: path.join(dir, 'core.mjs'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  });
-  const core = await import(pathToFileURL(path.join(dir, 'core.mjs')).href);
-  rmSync(dir, { recursive: true, force: true });
-  return core;
-}
-
-/** Wilson score 95% interval of k successes in n trials, in %. */
-function wilson(k, n) {
-  const z = 1.959963984540054;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [100 * Math.max(0, c - h), 100 * Math.min(1, c + h)];
-}
-
-const rate = (k, n) => {
-  const [lo, hi] = wilson(k, n);
-  return `${String(k).padStart(3)}/${String(n).padEnd(3)} = ${((100 * k) / n).toFixed(1).padStart(5)}%  [${lo.toFixed(1)}, ${hi.toFixed(1)}]`;
-};
-
-const isCall = (v) => v === 'regression' || v === 'improvement' || v === 'mixed';
 
 /** The variants measured: the shipped defaults first. */
 const VARIANTS = [
@@ -100,7 +52,7 @@ async function main() {
     console.error(`generating ${jobs.length} logs with genlogs into ${cache} (two at a time)…`);
     await runGeneration(jobs, { genlogs, parallel: 2, log: (m) => console.error(m) });
   }
-  const core = await loadCore();
+  const core = await loadCore(argv['src-root'] && path.resolve(argv['src-root']));
   const p = calibrationPaths(cache);
   const read = (f) => core.readBlockLog(f, { attrs: false });
   const counts = new Map();

@@ -98,7 +98,12 @@ describe('benchdelta compare on block logs', () => {
     expect(xen.shift.withinRunCi.lowPct).toBeGreaterThan(-40);
     expect(xen.shift.withinRunCi.highPct).toBeLessThan(-36);
     expect(xen.shift.ciLowPct).toBeLessThan(xen.shift.withinRunCi.lowPct);
-    expect(out.runNoise).toEqual({ sigmaPct: 1.5, source: 'default', runs: { baseline: 1, candidate: 1 } });
+    expect(out.runNoise).toEqual({
+      sigmaPct: 1.5,
+      source: 'default',
+      runs: { baseline: 1, candidate: 1 },
+      contrast: { source: 'default', statedPct: 1.5, cuts: {} },
+    });
     expect(r.stdout).toContain('Assumes run-to-run noise of ±1.5% per run');
     for (const cut of out.cuts as JsonCut[]) {
       for (const field of [

@@ -114,7 +114,10 @@ test('the contrast with the rest of the run cancels drift: a −8% contract unde
   expect(Math.abs(xen.shift.pct - ownShiftTruth)).toBeLessThan(1.5);
   expect(xen.contrast.ciLowPct).toBeLessThan(-8);
   expect(xen.contrast.ciHighPct).toBeGreaterThan(-8);
-  expect(xen.contrast.ciHighPct - xen.contrast.ciLowPct).toBeLessThan(4);
+  // The blocks pin the contrast within ±2 points; its interval adds the contrasts' default between-run term.
+  const within = xen.contrast.withinRunCi;
+  expect(within && within.highPct - within.lowPct).toBeLessThan(4);
+  expect(xen.contrast.runNoise).toEqual({ sigmaPct: 1.5, source: 'default' });
   expect(xen).toMatchObject({ verdict: 'improvement', verdictBasis: 'contrast' });
   expect(c.verdict).toBe('improvement');
   expect(c.cuts[0].verdict).not.toBe('regression');

@@ -3,6 +3,7 @@
 // The spread-based estimate (cut-stats.ts) assumes log-normal noise around the cut's own median and is
 // inflated when a cut mixes changed and unchanged blocks (a slow cut holding a contract that got faster);
 // the A/A pair's rate does not depend on the comparison's own changes at all.
+import { contrastsOfPairs } from './contrast-noise.js';
 import { defineCuts } from './cuts.js';
 import { UserError } from './errors.js';
 import { isFlagged, matchPairs } from './match.js';
@@ -32,6 +33,8 @@ export interface AaNoise {
   cuts: Map<string, AaCutNoise>;
   /** The A/A pair's shift over all its blocks, in %: one draw of the run-to-run noise (core/run-noise.ts). */
   shiftPct: number;
+  /** Per cut name, the A/A pair's contrast (log units): one draw of its between-run noise (contrast-noise.ts). */
+  contrasts: Map<string, number>;
 }
 
 /** Flags and spread of an A/A pair, per cut, with the comparison's own cut definitions and threshold. */
@@ -64,7 +67,7 @@ export function measureAaNoise(
     if (cut.set === null && cut.slowMs === null) shiftPct = expm1(trimmedMeanSorted(sorted)) * 100;
     cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma: robustSigma(sorted) });
   }
-  return { label, paired: match.paired, cuts, shiftPct };
+  return { label, paired: match.paired, cuts, shiftPct, contrasts: contrastsOfPairs(pairs, options) };
 }
 
 /**

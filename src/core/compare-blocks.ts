@@ -1,6 +1,7 @@
 // Per-block comparison of two Ethereum client logs: match → cuts → statistics → verdict (DESIGN.md §5–6).
 import { withAaNoise, type AaNoise } from './aa-noise.js';
 import { cutContrast, sortedLogRatios } from './contrast.js';
+import { contrastTerm } from './contrast-noise.js';
 import { computeCutStats } from './cut-stats.js';
 import { defineCuts, isSlow, slowThresholds } from './cuts.js';
 import { UserError } from './errors.js';
@@ -206,7 +207,7 @@ export function compareBlocksWithPairs(
   candidate: BlockLog,
   options: CompareOptions,
   noise?: AaNoise,
-  runNoise: RunNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct }),
+  runNoise: RunNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct, aaContrasts: noise?.contrasts }),
 ): { comparison: BlockComparison; pairs: PairColumns } {
   validateCompareOptions(options);
   const { pairs, match } = matchPairs(baseline, candidate, options);
@@ -222,8 +223,13 @@ export function compareBlocksWithPairs(
   const withNoise = (stats: CutStats) => (noise ? withAaNoise(stats, noise) : stats);
   const otherCuts = others.map((cut) => {
     const sortedLogs = sortedLogRatios(pairs, cut.indices);
-    const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth);
-    return withNoise(computeCutStats(pairs, cut, options, { runHalfWidth, contrast, sortedLogs, work }));
+    // A cut's shift is the all-blocks shift plus its contrast: its run-level term holds both between-run terms.
+    const between = contrastTerm(runNoise.contrast, cut.name, runNoise.runs);
+    const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth, between);
+    const cutHalfWidth = Math.hypot(runHalfWidth, between.halfWidth);
+    return withNoise(
+      computeCutStats(pairs, cut, options, { runHalfWidth: cutHalfWidth, contrast, sortedLogs, work }),
+    );
   });
   const allWork = allLogs.length === all.indices.length ? allLogs : undefined;
   const allCut = withNoise(

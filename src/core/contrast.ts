@@ -1,8 +1,10 @@
 // Drift-free contrasts (DESIGN §6): a cut's shift relative to the rest of the blocks of the same pair. Every
 // block of a run shares the run's speed factor, so it cancels in the difference; what is left is within-run
-// sampling noise only. This is what makes "the XEN blocks got 37% faster" trustworthy from a single pair.
+// sampling noise only — if every block feels the run's factor alike. They do not quite (stalls add time, a cold
+// cache hits heavy blocks harder), so the contrast's interval also adds its own between-run term
+// (contrast-noise.ts). This is what makes "the XEN blocks got 37% faster" trustworthy from a single pair.
 import { EXACT_LIMIT, mannWhitneyNormalP, mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
-import type { PairColumns } from './model.js';
+import type { ContrastRunNoise, PairColumns } from './model.js';
 import { widenInterval } from './run-noise.js';
 import { countAtOrBelow, countBelow, Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
 
@@ -11,7 +13,10 @@ const { expm1, log, sqrt } = Math;
 export interface Contrast {
   /** (1 + cut's shift) / (1 + rest's shift) − 1, in %: the cut's change relative to the rest of the run. */
   pct: number;
-  /** 95% interval (normal, from the two trimmed means' standard errors); the runs' common factor cancels. */
+  /**
+   * 95% interval: normal, from the two trimmed means' standard errors (the runs' common factor cancels), widened
+   * by the contrast's between-run term when there is one.
+   */
   ciLowPct: number;
   ciHighPct: number;
   /**
@@ -24,6 +29,20 @@ export interface Contrast {
    * speaks for the cut alone only when the rest may not have moved (its interval holds 0).
    */
   rest: { compared: number; pct: number; ciLowPct: number; ciHighPct: number };
+  /** The between-run term in the interval: per-run σ (%) and where it came from. */
+  runNoise?: { sigmaPct: number; source: ContrastRunNoise['source']; dof?: number };
+  /** The interval from the blocks alone, when the between-run term widened it. */
+  withinRunCi?: { lowPct: number; highPct: number };
+}
+
+/** A contrast's between-run term (contrast-noise.ts): per-run σ, its source, and the half-width it adds. */
+export interface ContrastTerm {
+  sigmaPct: number;
+  source: ContrastRunNoise['source'];
+  /** Degrees of freedom when replicated runs measured σ. */
+  dof?: number;
+  /** Half-width (log units) added to the 95% interval, in quadrature with the within-run one. */
+  halfWidth: number;
 }
 
 /** Below this many blocks on either side of a contrast, its normal interval is not trusted: no contrast. */
@@ -67,13 +86,14 @@ function mergeBack(all: Float64Array, restCount: number, part: Float64Array): vo
  * The contrast of a cut, given its sorted log ratios `inCut` (sortedLogRatios, shared with its CutStats), against
  * the rest of `sortedAll` (the sorted log ratios of the `all` cut, which holds every pair of the cut), or
  * undefined when either side holds fewer than MIN_CONTRAST_BLOCKS usable blocks. `runHalfWidth` (run-noise.ts)
- * widens the rest's own interval, not the contrast's. The rest is set aside in `sortedAll`'s own place and the
+ * widens the rest's own interval; `between` (contrast-noise.ts), when given, the contrast's. The rest is set aside in `sortedAll`'s own place and the
  * cut merged back after, so `sortedAll` is as it was on return and no second million-value array is needed.
  */
 export function cutContrast(
   inCut: Float64Array,
   sortedAll: Float64Array,
   runHalfWidth: number,
+  between?: ContrastTerm,
 ): Contrast | undefined {
   // NaN (sorted last) equals nothing, so it would stay in the rest and not merge back in order: a copy then.
   const inPlace = sortedAll.length === 0 || !Number.isNaN(sortedAll[sortedAll.length - 1]);
@@ -92,10 +112,20 @@ export function cutContrast(
   const restHalf = Z_95 * restStandardError;
   const restCi = widenInterval(restShift, restShift - restHalf, restShift + restHalf, runHalfWidth);
   const pct = (x: number) => expm1(x) * 100;
+  const within = { low: d - Z_95 * se, high: d + Z_95 * se };
+  const widened = between ? widenInterval(d, within.low, within.high, between.halfWidth) : within;
   return {
     pct: pct(d),
-    ciLowPct: pct(d - Z_95 * se),
-    ciHighPct: pct(d + Z_95 * se),
+    ciLowPct: pct(widened.low),
+    ciHighPct: pct(widened.high),
+    ...(between && {
+      runNoise: {
+        sigmaPct: between.sigmaPct,
+        source: between.source,
+        ...(between.dof !== undefined && { dof: between.dof }),
+      },
+      withinRunCi: { lowPct: pct(within.low), highPct: pct(within.high) },
+    }),
     pValue: restRankTestP(inCut, sortedAll),
     rest: {
       compared: restCount,

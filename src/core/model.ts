@@ -196,6 +196,10 @@ export interface CutStats {
     /** Mann–Whitney rank-sum test of the cut's log ratios against the rest's (two-sided). */
     pValue: number;
     rest: { compared: number; pct: number; ciLowPct: number; ciHighPct: number };
+    /** The between-run term in the interval (per-run σ, %) and its source (core/contrast-noise.ts). */
+    runNoise?: { sigmaPct: number; source: ContrastRunNoise['source']; dof?: number };
+    /** The interval from the blocks alone, when the between-run term widened it. */
+    withinRunCi?: { lowPct: number; highPct: number };
   };
   /** What the verdict rests on: the cut's own shift, or its contrast with the rest of the run. */
   verdictBasis?: 'shift' | 'contrast';
@@ -277,4 +281,16 @@ export interface RunNoise {
   source: 'default' | 'user' | 'aa-pair' | 'replicates';
   runs: { baseline: number; candidate: number };
   dof?: number;
+  /** The contrasts' own between-run noise (core/contrast-noise.ts); the stated default when absent. */
+  contrast?: ContrastRunNoise;
+}
+
+/**
+ * Between-run noise of contrasts: per cut name, the per-run σ (%) of its contrast as measured (with d.f. for
+ * replicated runs), and the stated σ for cuts not measured. `source` names the measurement.
+ */
+export interface ContrastRunNoise {
+  source: 'default' | 'aa-pair' | 'replicates';
+  statedPct: number;
+  cuts: Record<string, { sigmaPct: number; dof?: number }>;
 }

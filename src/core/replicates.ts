@@ -2,6 +2,7 @@
 // compare, and each run's shift against it, whose spread measures the run-to-run noise (core/run-noise.ts).
 import type { AaNoise } from './aa-noise.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
+import { contrastsOfPair } from './contrast-noise.js';
 import { resolveDuplicates } from './match.js';
 import type { BlockComparison, BlockLog, CompareOptions, DuplicatePolicy, PairColumns } from './model.js';
 import { chooseRunNoise } from './run-noise.js';
@@ -93,10 +94,21 @@ export function compareBlockRuns(
 ): { comparison: BlockComparison; pairs: PairColumns; candidateLog: BlockLog } {
   const baseline = given.baseline ?? poolRuns(baselineRuns, options.duplicates);
   const candidate = poolRuns(candidateRuns, options.duplicates);
+  // Each run's contrasts against its side's pooled runs, when there are enough runs to measure their spread.
+  const replicated = baselineRuns.length + candidateRuns.length >= 4;
+  const contrastsOf = (runs: readonly BlockLog[], side: PooledRuns) =>
+    runs.length > 1 ? runs.map((r) => contrastsOfPair(side.pooled, r, options)) : [];
   const runNoise = chooseRunNoise({
     statedPct: given.runNoisePct,
     aaShiftPct: given.aa?.shiftPct,
     runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts },
+    aaContrasts: given.aa?.contrasts,
+    ...(replicated && {
+      runContrasts: {
+        baseline: contrastsOf(baselineRuns, baseline),
+        candidate: contrastsOf(candidateRuns, candidate),
+      },
+    }),
   });
   runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
   const result = compareBlocksWithPairs(baseline.pooled, candidate.pooled, options, given.aa, runNoise);

@@ -2,6 +2,7 @@
 // frequency, page cache, compactions), shared by all its blocks, so no number of blocks averages it away. A
 // cut's shift between two sides carries it once per side; its interval must too, or two runs of the same build
 // are "significantly" different most of the time (issue 11: 15% of generated A/A pairs were called a change).
+import { contrastNoiseFromAa, contrastNoiseFromReplicates, statedContrastNoise } from './contrast-noise.js';
 import type { RunNoise } from './model.js';
 import { studentTQuantile } from './samples-regression.js';
 import { Z_95 } from './stats.js';
@@ -99,12 +100,18 @@ export function chooseRunNoise(given: {
   statedPct?: number;
   aaShiftPct?: number;
   runShifts?: { baseline: number[]; candidate: number[] };
+  aaContrasts?: ReadonlyMap<string, number>;
+  runContrasts?: { baseline: ReadonlyMap<string, number>[]; candidate: ReadonlyMap<string, number>[] };
 }): RunNoise {
+  // The contrasts' own term, from the same sources in the same order (contrast-noise.ts).
+  const contrast =
+    (given.runContrasts && contrastNoiseFromReplicates(given.runContrasts)) ??
+    (given.aaContrasts ? contrastNoiseFromAa(given.aaContrasts) : statedContrastNoise());
   const measured = given.runShifts && runNoiseFromReplicates(given.runShifts);
-  if (measured) return measured;
+  if (measured) return { ...measured, contrast };
   const stated = statedRunNoise(given.statedPct);
   if (given.aaShiftPct !== undefined && Number.isFinite(given.aaShiftPct)) {
-    return runNoiseFromAaShift(given.aaShiftPct, stated);
+    return { ...runNoiseFromAaShift(given.aaShiftPct, stated), contrast };
   }
-  return stated;
+  return { ...stated, contrast };
 }

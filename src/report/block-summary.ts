@@ -86,8 +86,30 @@ export function matchSentence(c: BlockComparison): string {
 
 const sigmaText = (pct: number): string => `±${Number(pct.toPrecision(2))}%`;
 
+/** The contrasts' own between-run term (core/contrast-noise.ts) and where it came from, as the report states it. */
+function contrastNoiseClause(c: BlockComparison): string {
+  const n = c.runNoise?.contrast;
+  if (!n || !c.cuts.some((cut) => cut.contrast)) return '';
+  const lead = '; each "vs rest" contrast adds its own between-run noise';
+  if (n.source === 'default') {
+    return `${lead} of ${sigmaText(n.statedPct)} per run (default; give replicated runs or --aa-pair to measure it)`;
+  }
+  const measured = Object.values(n.cuts).map((x) => x.sigmaPct);
+  const range =
+    measured.length === 0
+      ? sigmaText(n.statedPct)
+      : `${sigmaText(Math.min(...measured))}–${Number(Math.max(...measured).toPrecision(2))}%`;
+  const from =
+    n.source === 'aa-pair' ? "the A/A pair's contrasts pooled with the default" : 'the replicated runs';
+  return `${lead} of ${range} per run, measured per cut on ${from}`;
+}
+
 /** The run-to-run noise every shift's interval includes, as the report states it. */
 export function runNoiseSentence(c: BlockComparison): string {
+  return runNoiseOfShifts(c) + contrastNoiseClause(c);
+}
+
+function runNoiseOfShifts(c: BlockComparison): string {
   const n = c.runNoise;
   if (!n) return 'intervals include no run-to-run noise';
   const runs = `${n.runs.baseline} + ${n.runs.candidate} runs`;
