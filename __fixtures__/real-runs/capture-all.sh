@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The exact capture commands of this corpus, one harness after another (never two at once).
+# Usage: capture-all.sh go|gb|pytest|tinybench|hyperfine ...   (each harness: see README.md for the build steps)
+# Builds live outside the repository, in $SCRATCH (default /work/scratch).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+S=${SCRATCH:-/work/scratch}
+NODE=${NODE:-/work/main/node_modules/.bin/node}
+for h in "$@"; do
+  case $h in
+  go)
+    "$here/capture.sh" "$here/go" \
+      "$S/go/base.test -test.run '^\$' -test.bench . -test.count 5 -test.benchtime 200ms > \$OUT" \
+      "$S/go/slow.test -test.run '^\$' -test.bench . -test.count 5 -test.benchtime 200ms > \$OUT" txt ;;
+  gb)
+    "$here/capture.sh" "$here/google-benchmark" \
+      "$S/gb/base --benchmark_repetitions=5 --benchmark_min_time=0.05 --benchmark_out=\$OUT --benchmark_out_format=json > /dev/null" \
+      "$S/gb/slow --benchmark_repetitions=5 --benchmark_min_time=0.05 --benchmark_out=\$OUT --benchmark_out_format=json > /dev/null" json ;;
+  pytest)
+    py="cd $here/pytest-benchmark/src && PYTHONPATH=variants/VARIANT /usr/bin/python3 -B -m pytest -q -p no:cacheprovider --benchmark-json=\$OUT test_workload_bench.py > /dev/null"
+    "$here/capture.sh" "$here/pytest-benchmark" "${py/VARIANT/base}" "${py/VARIANT/slow}" json ;;
+  tinybench)
+    tb="cd $here/tinybench/src && TINYBENCH_DIR=$S/tinybench $NODE bench.mjs VARIANT \$OUT > \${OUT%.json}.txt"
+    "$here/capture.sh" "$here/tinybench" "${tb//VARIANT/base}" "${tb//VARIANT/slow}" json ;;
+  hyperfine)
+    hf="cd $S/hf && hyperfine -N --runs 10 --warmup 1 --export-json \$OUT --style none \
+      -n 'sha256sum text' 'sha256sum text-VARIANT.txt' \
+      -n 'gzip -1 text' 'gzip -1 -c text-VARIANT.txt' \
+      -n 'sort -n nums' 'sort -n nums-VARIANT.txt' \
+      -n 'wc -w text' 'wc -w text-base.txt' \
+      -n 'python3 startup' '/usr/bin/python3 -c pass' > /dev/null"
+    "$here/capture.sh" "$here/hyperfine" "${hf//VARIANT/base}" "${hf//VARIANT/slow}" json ;;
+  *) echo "unknown harness '$h' (go|gb|pytest|tinybench|hyperfine)" >&2; exit 2 ;;
+  esac
+done

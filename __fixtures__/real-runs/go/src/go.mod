@@ -1,0 +1,3 @@
+module example.com/realbench
+
+go 1.19
