@@ -16,6 +16,7 @@ import {
   RUN_SCHEMA,
 } from '../schemas.js';
 import type { RunView } from '../store/types.js';
+import { parseRunTime } from '../run-time.js';
 import { readUpload } from '../upload.js';
 
 export function runJson(run: RunView) {
@@ -31,13 +32,6 @@ interface UploadQuery {
   workflow?: string;
   time?: string;
   format?: string;
-}
-
-function parseTime(raw: string | undefined): number {
-  if (raw === undefined) return Date.now();
-  const ms = /^\d{1,15}$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw);
-  if (!Number.isFinite(ms)) throw new UserError(`time "${raw}" is not an ISO 8601 date or epoch seconds`);
-  return ms;
 }
 
 /** The upload route reads any body as bytes: a JSON results file must not be parsed as a request. */
@@ -61,7 +55,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
             machine: MACHINE,
             workflow: NAME,
             time: { type: 'string', maxLength: 40 },
-            format: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
+            format: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,40}$' },
           },
           required: ['branch', 'commit', 'run', 'name'],
         },
@@ -74,6 +68,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'write');
       const q = request.query;
+      const time = parseRunTime(q.time);
       const existing = await ctx.store.findResultSet(project.id, q.run, q.name);
       if (existing !== undefined) {
         ctx.metrics.ingests.inc({ result: 'duplicate' });
@@ -98,7 +93,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
         name: q.name,
         machine: q.machine ?? '',
         workflow: q.workflow ?? null,
-        time: parseTime(q.time),
+        time,
         format: upload.format,
         kind: upload.kind,
         body: upload.gzipped,
