@@ -105,7 +105,7 @@ describe.each(STORE_KINDS)('service API on %s', (kind: StoreKind) => {
       expect(await (await fetch(`${small.url}/dashboard-probe`)).json()).toEqual({ projects: 1 });
       // A gzip bomb: 8 KB that would inflate to 8 MiB, past this server's 1 MiB.
       const bomb = await upload(small, 'p', t, gzipSync(Buffer.alloc(8 << 20)), { commit: 'c', run: '2' });
-      expect(bomb.status).toBe(400);
+      expect(bomb.status).toBe(413);
       expect(((await bomb.json()) as { message: string }).message).toMatch(
         /inflates to more than 1048576 bytes/,
       );

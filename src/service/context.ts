@@ -7,6 +7,7 @@ import type { StoredComparisons } from './compare-stored.js';
 import { HttpError, notFound } from './http-errors.js';
 import type { ServiceMetrics } from './metrics.js';
 import type { Store } from './store/store.js';
+import type { BodyLimits } from './upload-body.js';
 import type { Project } from './store/types.js';
 import { projectOfToken } from './tokens.js';
 
@@ -16,8 +17,10 @@ export interface ServiceContext {
   background: BackgroundWork;
   metrics: ServiceMetrics;
   alertOptions: AlertOptions;
-  /** Largest size an uploaded file may inflate to. */
-  maxInflatedBytes: number;
+  /** How large an upload may be, inflate to, and how long its body may take. */
+  bodyLimits: BodyLimits;
+  /** Uploads being read or ingested now, and how many may be at once (past that: 503 + Retry-After). */
+  ingests: { active: number; max: number };
   /** Keeps work that outlives its request (a webhook's ingest) until it settles; `settled()` waits for it. */
   track(work: Promise<unknown>): void;
   settled(): Promise<void>;

@@ -24,9 +24,14 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify plugins registered after the API routes (the dashboard). */
   plugins?: FastifyPluginAsync[];
-  /** Largest request body in bytes (default 64 MiB) and size an upload may inflate to (default 2 GiB). */
+  /** Largest request body in bytes (default 64 MiB) and size an upload may inflate to (default 1 GiB). */
   bodyLimit?: number;
   maxInflatedBytes?: number;
+  /** How long an upload's body may take to arrive (default 60 s), and a whole request (default 120 s). */
+  bodyTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** Uploads read or ingested at once (default 4); past it a 503 with Retry-After. */
+  maxConcurrentIngests?: number;
   /** Change-point settings for alerts and the series route. */
   alerts?: Partial<AlertOptions>;
   /** How often to sweep for unanalysed series and unjudged runs left by another replica or a crash. */
@@ -44,6 +49,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 64 << 20,
     trustProxy: options.trustProxy ?? false,
+    // A socket idle this long is closed; a request must be whole within requestTimeout (checked every 5 s,
+    // not Node's 30 s, so slow clients cannot pile up sockets between checks).
+    connectionTimeout: 30_000,
+    requestTimeout: options.requestTimeoutMs ?? 120_000,
+    http: { connectionsCheckingInterval: 5_000 },
     // Errors go through our handler, which never includes a stack.
     return503OnClosing: true,
   });
@@ -66,10 +76,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     comparisons,
     metrics,
     alertOptions,
-    maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 31,
+    bodyLimits: {
+      maxBytes: options.bodyLimit ?? 64 << 20,
+      maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 30,
+      timeoutMs: options.bodyTimeoutMs ?? 60_000,
+    },
+    ingests: { active: 0, max: options.maxConcurrentIngests ?? 4 },
     background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics),
   };
   app.decorate('benchdelta', ctx);
+  // `Expect: 100-continue` (curl sends it for large bodies) is answered only once the body is wanted: a
+  // request refused by its hooks (no token, too many uploads) is answered before its body is sent.
+  app.server.on('checkContinue', (req, res) => app.server.emit('request', req, res));
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (/100-continue/i.test(request.headers.expect ?? '')) reply.raw.writeContinue();
+    return payload;
+  });
   installErrorHandler(app);
   await app.register(swagger, {
     openapi: {

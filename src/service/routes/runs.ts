@@ -1,5 +1,6 @@
 // Runs: upload a results file, list them, compare two, and find the baseline a pull request compares against.
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserError } from '../../core/errors.js';
 import { authorizeProject } from '../context.js';
 import { HttpError, notFound } from '../http-errors.js';
@@ -15,7 +16,8 @@ import {
   RUN_KEY,
   RUN_SCHEMA,
 } from '../schemas.js';
-import type { RunView } from '../store/types.js';
+import type { Project, RunView } from '../store/types.js';
+import { readUploadBody, type UploadBody } from '../upload-body.js';
 import { parseRunTime } from '../run-time.js';
 import { readUpload } from '../upload.js';
 
@@ -34,12 +36,41 @@ interface UploadQuery {
   format?: string;
 }
 
-/** The upload route reads any body as bytes: a JSON results file must not be parsed as a request. */
+/**
+ * The upload route reads any body as bytes (a JSON results file must not be parsed as a request), and only
+ * once the token is checked and an ingest slot is free: a client without a token, or one too many, is
+ * answered before a byte of its body is read.
+ */
 async function uploadRoute(app: FastifyInstance): Promise<void> {
   const ctx = app.benchdelta;
+  const projects = new WeakMap<FastifyRequest, Project>();
+  const holding = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (holding.delete(request)) ctx.ingests.active--;
+  };
+  app.addHook('onRequest', async (request) => {
+    const name = (request.params as { project: string }).project;
+    if (!new RegExp(PROJECT_NAME.pattern).test(name)) {
+      throw new HttpError(400, `"${name.slice(0, 100)}" is not a project name (letters, digits, . _ -)`);
+    }
+    projects.set(request, await authorizeProject(ctx, request, name, 'write'));
+    if (ctx.ingests.active >= ctx.ingests.max) {
+      throw new HttpError(
+        503,
+        `${ctx.ingests.max} uploads are being read already: retry after the Retry-After seconds`,
+      );
+    }
+    ctx.ingests.active++;
+    holding.add(request);
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post<{ Params: { project: string }; Querystring: UploadQuery; Body: Buffer }>(
+  app.addContentTypeParser('*', async (request: FastifyRequest, payload: Readable) => {
+    const declared = request.headers['content-length'];
+    return readUploadBody(payload, declared === undefined ? undefined : Number(declared), ctx.bodyLimits);
+  });
+  app.post<{ Params: { project: string }; Querystring: UploadQuery; Body: UploadBody | undefined }>(
     '/api/v1/projects/:project/runs',
     {
       schema: {
@@ -66,7 +97,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const project = await authorizeProject(ctx, request, request.params.project, 'write');
+      const project = projects.get(request) as Project;
       const q = request.query;
       const time = parseRunTime(q.time);
       const existing = await ctx.store.findResultSet(project.id, q.run, q.name);
@@ -75,12 +106,12 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
         return reply.status(200).send({ id: existing, created: false });
       }
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) {
+      if (!body || body.data.length === 0) {
         throw new UserError('the body is empty: send the results file as the request body');
       }
       let upload;
       try {
-        upload = await readUpload(body, q.name, { format: q.format, maxBytes: ctx.maxInflatedBytes });
+        upload = await readUpload(body.data, q.name, { format: q.format, inflatedBytes: body.inflatedBytes });
       } catch (e) {
         ctx.metrics.ingests.inc({ result: 'rejected' });
         throw e;
