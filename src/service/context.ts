@@ -39,6 +39,11 @@ function bearer(request: FastifyRequest): string | null {
   return m ? m[1] : '';
 }
 
+/** How long a shared cache may keep an answer about `project`: never, when it is private. */
+export function cacheControl(project: Project, publicPolicy: string): string {
+  return project.private ? 'private, no-store' : publicPolicy;
+}
+
 /** The project the request's token writes to; 401 without a valid token. */
 export async function tokenProject(ctx: ServiceContext, request: FastifyRequest): Promise<number> {
   const token = bearer(request);
@@ -64,7 +69,12 @@ export async function authorizeProject(
 ): Promise<Project> {
   const project = await ctx.store.findProject(name);
   if (access === 'read' && project && !project.private) return project;
-  if (access === 'read' && !project) throw notFound(`project "${name}"`);
+  if (access === 'read') {
+    // Unknown, or private without its token: one answer, so a name's existence is not given away.
+    const tokenOf = bearer(request) ? await tokenProject(ctx, request).catch(() => null) : null;
+    if (project && tokenOf === project.id) return project;
+    throw notFound(`project "${name}" (a private project needs its token: "Authorization: Bearer TOKEN")`);
+  }
   const tokenOf = await tokenProject(ctx, request);
   if (!project || tokenOf !== project.id)
     throw new HttpError(403, `this token does not belong to project "${name}"`);

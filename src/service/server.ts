@@ -7,6 +7,7 @@ import { DEFAULT_ALERT_OPTIONS, type AlertOptions } from './change-alerts.js';
 import { StoredComparisons } from './compare-stored.js';
 import type { ServiceContext } from './context.js';
 import { installErrorHandler } from './http-errors.js';
+import { installRequestGuards, redactingLogger } from './request-guards.js';
 import { createMetrics } from './metrics.js';
 import { alertRoutes } from './routes/alerts.js';
 import { badgeRoutes } from './routes/badges.js';
@@ -46,7 +47,7 @@ export interface ServerOptions {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 << 20,
     trustProxy: options.trustProxy ?? false,
     // A socket idle this long is closed; a request must be whole within requestTimeout (checked every 5 s,
@@ -93,6 +94,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
   installErrorHandler(app);
+  installRequestGuards(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserError } from '../../core/errors.js';
-import { authorizeProject } from '../context.js';
+import { authorizeProject, cacheControl } from '../context.js';
 import { HttpError, notFound } from '../http-errors.js';
 import {
   BRANCH,
@@ -215,7 +215,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       const run = await ctx.store.getRun(project.id, request.params.id);
       const body = run && (await ctx.store.getBody(run.id));
       if (!run || !body) throw notFound(`run ${request.params.id}`);
-      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.header('cache-control', cacheControl(project, 'public, max-age=86400, immutable'));
       reply.header(
         'content-disposition',
         `attachment; filename="${run.name.replace(/[^A-Za-z0-9._-]/g, '_')}.gz"`,
@@ -254,7 +254,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       if (!baseline) throw notFound(`run ${request.params.baselineId}`);
       const format = request.query.format;
       const text = await ctx.comparisons.render(baseline, candidate, format);
-      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.header('cache-control', cacheControl(project, 'public, max-age=86400, immutable'));
       reply.type(format === 'json' ? 'application/json; charset=utf-8' : 'text/markdown; charset=utf-8');
       return reply.send(text);
     },
