@@ -31,7 +31,7 @@ describe.each(STORE_KINDS)('hostile uploads on %s', (kind: StoreKind) => {
   let token: string;
 
   beforeAll(async () => {
-    service = await startService(kind, { bodyTimeoutMs: 1500, maxConcurrentIngests: 2 });
+    service = await startService(kind, { bodyTimeoutMs: 1500, maxConcurrentIngests: 2, ingestQueueMs: 0 });
     token = await service.token('h');
   });
   afterAll(async () => service?.close());

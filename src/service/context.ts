@@ -8,6 +8,7 @@ import { HttpError, notFound } from './http-errors.js';
 import type { ServiceMetrics } from './metrics.js';
 import type { Store } from './store/store.js';
 import type { BodyLimits } from './upload-body.js';
+import type { IngestSlots } from './ingest-slots.js';
 import type { Project } from './store/types.js';
 import { projectOfToken } from './tokens.js';
 
@@ -19,8 +20,8 @@ export interface ServiceContext {
   alertOptions: AlertOptions;
   /** How large an upload may be, inflate to, and how long its body may take. */
   bodyLimits: BodyLimits;
-  /** Uploads being read or ingested now, and how many may be at once (past that: 503 + Retry-After). */
-  ingests: { active: number; max: number };
+  /** Uploads read or ingested at once. */
+  ingests: IngestSlots;
   /** Keeps work that outlives its request (a webhook's ingest) until it settles; `settled()` waits for it. */
   track(work: Promise<unknown>): void;
   settled(): Promise<void>;

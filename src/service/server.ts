@@ -6,7 +6,9 @@ import { BackgroundWork } from './background.js';
 import { DEFAULT_ALERT_OPTIONS, type AlertOptions } from './change-alerts.js';
 import { StoredComparisons } from './compare-stored.js';
 import type { ServiceContext } from './context.js';
+import { clientErrorHandler, frameworkErrors } from './client-errors.js';
 import { installErrorHandler } from './http-errors.js';
+import { IngestSlots } from './ingest-slots.js';
 import { installRequestGuards, redactingLogger } from './request-guards.js';
 import { createMetrics } from './metrics.js';
 import { alertRoutes } from './routes/alerts.js';
@@ -31,8 +33,9 @@ export interface ServerOptions {
   /** How long an upload's body may take to arrive (default 60 s), and a whole request (default 120 s). */
   bodyTimeoutMs?: number;
   requestTimeoutMs?: number;
-  /** Uploads read or ingested at once (default 4); past it a 503 with Retry-After. */
+  /** Uploads read or ingested at once (default 4); past it one waits up to ingestQueueMs (default 10 s), then 503. */
   maxConcurrentIngests?: number;
+  ingestQueueMs?: number;
   /** Change-point settings for alerts and the series route. */
   alerts?: Partial<AlertOptions>;
   /** How often to sweep for unanalysed series and unjudged runs left by another replica or a crash. */
@@ -55,6 +58,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     connectionTimeout: 30_000,
     requestTimeout: options.requestTimeoutMs ?? 120_000,
     http: { connectionsCheckingInterval: 5_000 },
+    frameworkErrors,
+    clientErrorHandler,
     // Errors go through our handler, which never includes a stack.
     return503OnClosing: true,
   });
@@ -82,7 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 30,
       timeoutMs: options.bodyTimeoutMs ?? 60_000,
     },
-    ingests: { active: 0, max: options.maxConcurrentIngests ?? 4 },
+    ingests: new IngestSlots(options.maxConcurrentIngests ?? 4, options.ingestQueueMs ?? 10_000),
     background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics),
   };
   app.decorate('benchdelta', ctx);

@@ -46,7 +46,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
   const projects = new WeakMap<FastifyRequest, Project>();
   const holding = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {
-    if (holding.delete(request)) ctx.ingests.active--;
+    if (holding.delete(request)) ctx.ingests.release();
   };
   app.addHook('onRequest', async (request) => {
     const name = (request.params as { project: string }).project;
@@ -54,13 +54,17 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       throw new HttpError(400, `"${name.slice(0, 100)}" is not a project name (letters, digits, . _ -)`);
     }
     projects.set(request, await authorizeProject(ctx, request, name, 'write'));
-    if (ctx.ingests.active >= ctx.ingests.max) {
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      // `curl -F file=@x` wraps the file in a form: the wrapper would be stored as the file.
       throw new HttpError(
-        503,
-        `${ctx.ingests.max} uploads are being read already: retry after the Retry-After seconds`,
+        415,
+        'send the results file as the raw body, not a form: curl --data-binary @FILE ' +
+          '-H "Authorization: Bearer $TOKEN" "…/runs?branch=…&commit=…&run=…&name=FILE"',
       );
     }
-    ctx.ingests.active++;
+    await ctx.ingests.acquire();
+    // A client that gave up while it waited gets no slot (its abort hook has run already).
+    if (request.raw.destroyed) return ctx.ingests.release();
     holding.add(request);
   });
   app.addHook('onResponse', release);
