@@ -9,6 +9,7 @@ import type { ServiceContext } from './context.js';
 import { clientErrorHandler, frameworkErrors } from './client-errors.js';
 import { installErrorHandler } from './http-errors.js';
 import { IngestSlots } from './ingest-slots.js';
+import { removeStaleScratch } from './upload.js';
 import { installRequestGuards, redactingLogger } from './request-guards.js';
 import { createMetrics } from './metrics.js';
 import { alertRoutes } from './routes/alerts.js';
@@ -131,7 +132,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-  app.addHook('onReady', async () => ctx.background.start(options.sweepIntervalMs ?? 30_000));
+  app.addHook('onReady', async () => {
+    const stale = await removeStaleScratch();
+    if (stale > 0) app.log.info({ stale }, 'removed scratch folders of servers that were killed');
+    ctx.background.start(options.sweepIntervalMs ?? 30_000);
+  });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...jobs]);
     await ctx.background.stop();

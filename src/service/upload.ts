@@ -2,7 +2,7 @@
 // file (the readers stream from disk and recognise gzip by content), and any error names the upload, not
 // the temporary path.
 import { accessSync, constants } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -52,13 +52,42 @@ function scratchRoot(bytes: number): string {
   return ramScratchUsable && bytes <= RAM_SCRATCH_MAX_BYTES ? RAM_SCRATCH : os.tmpdir();
 }
 
+const SCRATCH_PREFIX = 'benchdelta-service-';
+
+/**
+ * Removes scratch folders left in /dev/shm and the temp folder by servers that were killed (SIGKILL skips the
+ * `finally` that removes them): those whose process id (in the name) is no longer alive. Returns how many.
+ */
+export async function removeStaleScratch(): Promise<number> {
+  let removed = 0;
+  for (const root of new Set([RAM_SCRATCH, os.tmpdir()])) {
+    const names = await readdir(root).catch(() => [] as string[]);
+    for (const name of names) {
+      const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
+      if (!pid || pid === process.pid || alive(pid)) continue;
+      await rm(path.join(root, name), { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Writes each body to its own temporary file named after `names`, runs `fn`, and removes them. */
 export async function withTempFiles<T>(
   bodies: { name: string; data: Uint8Array }[],
   fn: (files: string[]) => Promise<T>,
 ): Promise<T> {
   const bytes = bodies.reduce((n, b) => n + b.data.length, 0);
-  const dir = await mkdtemp(path.join(scratchRoot(bytes), 'benchdelta-service-'));
+  const dir = await mkdtemp(path.join(scratchRoot(bytes), `${SCRATCH_PREFIX}${process.pid}-`));
   try {
     const files = await Promise.all(
       bodies.map(async (b, i) => {
