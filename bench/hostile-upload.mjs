@@ -3,7 +3,7 @@
 // with and without a token, bodies that trickle in, bad fields, runs out of order — with good runs in between.
 // Checks that every request is answered within its timeout, the server's RSS ends under 300 MB, and every good
 // run gets its verdict; prints the figures. Bounded: a fixed list of requests, nothing leaves 127.0.0.1.
-/* global fetch, setTimeout, performance */
+/* global fetch, setTimeout, setImmediate, setInterval, clearInterval, performance */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
