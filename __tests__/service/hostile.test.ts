@@ -31,7 +31,12 @@ describe.each(STORE_KINDS)('hostile uploads on %s', (kind: StoreKind) => {
   let token: string;
 
   beforeAll(async () => {
-    service = await startService(kind, { bodyTimeoutMs: 1500, maxConcurrentIngests: 2, ingestQueueMs: 0 });
+    service = await startService(kind, {
+      bodyTimeoutMs: 1500,
+      maxConcurrentIngests: 2,
+      ingestQueueMs: 0,
+      maxBufferedBytes: 200_000,
+    });
     token = await service.token('h');
   });
   afterAll(async () => service?.close());
@@ -56,19 +61,22 @@ describe.each(STORE_KINDS)('hostile uploads on %s', (kind: StoreKind) => {
     expect(a.ms).toBeLessThan(5000);
   });
 
-  test('past the concurrent-ingest limit: 503 with Retry-After, and the slot comes back', async () => {
-    const headers = { authorization: `Bearer ${token}`, 'content-length': '100000' };
-    const slow = [
-      rawPost(runs('s1'), headers, chunksOf(10, 20), 50),
-      rawPost(runs('s2'), headers, chunksOf(10, 20), 50),
-    ];
+  test('slow bodies hold no ingest slot; past the bytes being read at once: 503 with Retry-After', async () => {
+    const headers = { authorization: `Bearer ${token}`, 'content-length': '200000' };
+    // Three slow bodies (more than the 2 ingest slots) do not stop a good upload…
+    const slow = ['s1', 's2', 's3'].map((r) =>
+      rawPost(runs(r), headers, [Buffer.alloc(60_000, 0x61), ...chunksOf(10, 20)], 50),
+    );
     await new Promise((r) => setTimeout(r, 300));
-    const third = await upload(service, 'h', token, await goBase(), { commit: 'c3', run: 'c3' });
-    expect(third.status).toBe(503);
-    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    const good = await upload(service, 'h', token, await goBase(), { commit: 'c2', run: 'c2' });
+    expect(good.status).toBe(201);
+    // …but 180 kB are being read, and this server reads at most 200 kB at once.
+    const big = await upload(service, 'h', token, Buffer.alloc(30_000, 0x61), { commit: 'c3', run: 'c3' });
+    expect(big.status).toBe(503);
+    expect(big.headers.get('retry-after')).toMatch(/^\d+$/);
     await Promise.all(slow);
-    const fourth = await upload(service, 'h', token, await goBase(), { commit: 'c4', run: 'c4' });
-    expect(fourth.status).toBe(201);
+    const after = await upload(service, 'h', token, await goBase(), { commit: 'c4', run: 'c4' });
+    expect(after.status).toBe(201);
   });
 
   test('a gzip bomb is 413 while it inflates', async () => {

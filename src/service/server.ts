@@ -37,6 +37,8 @@ export interface ServerOptions {
   /** Uploads read or ingested at once (default 4); past it one waits up to ingestQueueMs (default 10 s), then 503. */
   maxConcurrentIngests?: number;
   ingestQueueMs?: number;
+  /** Bytes of upload bodies read at once, over all uploads (default 256 MiB); past it 503. */
+  maxBufferedBytes?: number;
   /** Change-point settings for alerts and the series route. */
   alerts?: Partial<AlertOptions>;
   /** How often to sweep for unanalysed series and unjudged runs left by another replica or a crash. */
@@ -87,6 +89,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       maxBytes: options.bodyLimit ?? 64 << 20,
       maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 30,
       timeoutMs: options.bodyTimeoutMs ?? 60_000,
+      buffered: { bytes: 0, max: options.maxBufferedBytes ?? 256 << 20 },
     },
     ingests: new IngestSlots(options.maxConcurrentIngests ?? 4, options.ingestQueueMs ?? 10_000),
     background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics),

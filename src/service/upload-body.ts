@@ -19,6 +19,8 @@ export interface BodyLimits {
   maxInflatedBytes: number;
   /** The whole body must arrive within this. */
   timeoutMs: number;
+  /** Bytes of bodies being read at once, over all uploads (a slow body holds only what it sent). */
+  buffered: { bytes: number; max: number };
 }
 
 /** Deflate's largest expansion (a long run of one byte), rounded up. */
@@ -46,6 +48,7 @@ export function readUploadBody(
     const finish = (error: Error | null, body?: UploadBody) => {
       if (settled) return;
       settled = true;
+      limits.buffered.bytes -= bytes;
       clearTimeout(timer);
       stream.off('data', onData);
       stream.off('end', onEnd);
@@ -93,7 +96,16 @@ export function readUploadBody(
     const onData = (chunk: Buffer) => {
       if (bytes === 0) startInflate(chunk);
       bytes += chunk.length;
+      limits.buffered.bytes += chunk.length;
       if (bytes > limits.maxBytes) return finish(tooLarge(limits.maxBytes));
+      if (limits.buffered.bytes > limits.buffered.max) {
+        return finish(
+          new HttpError(
+            503,
+            'the server is reading too many uploads at once: retry after the Retry-After seconds',
+          ),
+        );
+      }
       chunks.push(chunk);
       gunzip?.write(chunk);
     };

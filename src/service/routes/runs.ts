@@ -62,6 +62,10 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
           '-H "Authorization: Bearer $TOKEN" "…/runs?branch=…&commit=…&run=…&name=FILE"',
       );
     }
+  });
+  // The slot is for reading the file and storing it (what costs memory and CPU), taken once the body is
+  // here: a client that trickles its body holds only the bytes it sent, not a slot.
+  app.addHook('preHandler', async (request) => {
     await ctx.ingests.acquire();
     // A client that gave up while it waited gets no slot (its abort hook has run already).
     if (request.raw.destroyed) return ctx.ingests.release();
