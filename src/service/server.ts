@@ -58,7 +58,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: options.trustProxy ?? false,
     // A socket idle this long is closed; a request must be whole within requestTimeout (checked every 5 s,
     // not Node's 30 s, so slow clients cannot pile up sockets between checks).
-    connectionTimeout: 30_000,
+    connectionTimeout: 120_000,
     requestTimeout: options.requestTimeoutMs ?? 120_000,
     http: { connectionsCheckingInterval: 5_000 },
     frameworkErrors,
