@@ -63,17 +63,18 @@ describe.each(STORE_KINDS)('hostile uploads on %s', (kind: StoreKind) => {
 
   test('slow bodies hold no ingest slot; past the bytes being read at once: 503 with Retry-After', async () => {
     const headers = { authorization: `Bearer ${token}`, 'content-length': '200000' };
-    // Three slow bodies (more than the 2 ingest slots) do not stop a good upload…
+    // Three slow bodies: more than the 2 ingest slots.
     const slow = ['s1', 's2', 's3'].map((r) =>
       rawPost(runs(r), headers, [Buffer.alloc(60_000, 0x61), ...chunksOf(10, 20)], 50),
     );
     await new Promise((r) => setTimeout(r, 300));
-    const good = await upload(service, 'h', token, await goBase(), { commit: 'c2', run: 'c2' });
-    expect(good.status).toBe(201);
-    // …but 180 kB are being read, and this server reads at most 200 kB at once.
+    // 180 kB are being read, and this server reads at most 200 kB at once…
     const big = await upload(service, 'h', token, Buffer.alloc(30_000, 0x61), { commit: 'c3', run: 'c3' });
     expect(big.status).toBe(503);
     expect(big.headers.get('retry-after')).toMatch(/^\d+$/);
+    // …yet a small good upload still goes through: the slow bodies hold no ingest slot.
+    const good = await upload(service, 'h', token, await goBase(), { commit: 'c2', run: 'c2' });
+    expect(good.status).toBe(201);
     await Promise.all(slow);
     const after = await upload(service, 'h', token, await goBase(), { commit: 'c4', run: 'c4' });
     expect(after.status).toBe(201);
