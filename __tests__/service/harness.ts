@@ -87,6 +87,7 @@ export interface UploadParams {
   name?: string;
   machine?: string;
   time?: string;
+  format?: string;
 }
 
 /** POSTs a results file as a client (the Action, curl) would. */
@@ -106,6 +107,7 @@ export async function upload(
   });
   if (p.machine !== undefined) q.set('machine', p.machine);
   if (p.time !== undefined) q.set('time', p.time);
+  if (p.format !== undefined) q.set('format', p.format);
   return fetch(`${service.url}/api/v1/projects/${project}/runs?${q}`, {
     method: 'POST',
     body: body as NonNullable<RequestInit['body']>,

@@ -2,16 +2,14 @@
 // lost, none duplicated); the server as a child process killed with SIGKILL mid-ingest and restarted (no
 // partial run, retrying clients get exactly-once); on PostgreSQL, the database restarted under load (the
 // service recovers by itself and /readyz reports the outage meanwhile).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { openStore } from '../../src/service/store/open.js';
 import type { Store } from '../../src/service/store/store.js';
 import { createToken } from '../../src/service/tokens.js';
+import { bundleCli, serveChild } from './child-server.js';
 import {
   createTestDatabase,
   startService,
@@ -117,44 +115,12 @@ describe.each(STORE_KINDS)('reliability on %s', (kind: StoreKind) => {
   });
 
   describe('as child processes of the bundled CLI', () => {
-    let bundleDir: string;
     let cli: string;
-    beforeAll(async () => {
-      bundleDir = await mkdtemp(path.join(os.tmpdir(), 'benchdelta-service-bundle-'));
-      cli = path.join(bundleDir, 'cli.mjs');
-      await build({
-        entryPoints: [path.resolve(import.meta.dirname, '../../src/cli/main.ts')],
-        outfile: cli,
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node24',
-        logLevel: 'error',
-        banner: {
-          js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        },
-      });
-    });
-    afterAll(() => rm(bundleDir, { recursive: true, force: true }));
+    let remove: () => Promise<void>;
+    beforeAll(async () => ({ cli, remove } = await bundleCli()));
+    afterAll(() => remove());
 
-    function serve(db: TestDatabase): Promise<{ child: ChildProcess; url: string }> {
-      const child = spawn(
-        process.execPath,
-        [cli, 'serve', '--db', db.spec, '--port', '0', '--log-level', 'error'],
-        {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      return new Promise((resolve, reject) => {
-        let out = '';
-        child.stdout?.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const m = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
-          if (m) resolve({ child, url: m[1] });
-        });
-        child.on('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${out}`)));
-      });
-    }
+    const serve = (db: TestDatabase) => serveChild(cli, db);
 
     test('killed with SIGKILL mid-ingest: no partial run is visible after a restart, and clients that retry get exactly-once', async () => {
       const db = await createTestDatabase(kind);

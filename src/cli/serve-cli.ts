@@ -1,4 +1,5 @@
 // `benchdelta serve`: the service on SQLite (default) or PostgreSQL (--db postgres://… or DATABASE_URL).
+import { UserError } from '../core/errors.js';
 import { parseCommandLine } from './command-line.js';
 import { parseNumber } from './args.js';
 import type { CliIo } from './run-cli.js';
@@ -56,7 +57,14 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     trustProxy: values['trust-proxy'],
     plugins: [dashboardPlugin],
   });
-  const address = await app.listen({ host: values.host, port });
+  const address = await app.listen({ host: values.host, port }).catch(async (e: NodeJS.ErrnoException) => {
+    await app.close();
+    if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES') throw e;
+    const why = e.code === 'EADDRINUSE' ? 'is in use (another benchdelta serve?)' : 'needs privileges';
+    throw new UserError(
+      `port ${port} on ${values.host} ${why}: stop what holds it, or give --port N (--port 0 takes any free port)`,
+    );
+  });
   io.stdout(`listening on ${address.replace('[::1]', 'localhost')}\n`);
   app.log.info({ store: store.description }, 'store ready');
   await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 // The Action's side of the benchdelta service: fetch the baseline a PR compares against (`baseline: service`)
 // and upload a run's results after it (`service-url` + `service-token`). Plain fetch; the service's API is
-// documented in src/service/README.md.
+// documented in docs/service.md.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

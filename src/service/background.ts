@@ -89,12 +89,27 @@ export class BackgroundWork {
       for (;;) {
         const pending = await this.store.pendingVerdicts(10);
         if (pending.length === 0) break;
-        for (const p of pending) await this.settleVerdict(p.id, p.previous);
+        for (const p of pending) await this.settleIsolated(p.id, p.previous);
       }
     } catch (e) {
       if (e instanceof DatabaseUnavailableError)
         this.log.warn({ err: e }, 'background work paused: database unreachable');
       else this.log.error({ err: e }, 'background work failed');
+    }
+  }
+
+  /**
+   * One run's verdict, so that a row it cannot judge (whatever the reason) is logged, counted and set aside
+   * as `error` instead of failing every sweep after it; only an unreachable database stops the sweep.
+   */
+  private async settleIsolated(id: number, previous: number | null): Promise<void> {
+    try {
+      await this.settleVerdict(id, previous);
+    } catch (e) {
+      if (e instanceof DatabaseUnavailableError) throw e;
+      this.metrics.sweepFailures.inc();
+      this.log.error({ err: e, run: id, previous }, 'verdict sweep: run set aside (verdict "error")');
+      await this.store.setVerdict(id, 'error', null, previous);
     }
   }
 

@@ -19,13 +19,17 @@ export function runLabel(run: Pick<RunView, 'name' | 'commit'>): string {
  * `labels`; `use` runs while their temporary files exist (it gets their paths, which a report may name).
  */
 export async function compareStoredBodies<T>(
-  bodies: { name: string; data: Uint8Array }[],
+  bodies: { name: string; data: Uint8Array; format?: string }[],
   labels: [string, string],
   use: (report: ComparisonReport, files: string[]) => T,
 ): Promise<T> {
+  // The format the runs were read as at upload (format= may have forced one detection would not pick):
+  // passed on when both share it, as `--format` would be on the command line.
+  const formats = new Set(bodies.map((b) => b.format));
+  const format = formats.size === 1 ? [...formats][0] : undefined;
   // The readers inflate by content, as they do for a .gz file on the command line.
   return withTempFiles(bodies, async (files) => {
-    const request = parseCompareArgs(files);
+    const request = parseCompareArgs(format ? ['--format', format, ...files] : files);
     if (request === 'help') throw new Error('unreachable: no --help among two file names');
     const report = await compareInputs({
       ...request,
@@ -46,8 +50,8 @@ async function compareRuns<T>(
   if (!a || !b) throw new Error('a stored run has no body');
   const labels: [string, string] = [runLabel(baseline), runLabel(candidate)];
   const bodies = [
-    { name: baseline.name, data: a },
-    { name: candidate.name, data: b },
+    { name: baseline.name, data: a, format: baseline.format },
+    { name: candidate.name, data: b, format: candidate.format },
   ];
   return compareStoredBodies(bodies, labels, (report, files) => {
     const rendered = render(report);

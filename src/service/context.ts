@@ -7,6 +7,8 @@ import type { StoredComparisons } from './compare-stored.js';
 import { HttpError, notFound } from './http-errors.js';
 import type { ServiceMetrics } from './metrics.js';
 import type { Store } from './store/store.js';
+import type { BodyLimits } from './upload-body.js';
+import type { IngestSlots } from './ingest-slots.js';
 import type { Project } from './store/types.js';
 import { projectOfToken } from './tokens.js';
 
@@ -16,8 +18,10 @@ export interface ServiceContext {
   background: BackgroundWork;
   metrics: ServiceMetrics;
   alertOptions: AlertOptions;
-  /** Largest size an uploaded file may inflate to. */
-  maxInflatedBytes: number;
+  /** How large an upload may be, inflate to, and how long its body may take. */
+  bodyLimits: BodyLimits;
+  /** Uploads read or ingested at once. */
+  ingests: IngestSlots;
   /** Keeps work that outlives its request (a webhook's ingest) until it settles; `settled()` waits for it. */
   track(work: Promise<unknown>): void;
   settled(): Promise<void>;
@@ -34,6 +38,11 @@ function bearer(request: FastifyRequest): string | null {
   if (!header) return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m ? m[1] : '';
+}
+
+/** How long a shared cache may keep an answer about `project`: never, when it is private. */
+export function cacheControl(project: Project, publicPolicy: string): string {
+  return project.private ? 'private, no-store' : publicPolicy;
 }
 
 /** The project the request's token writes to; 401 without a valid token. */
@@ -61,7 +70,12 @@ export async function authorizeProject(
 ): Promise<Project> {
   const project = await ctx.store.findProject(name);
   if (access === 'read' && project && !project.private) return project;
-  if (access === 'read' && !project) throw notFound(`project "${name}"`);
+  if (access === 'read') {
+    // Unknown, or private without its token: one answer, so a name's existence is not given away.
+    const tokenOf = bearer(request) ? await tokenProject(ctx, request).catch(() => null) : null;
+    if (project && tokenOf === project.id) return project;
+    throw notFound(`project "${name}" (a private project needs its token: "Authorization: Bearer TOKEN")`);
+  }
   const tokenOf = await tokenProject(ctx, request);
   if (!project || tokenOf !== project.id)
     throw new HttpError(403, `this token does not belong to project "${name}"`);

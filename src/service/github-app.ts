@@ -1,7 +1,7 @@
 // GitHub App mode: a completed `workflow_run` brings its benchmark artifact to the service, and for a pull
 // request the sticky comment is posted with the Action's own code (src/github/) — a repository needs no
 // workflow change beyond uploading its results as an artifact.
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { downloadAndExtractArtifact, listRunArtifacts, makeSideTempDir } from '../github/artifacts.js';
@@ -10,6 +10,7 @@ import { PR_METADATA_FILE } from '../github/side-files.js';
 import { upsertStickyComment } from '../github/sticky-comment.js';
 import type { ServiceContext } from './context.js';
 import { readUpload } from './upload.js';
+import { readUploadBody } from './upload-body.js';
 
 export interface GitHubAppOptions {
   /** The webhook secret (X-Hub-Signature-256 is its HMAC-SHA256 of the body). */
@@ -82,7 +83,8 @@ export async function handleWorkflowRun(
     for (const file of files) {
       const name = path.relative(destDir, file);
       if (path.basename(file) === PR_METADATA_FILE) continue;
-      const upload = await readUpload(await readFile(file), name, { maxBytes: ctx.maxInflatedBytes });
+      const body = await readUploadBody(createReadStream(file), undefined, ctx.bodyLimits);
+      const upload = await readUpload(body.data, name, { inflatedBytes: body.inflatedBytes });
       const { id } = await ctx.store.ingest({
         projectId: project.id,
         branch: run.head_branch ?? 'unknown',

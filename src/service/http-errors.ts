@@ -19,6 +19,7 @@ const STATUS_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
@@ -55,6 +56,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
     if (status === 503) reply.header('retry-after', '2');
+    // A body too slow to arrive is not waited for: the connection closes after the reply. (Other refused
+    // bodies are drained and dropped by Node, so the client reads its answer instead of a reset.)
+    if (status === 408) reply.header('connection', 'close');
     return reply.status(status).send({ error: STATUS_NAMES[status] ?? 'Error', message });
   });
   app.setNotFoundHandler((request, reply) =>

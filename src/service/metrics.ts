@@ -6,6 +6,7 @@ export interface ServiceMetrics {
   requests: Histogram<'method' | 'route' | 'status'>;
   ingests: Counter<'result'>;
   alertsRaised: Counter;
+  sweepFailures: Counter;
 }
 
 export function createMetrics(): ServiceMetrics {
@@ -29,6 +30,11 @@ export function createMetrics(): ServiceMetrics {
     alertsRaised: new Counter({
       name: 'benchdelta_alerts_raised_total',
       help: 'Change-point alerts raised by this replica',
+      registers: [registry],
+    }),
+    sweepFailures: new Counter({
+      name: 'benchdelta_sweep_failures_total',
+      help: 'Runs the verdict sweep could not judge and set aside (verdict "error"; the log says why)',
       registers: [registry],
     }),
   };

@@ -36,7 +36,7 @@ export const RUN_SCHEMA = {
     workflow: { type: ['string', 'null'] },
     format: { type: 'string' },
     kind: { type: 'string', enum: ['blocks', 'micro'] },
-    time: { type: 'string', format: 'date-time' },
+    time: { type: ['string', 'null'], format: 'date-time' },
     createdAt: { type: 'string', format: 'date-time' },
     verdict: { type: ['string', 'null'] },
     shiftPct: { type: ['number', 'null'] },
@@ -64,4 +64,6 @@ export const ALERT_SCHEMA = {
   },
 } as const;
 
-export const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+/** ISO 8601 of epoch ms; null for none, and for a time no Date can hold (a row stored before times were checked). */
+export const iso = (ms: number | null): string | null =>
+  ms === null || !Number.isFinite(ms) || Math.abs(ms) > 8.64e15 ? null : new Date(ms).toISOString();

@@ -6,7 +6,11 @@ import { BackgroundWork } from './background.js';
 import { DEFAULT_ALERT_OPTIONS, type AlertOptions } from './change-alerts.js';
 import { StoredComparisons } from './compare-stored.js';
 import type { ServiceContext } from './context.js';
+import { clientErrorHandler, frameworkErrors } from './client-errors.js';
 import { installErrorHandler } from './http-errors.js';
+import { IngestSlots } from './ingest-slots.js';
+import { removeStaleScratch } from './upload.js';
+import { installRequestGuards, redactingLogger } from './request-guards.js';
 import { createMetrics } from './metrics.js';
 import { alertRoutes } from './routes/alerts.js';
 import { badgeRoutes } from './routes/badges.js';
@@ -25,9 +29,17 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify plugins registered after the API routes (the dashboard). */
   plugins?: FastifyPluginAsync[];
-  /** Largest request body in bytes (default 64 MiB) and size an upload may inflate to (default 2 GiB). */
+  /** Largest request body in bytes (default 64 MiB) and size an upload may inflate to (default 1 GiB). */
   bodyLimit?: number;
   maxInflatedBytes?: number;
+  /** How long an upload's body may take to arrive (default 60 s), and a whole request (default 120 s). */
+  bodyTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** Uploads read or ingested at once (default 4); past it one waits up to ingestQueueMs (default 10 s), then 503. */
+  maxConcurrentIngests?: number;
+  ingestQueueMs?: number;
+  /** Bytes of upload bodies read at once, over all uploads (default 256 MiB); past it 503. */
+  maxBufferedBytes?: number;
   /** Change-point settings for alerts and the series route. */
   alerts?: Partial<AlertOptions>;
   /** How often to sweep for unanalysed series and unjudged runs left by another replica or a crash. */
@@ -42,9 +54,16 @@ export interface ServerOptions {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 << 20,
     trustProxy: options.trustProxy ?? false,
+    // A socket idle this long is closed; a request must be whole within requestTimeout (checked every 5 s,
+    // not Node's 30 s, so slow clients cannot pile up sockets between checks).
+    connectionTimeout: 120_000,
+    requestTimeout: options.requestTimeoutMs ?? 120_000,
+    http: { connectionsCheckingInterval: 5_000 },
+    frameworkErrors,
+    clientErrorHandler,
     // Errors go through our handler, which never includes a stack.
     return503OnClosing: true,
   });
@@ -67,11 +86,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     comparisons,
     metrics,
     alertOptions,
-    maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 31,
+    bodyLimits: {
+      maxBytes: options.bodyLimit ?? 64 << 20,
+      maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 30,
+      timeoutMs: options.bodyTimeoutMs ?? 60_000,
+      buffered: { bytes: 0, max: options.maxBufferedBytes ?? 256 << 20 },
+    },
+    ingests: new IngestSlots(options.maxConcurrentIngests ?? 4, options.ingestQueueMs ?? 10_000),
     background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics),
   };
   app.decorate('benchdelta', ctx);
+  // `Expect: 100-continue` (curl sends it for large bodies) is answered only once the body is wanted: a
+  // request refused by its hooks (no token, too many uploads) is answered before its body is sent.
+  app.server.on('checkContinue', (req, res) => app.server.emit('request', req, res));
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (/100-continue/i.test(request.headers.expect ?? '')) reply.raw.writeContinue();
+    return payload;
+  });
   installErrorHandler(app);
+  installRequestGuards(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -104,7 +137,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-  app.addHook('onReady', async () => ctx.background.start(options.sweepIntervalMs ?? 30_000));
+  app.addHook('onReady', async () => {
+    const stale = await removeStaleScratch();
+    if (stale > 0) app.log.info({ stale }, 'removed scratch folders of servers that were killed');
+    ctx.background.start(options.sweepIntervalMs ?? 30_000);
+  });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...jobs]);
     await ctx.background.stop();

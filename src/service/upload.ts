@@ -2,11 +2,11 @@
 // file (the readers stream from disk and recognise gzip by content), and any error names the upload, not
 // the temporary path.
 import { accessSync, constants } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import { UserError } from '../core/errors.js';
 import type { BlockLog, ResultSet } from '../core/model.js';
 import { readBlockLog } from '../formats/eth/index.js';
@@ -27,25 +27,7 @@ export function isGzip(data: Uint8Array): boolean {
   return data.length >= 2 && data[0] === 0x1f && data[1] === 0x8b;
 }
 
-const gunzipAsync = promisify(gunzip);
-/** Deflate's largest expansion (a long run of one byte), rounded up. */
-const MAX_DEFLATE_RATIO = 1032;
 const gzipAsync = promisify(gzip);
-
-/** The uploaded file's size once inflated; refuses to inflate past `maxBytes` (a gzip bomb). */
-async function inflatedSize(data: Buffer, maxBytes: number): Promise<number> {
-  try {
-    return (await gunzipAsync(data, { maxOutputLength: maxBytes })).length;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new UserError(`the body inflates to more than ${maxBytes} bytes: upload a smaller results file`);
-    }
-    throw new UserError(
-      `the body is not valid gzip (${(e as Error).message}): send the file plain or gzip it whole`,
-    );
-  }
-}
 
 /** A file name safe to create in a temporary folder, keeping the upload's extension and basename (criterion). */
 function safeFileName(name: string): string {
@@ -70,13 +52,42 @@ function scratchRoot(bytes: number): string {
   return ramScratchUsable && bytes <= RAM_SCRATCH_MAX_BYTES ? RAM_SCRATCH : os.tmpdir();
 }
 
+const SCRATCH_PREFIX = 'benchdelta-service-';
+
+/**
+ * Removes scratch folders left in /dev/shm and the temp folder by servers that were killed (SIGKILL skips the
+ * `finally` that removes them): those whose process id (in the name) is no longer alive. Returns how many.
+ */
+export async function removeStaleScratch(): Promise<number> {
+  let removed = 0;
+  for (const root of new Set([RAM_SCRATCH, os.tmpdir()])) {
+    const names = await readdir(root).catch(() => [] as string[]);
+    for (const name of names) {
+      const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
+      if (!pid || pid === process.pid || alive(pid)) continue;
+      await rm(path.join(root, name), { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Writes each body to its own temporary file named after `names`, runs `fn`, and removes them. */
 export async function withTempFiles<T>(
   bodies: { name: string; data: Uint8Array }[],
   fn: (files: string[]) => Promise<T>,
 ): Promise<T> {
   const bytes = bodies.reduce((n, b) => n + b.data.length, 0);
-  const dir = await mkdtemp(path.join(scratchRoot(bytes), 'benchdelta-service-'));
+  const dir = await mkdtemp(path.join(scratchRoot(bytes), `${SCRATCH_PREFIX}${process.pid}-`));
   try {
     const files = await Promise.all(
       bodies.map(async (b, i) => {
@@ -101,35 +112,26 @@ export async function withTempFiles<T>(
   }
 }
 
+/**
+ * Reads an upload whose body was read and measured (readUploadBody: within its limits, valid gzip if gzip).
+ * `inflatedBytes` is the size it inflates to.
+ */
 export async function readUpload(
   body: Buffer,
   name: string,
-  options: { format?: string; maxBytes: number },
+  options: { format?: string; inflatedBytes: number },
 ): Promise<ReadUpload> {
-  if (body.length === 0) throw new UserError('the body is empty: send the results file as the request body');
-  // The file is read as uploaded (the readers inflate gzip by content) while the thread pool checks its
-  // inflated size, or compresses a plain upload for storage.
-  const gz = isGzip(body);
-  const fullCheck = () => (gz ? inflatedSize(body, options.maxBytes) : Promise.resolve(body.length));
-  // Deflate expands at most ~1032:1, so a body that small cannot exceed the limit: no need to inflate it twice
-  // (the thread pool's second inflate cost a quarter of an 18k-block ingest); its size is the gzip trailer's.
-  const sizing =
-    gz && body.length * MAX_DEFLATE_RATIO > options.maxBytes
-      ? fullCheck()
-      : Promise.resolve(gz ? (body.length >= 18 ? body.readUInt32LE(body.length - 4) : 0) : body.length);
-  const storing = gz ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
-  sizing.catch(() => undefined);
+  if (body.length === 0 || options.inflatedBytes === 0)
+    throw new UserError('the body is empty: send the results file as the request body');
+  // The file is read as uploaded (the readers inflate gzip by content) while the thread pool compresses a
+  // plain upload for storage.
+  const storing = isGzip(body) ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
   storing.catch(() => undefined);
   const parsed = await withTempFiles([{ name, data: body }], async ([file]) => {
-    // A broken or oversized gzip is reported as such, not as whatever the reader made of it.
-    const kind = await inputKind(file, options.format).catch(async (e: unknown) => {
-      await fullCheck();
-      throw e;
-    });
+    const kind = await inputKind(file, options.format);
     if (kind === 'blocks') {
       const log: BlockLog = await readBlockLog(file, { format: options.format, attrs: true });
       if (log.blocks.length === 0) {
-        await fullCheck();
         throw new UserError(
           `no per-block timings found in "${name}" (read as a ${log.format} log): upload a client log with ` +
             'per-block import lines, or name its format with ?format=',
@@ -143,11 +145,13 @@ export async function readUpload(
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);
     }
     return { kind, format: set.format, points: resultSetPoints(set) };
-  }).catch(async (e: unknown) => {
-    await fullCheck();
-    throw e;
+  }).catch((e: unknown) => {
+    // A small gzip body is not inflated before the readers (readUploadBody): its damage shows here.
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    if (!code.startsWith('Z_')) throw e;
+    throw new UserError(
+      `the body is not valid gzip (${(e as Error).message}): send the file plain or gzip it whole`,
+    );
   });
-  const [bytes, gzipped] = await Promise.all([sizing, storing]);
-  if (bytes === 0) throw new UserError('the body is empty: send the results file as the request body');
-  return { ...parsed, gzipped, bytes };
+  return { ...parsed, gzipped: await storing, bytes: options.inflatedBytes };
 }

@@ -10,6 +10,7 @@ interface RunJson {
   name: string;
   commit: string;
   branch: string;
+  format: string;
 }
 
 export interface ComparisonPage {
@@ -38,8 +39,8 @@ export async function comparisonPage(
     return { status: failed.statusCode, type: 'application/json; charset=utf-8', body: failed.body };
   const [baseline, candidate] = answers.slice(0, 2).map((r) => r.json<RunJson>());
   const bodies = [
-    { name: baseline.name, data: answers[2].rawPayload },
-    { name: candidate.name, data: answers[3].rawPayload },
+    { name: baseline.name, data: answers[2].rawPayload, format: baseline.format },
+    { name: candidate.name, data: answers[3].rawPayload, format: candidate.format },
   ];
   try {
     const report = await compareStoredBodies(bodies, [label(baseline), label(candidate)], (r) => r);

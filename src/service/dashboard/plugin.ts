@@ -2,6 +2,7 @@
 // whose script reads the JSON API like any client (projects → branches → series with change points and
 // alerts, triage with a project token, runs, badge snippets), and the comparison view of two runs: their HTML
 // report (compare-view.ts). Nothing is inline in the dashboard, so its policy allows only this origin.
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { htmlAssets } from '../../report/html/assets.js';
 import { dashboardAssets } from './assets.js';
@@ -17,6 +18,27 @@ const CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The comparison view is the self-contained HTML report (its script and style inline): its policy allows
+ * exactly those inline blocks, by hash, and nothing from anywhere else.
+ */
+function reportPolicy(html: string): string {
+  const hashes = (tag: string) =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`)
+      .join(' ');
+  return [
+    "default-src 'none'",
+    `script-src ${hashes('script') || "'none'"}`,
+    `style-src ${hashes('style') || "'none'"}`,
+    "style-src-attr 'unsafe-inline'",
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -85,6 +107,11 @@ export const dashboardPlugin: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const page = await comparisonPage(app, request.params, request.headers.authorization);
+      if (typeof page.body === 'string' && page.type.startsWith('text/html')) {
+        reply.header('content-security-policy', reportPolicy(page.body));
+      }
+      // With a token it may be a private project's: never for a shared cache.
+      if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
       return reply.code(page.status).type(page.type).send(page.body);
     },
   );

@@ -62,7 +62,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
       const alert = await ctx.store.getAlert(request.params.id);
       if (!alert) throw notFound(`alert ${request.params.id}`);
       if (alert.projectId !== projectId)
-        throw new HttpError(403, `this token does not belong to project "${alert.project}"`);
+        throw new HttpError(403, `this token does not belong to the project of alert ${alert.id}`);
       const updated = await ctx.store.setAlertStatus(alert.id, request.body.status);
       return alertJson(updated as AlertView);
     },

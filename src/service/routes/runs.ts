@@ -1,7 +1,8 @@
 // Runs: upload a results file, list them, compare two, and find the baseline a pull request compares against.
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserError } from '../../core/errors.js';
-import { authorizeProject } from '../context.js';
+import { authorizeProject, cacheControl } from '../context.js';
 import { HttpError, notFound } from '../http-errors.js';
 import {
   BRANCH,
@@ -15,7 +16,9 @@ import {
   RUN_KEY,
   RUN_SCHEMA,
 } from '../schemas.js';
-import type { RunView } from '../store/types.js';
+import type { Project, RunView } from '../store/types.js';
+import { readUploadBody, type UploadBody } from '../upload-body.js';
+import { parseRunTime } from '../run-time.js';
 import { readUpload } from '../upload.js';
 
 export function runJson(run: RunView) {
@@ -33,19 +36,49 @@ interface UploadQuery {
   format?: string;
 }
 
-function parseTime(raw: string | undefined): number {
-  if (raw === undefined) return Date.now();
-  const ms = /^\d{1,15}$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw);
-  if (!Number.isFinite(ms)) throw new UserError(`time "${raw}" is not an ISO 8601 date or epoch seconds`);
-  return ms;
-}
-
-/** The upload route reads any body as bytes: a JSON results file must not be parsed as a request. */
+/**
+ * The upload route reads any body as bytes (a JSON results file must not be parsed as a request), and only
+ * once the token is checked and an ingest slot is free: a client without a token, or one too many, is
+ * answered before a byte of its body is read.
+ */
 async function uploadRoute(app: FastifyInstance): Promise<void> {
   const ctx = app.benchdelta;
+  const projects = new WeakMap<FastifyRequest, Project>();
+  const holding = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (holding.delete(request)) ctx.ingests.release();
+  };
+  app.addHook('onRequest', async (request) => {
+    const name = (request.params as { project: string }).project;
+    if (!new RegExp(PROJECT_NAME.pattern).test(name)) {
+      throw new HttpError(400, `"${name.slice(0, 100)}" is not a project name (letters, digits, . _ -)`);
+    }
+    projects.set(request, await authorizeProject(ctx, request, name, 'write'));
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      // `curl -F file=@x` wraps the file in a form: the wrapper would be stored as the file.
+      throw new HttpError(
+        415,
+        'send the results file as the raw body, not a form: curl --data-binary @FILE ' +
+          '-H "Authorization: Bearer $TOKEN" "…/runs?branch=…&commit=…&run=…&name=FILE"',
+      );
+    }
+  });
+  // The slot is for reading the file and storing it (what costs memory and CPU), taken once the body is
+  // here: a client that trickles its body holds only the bytes it sent, not a slot.
+  app.addHook('preHandler', async (request) => {
+    await ctx.ingests.acquire();
+    // A client that gave up while it waited gets no slot (its abort hook has run already).
+    if (request.raw.destroyed) return ctx.ingests.release();
+    holding.add(request);
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post<{ Params: { project: string }; Querystring: UploadQuery; Body: Buffer }>(
+  app.addContentTypeParser('*', async (request: FastifyRequest, payload: Readable) => {
+    const declared = request.headers['content-length'];
+    return readUploadBody(payload, declared === undefined ? undefined : Number(declared), ctx.bodyLimits);
+  });
+  app.post<{ Params: { project: string }; Querystring: UploadQuery; Body: UploadBody | undefined }>(
     '/api/v1/projects/:project/runs',
     {
       schema: {
@@ -61,7 +94,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
             machine: MACHINE,
             workflow: NAME,
             time: { type: 'string', maxLength: 40 },
-            format: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
+            format: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,40}$' },
           },
           required: ['branch', 'commit', 'run', 'name'],
         },
@@ -72,20 +105,21 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const project = await authorizeProject(ctx, request, request.params.project, 'write');
+      const project = projects.get(request) as Project;
       const q = request.query;
+      const time = parseRunTime(q.time);
       const existing = await ctx.store.findResultSet(project.id, q.run, q.name);
       if (existing !== undefined) {
         ctx.metrics.ingests.inc({ result: 'duplicate' });
         return reply.status(200).send({ id: existing, created: false });
       }
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) {
+      if (!body || body.data.length === 0) {
         throw new UserError('the body is empty: send the results file as the request body');
       }
       let upload;
       try {
-        upload = await readUpload(body, q.name, { format: q.format, maxBytes: ctx.maxInflatedBytes });
+        upload = await readUpload(body.data, q.name, { format: q.format, inflatedBytes: body.inflatedBytes });
       } catch (e) {
         ctx.metrics.ingests.inc({ result: 'rejected' });
         throw e;
@@ -98,7 +132,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
         name: q.name,
         machine: q.machine ?? '',
         workflow: q.workflow ?? null,
-        time: parseTime(q.time),
+        time,
         format: upload.format,
         kind: upload.kind,
         body: upload.gzipped,
@@ -189,7 +223,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       const run = await ctx.store.getRun(project.id, request.params.id);
       const body = run && (await ctx.store.getBody(run.id));
       if (!run || !body) throw notFound(`run ${request.params.id}`);
-      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.header('cache-control', cacheControl(project, 'public, max-age=86400, immutable'));
       reply.header(
         'content-disposition',
         `attachment; filename="${run.name.replace(/[^A-Za-z0-9._-]/g, '_')}.gz"`,
@@ -228,7 +262,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       if (!baseline) throw notFound(`run ${request.params.baselineId}`);
       const format = request.query.format;
       const text = await ctx.comparisons.render(baseline, candidate, format);
-      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.header('cache-control', cacheControl(project, 'public, max-age=86400, immutable'));
       reply.type(format === 'json' ? 'application/json; charset=utf-8' : 'text/markdown; charset=utf-8');
       return reply.send(text);
     },

@@ -31,6 +31,11 @@ function toParam(v: unknown): Param {
   return JSON.stringify(v);
 }
 
+function numbered(row: Record<string, unknown>): Record<string, unknown> {
+  for (const k in row) if (typeof row[k] === 'bigint') row[k] = Number(row[k]);
+  return row;
+}
+
 class Connection implements Sql {
   readonly dialect = 'sqlite' as const;
   private readonly statements = new Map<string, StatementSync>();
@@ -40,17 +45,23 @@ class Connection implements Sql {
     let st = this.statements.get(sql);
     if (!st) {
       st = this.db.prepare(sql.replace(/\$(\d+)/g, '?$1'));
+      // Integers come back as bigint and are made numbers below: an integer past 2^53 (a run time stored
+      // before times were checked) would otherwise throw on every read of its row.
+      st.setReadBigInts(true);
       this.statements.set(sql, st);
     }
     return st;
   }
 
   async all<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    return this.prepare(sql).all(...params.map(toParam)) as T[];
+    return this.prepare(sql)
+      .all(...params.map(toParam))
+      .map((row) => numbered(row) as T);
   }
 
   async one<T>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
-    return this.prepare(sql).get(...params.map(toParam)) as T | undefined;
+    const row = this.prepare(sql).get(...params.map(toParam));
+    return row === undefined ? undefined : (numbered(row) as T);
   }
 
   async run(sql: string, params: readonly unknown[] = []): Promise<number> {

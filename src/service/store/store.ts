@@ -203,6 +203,15 @@ export class Store {
       }
       const id = Number(inserted.id);
       await insertPoints(tx, input, id);
+      // A run that arrives late changes the previous run of the one after it: judge that one again.
+      await tx.run(
+        `UPDATE result_sets SET verdict_pending = 1 WHERE id IN (
+           SELECT rs2.id FROM result_sets rs2 JOIN runs r2 ON r2.id = rs2.run_id
+           WHERE r2.project_id = $1 AND r2.branch = $2 AND r2.machine = $3 AND rs2.name = $4 AND rs2.kind = $5
+             AND (r2.time > $6 OR (r2.time = $6 AND rs2.id > $7))
+           ORDER BY r2.time, rs2.id LIMIT 1)`,
+        [input.projectId, input.branch, input.machine, input.name, input.kind, input.time, id],
+      );
       return { id, created: true };
     });
   }
