@@ -86,14 +86,14 @@ export function theilSenSlope(values: ArrayLike<number>, start: number, end: num
 /**
  * The ramp y = a + b·clamp(i, s, e) over values[start, end) with the least squared error, s and e on a
  * grid then refined: where a drift inside a segment starts and stops (a straight line is s = start,
- * e = end − 1). Returns [s, e + 1).
+ * e = end − 1). Returns [s, e + 1) and the ramp's squared error.
  */
 export function fitRamp(
   values: ArrayLike<number>,
   start: number,
   end: number,
   minLength: number,
-): [number, number] {
+): { from: number; to: number; sse: number } {
   const n = end - start;
   const origin = values[start];
   // Prefix sums over local index k = i − start: Σy, Σk·y, Σy².
@@ -140,7 +140,27 @@ export function fitRamp(
   for (let s = max(0, s0 - grid); s <= s0 + grid; s++) {
     for (let e = max(0, e0 - grid); e <= min(n - 1, e0 + grid); e++) consider(s, e);
   }
-  return [start + best[0], start + best[1] + 1];
+  return { from: start + best[0], to: start + best[1] + 1, sse: bestSse };
+}
+
+/** The least squared error of one step (two levels) anywhere in values[start, end). */
+export function bestStepSse(values: ArrayLike<number>, start: number, end: number): number {
+  const n = end - start;
+  const origin = values[start];
+  let total = 0;
+  let squares = 0;
+  for (let i = start; i < end; i++) {
+    total += values[i] - origin;
+    squares += (values[i] - origin) ** 2;
+  }
+  let left = 0;
+  let best = squares - (total * total) / n;
+  for (let k = 1; k < n; k++) {
+    left += values[start + k - 1] - origin;
+    const right = total - left;
+    best = min(best, squares - (left * left) / k - (right * right) / (n - k));
+  }
+  return best;
 }
 
 export interface DriftOptions {
@@ -165,7 +185,9 @@ export function segmentDrift(
   if (end - start < options.minLength) return undefined;
   const { p } = mannKendall(values, start, end);
   if (!(p <= options.pValue)) return undefined;
-  const [from, to] = fitRamp(values, start, end, options.minLength);
+  const { from, to, sse } = fitRamp(values, start, end, options.minLength);
+  // A step too small or too short to report is not a drift: a drift is what a ramp fits better.
+  if (bestStepSse(values, start, end) <= sse) return undefined;
   const slope = theilSenSlope(values, from, to);
   // Theil–Sen's intercept: the median of y − slope·i over the ramp, then the level where it starts.
   const offsets: number[] = [];
