@@ -3,7 +3,8 @@
 // committed file is what this script writes. Truth conventions: a change point is the first index of a new
 // level; a drift is [start, end) where the level moves gradually (a slow leak, or a staircase of steps each
 // too small to matter, whose sum does); a seasonal cycle is neither.
-// Usage: node bench/changepoints-annotated.mjs [out=__fixtures__/changepoints/annotated.json]
+// Usage: node bench/changepoints-annotated.mjs [out=__fixtures__/changepoints/annotated.json] [seed=20260518]
+// (another seed makes a fresh set of the same shapes: a check that the method was not fitted to this one).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ import { mulberry32 } from './changepoints-common.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = process.argv[2] ?? path.join(repo, '__fixtures__/changepoints/annotated.json');
-const rand = mulberry32(20260518);
+const seed = Number(process.argv[3] ?? 20260518);
+const rand = mulberry32(seed);
 const uniform = (lo, hi) => lo + (hi - lo) * rand();
 const int = (lo, hi) => Math.floor(uniform(lo, hi + 1));
 const sign = () => (rand() < 0.5 ? -1 : 1);
@@ -189,7 +191,7 @@ for (let k = 0; k < 12; k++) {
 mkdirSync(path.dirname(out), { recursive: true });
 const doc = {
   version: 1,
-  generator: 'bench/changepoints-annotated.mjs (seed 20260518)',
+  generator: `bench/changepoints-annotated.mjs (seed ${seed})`,
   conventions:
     'changePoints: first index of each new level (steps only). drifts: [start, end) of gradual moves. ' +
     'outliers: single points moved 25–60%. period: a seasonal cycle (not a change).',

@@ -3,7 +3,7 @@
 
 import { quantileOfSorted, sortedCopy } from '../stats.js';
 
-const { abs, max, min, floor, sqrt } = Math;
+const { max, min, floor } = Math;
 
 /** Shortest period looked for (an alternation of two is noise to a step test, not a season). */
 const MIN_PERIOD = 3;
@@ -11,70 +11,60 @@ const MIN_PERIOD = 3;
 const MAX_PERIOD = 60;
 /** A period must repeat at least this many times in the series. */
 const MIN_CYCLES = 4;
-/** Smallest autocorrelation at the period that counts as clear (also ≥ 4/√n, four noise units). */
-const MIN_ACF = 0.3;
-/** Among peaks at least this share of the highest, the shortest is the period (not one of its multiples). */
-const HARMONIC_SHARE = 0.8;
+/** γ(p) must be at most this share of γ over [p/4, 3p/4] (a sine cycle of amplitude ≥ ~σ passes, noise does not). */
+const MAX_RATIO = 0.4;
 
 /**
- * The period of a clear seasonal cycle in `values`, or undefined. Differences remove levels and trends;
- * a step or an outlier makes one or two large differences, which are clipped at 4 robust noise units so
- * they cannot make or hide a cycle.
+ * The period of a clear seasonal cycle in `values`, or undefined. A cycle of period p makes points p apart
+ * alike and points p/2 apart unlike: the variogram γ(h), the mean squared difference of points h apart,
+ * dips at p against its mean over h in [p/4, 3p/4]. Levels, steps and trends only make γ grow with h. Each
+ * squared difference is clipped at 4 robust noise units (of the neighbours' differences, scaled up with h's
+ * spread), so a step or an outlier weighs like noise. The period is the p with the deepest dip.
  */
 export function findPeriod(values: ArrayLike<number>): number | undefined {
   const n = values.length;
   const maxPeriod = min(MAX_PERIOD, floor(n / MIN_CYCLES));
   if (maxPeriod < MIN_PERIOD) return undefined;
+  // Neighbours' differences, robustly: four times their spread clips a squared difference.
   const diffs = new Float64Array(n - 1);
-  for (let i = 1; i < n; i++) diffs[i - 1] = values[i] - values[i - 1];
-  const sorted = sortedCopy(diffs);
-  const median = quantileOfSorted(sorted, 0.5);
-  const deviations = sortedCopy(diffs.map((d) => abs(d - median)));
-  const limit = 4 * 1.4826 * quantileOfSorted(deviations, 0.5);
-  let mean = 0;
-  for (let i = 0; i < diffs.length; i++) {
-    diffs[i] = limit > 0 ? max(-limit, min(limit, diffs[i] - median)) : diffs[i] - median;
-    mean += diffs[i];
-  }
-  mean /= diffs.length;
-  let variance = 0;
-  for (let i = 0; i < diffs.length; i++) {
-    diffs[i] -= mean;
-    variance += diffs[i] * diffs[i];
-  }
-  if (variance === 0) return undefined;
-  // Lags to half the series: a period is judged by its multiples too (a long cycle's peak is broad).
-  const maxLag = floor(diffs.length / 2);
-  const known = new Float64Array(maxLag + 1).fill(NaN);
-  // Computed as needed: the lags up to the longest period, then only the multiples of its peaks.
-  const acf = (lag: number) => {
-    if (Number.isNaN(known[lag])) {
-      let sum = 0;
-      for (let i = lag; i < diffs.length; i++) sum += diffs[i] * diffs[i - lag];
-      known[lag] = sum / variance;
+  for (let i = 1; i < n; i++) diffs[i - 1] = Math.abs(values[i] - values[i - 1]);
+  const spread = quantileOfSorted(sortedCopy(diffs), 0.5);
+  if (!(spread > 0)) return undefined;
+  const clip = (4 * spread) ** 2;
+  // Two variograms: of the differences as they are (a step's few large ones clipped) and about their mean
+  // (a steady trend adds the same slope × h to each); a cycle is what either shows.
+  const raw = new Float64Array(maxPeriod + 1);
+  const centred = new Float64Array(maxPeriod + 1);
+  for (let h = 1; h <= maxPeriod; h++) {
+    let mean = 0;
+    for (let i = h; i < n; i++) mean += values[i] - values[i - h];
+    mean /= n - h;
+    let sumRaw = 0;
+    let sumCentred = 0;
+    for (let i = h; i < n; i++) {
+      const d = values[i] - values[i - h];
+      sumRaw += min(clip, d * d);
+      sumCentred += min(clip, (d - mean) ** 2);
     }
-    return known[lag];
-  };
-  const threshold = max(MIN_ACF, 4 / sqrt(diffs.length));
-  const peaks: number[] = [];
-  for (let lag = MIN_PERIOD; lag <= maxPeriod; lag++) {
-    if (acf(lag) >= threshold && acf(lag) >= acf(lag - 1) && acf(lag) >= acf(lag + 1)) peaks.push(lag);
+    raw[h] = sumRaw / (n - h);
+    centred[h] = sumCentred / (n - h);
   }
-  if (peaks.length === 0) return undefined;
-  const score = (lag: number) => {
-    let sum = 0;
+  const dip = (gamma: Float64Array, p: number) => {
+    let mid = 0;
     let count = 0;
-    for (let m = lag; m <= maxLag; m += lag, count++) sum += acf(m);
-    return sum / count;
+    for (let h = max(1, Math.ceil(p / 4)); h <= floor((3 * p) / 4); h++, count++) mid += gamma[h];
+    return gamma[p] / (mid / count);
   };
-  // Each peak may sit a point off the period when the cycle is broad: the neighbour whose multiples agree best.
-  const refined = peaks.map((lag) =>
-    [lag - 1, lag, lag + 1]
-      .filter((l) => l >= MIN_PERIOD && l <= maxPeriod)
-      .reduce((a, b) => (score(b) > score(a) ? b : a)),
-  );
-  const highest = max(...refined.map(score));
-  return refined.find((lag) => score(lag) >= HARMONIC_SHARE * highest);
+  let best: number | undefined;
+  let bestRatio = MAX_RATIO;
+  for (let p = MIN_PERIOD; p <= maxPeriod; p++) {
+    const ratio = min(dip(raw, p), dip(centred, p));
+    if (ratio < bestRatio) {
+      bestRatio = ratio;
+      best = p;
+    }
+  }
+  return best;
 }
 
 /**
