@@ -39,6 +39,12 @@ export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
   early: { maxPoints: 8, baseline: 20, minZ: 4.5, eachBeyond: 1.5, minMagnitude: 0.02 },
 };
 
+/**
+ * How far (points) a step may lie from an alerted one and be that step: twice the core's reach, since a
+ * provisional alert is placed from a few points only (a noisy point before the step can start it early).
+ */
+export const SAME_STEP_REACH = 2 * SAME_CHANGE_POINT_REACH;
+
 export type ChangeDirection = 'regression' | 'improvement';
 
 export function changeDirection(forwardChangePct: number, direction: Direction): ChangeDirection {
@@ -117,7 +123,7 @@ function draft(
 
 /**
  * The drafts a series' tail gives: new steps, confirmations and withdrawals of open provisional alerts, new
- * provisional alerts, and new drifts. A step within the core's reach of an alerted one, in the same direction,
+ * provisional alerts, and new drifts. A step within SAME_STEP_REACH of an alerted one, in the same direction,
  * is that change moved by new data (core `newChangePoints`); a drift overlapping an alerted drift is that drift.
  */
 export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_ALERT_OPTIONS): AlertDraft[] {
@@ -144,8 +150,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
     for (const a of open) {
       const distance = Math.abs(a.index - s.index);
       if (confirming.has(a.index) || Math.sign(a.pct) !== Math.sign(s.forwardChangePct)) continue;
-      if (distance <= SAME_CHANGE_POINT_REACH && (!best || distance < Math.abs(best.index - s.index)))
-        best = a;
+      if (distance <= SAME_STEP_REACH && (!best || distance < Math.abs(best.index - s.index))) best = a;
     }
     if (best) confirming.add(best.index);
   }
@@ -153,6 +158,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   const fresh = newChangePoints(
     steady.map((a) => atIndex(a.index, a.pct)),
     settled.map((s) => atIndex(s.index, s.forwardChangePct)),
+    SAME_STEP_REACH,
   );
   for (const a of open) {
     const direction = changeDirection(a.pct, tail.direction);
@@ -180,8 +186,8 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
     const early = earlyStep(values, options.early);
     // The level it reads must be steady (no step found or alerted among those points), and no alert (not
     // withdrawn) may stand for this step already.
-    const reads = early ? early.index - options.early.baseline - SAME_CHANGE_POINT_REACH : n;
-    const before = early ? early.index - SAME_CHANGE_POINT_REACH : n;
+    const reads = early ? early.index - options.early.baseline - SAME_STEP_REACH : n;
+    const before = early ? early.index - SAME_STEP_REACH : n;
     const live = alerts.filter((a) => a.kind === 'step' && a.stage !== 'withdrawn').map((a) => a.index);
     const quiet =
       [...steps.map((s) => s.index), ...live].every((i) => i < reads || i >= before) &&
