@@ -8,7 +8,7 @@ import { generateSeries, loadChangepoints, mulberry32 } from './changepoints-com
 
 const [count = 1000, length = 500, seed = 1, outlierCount = 2] = process.argv.slice(2).map(Number);
 const TOLERANCES = [3, 1, 5];
-const { detectChangePoints, analyseSeries } = await loadChangepoints();
+const { detectChangePoints, analyseSeries, analyseChanges } = await loadChangepoints();
 
 function wilson(successes, n) {
   const z = 1.959964;
@@ -96,6 +96,14 @@ print(
   measure((values) => {
     const r = detectChangePoints(values);
     return { indexes: r.changePoints.map((c) => c.index), outliers: r.outliers };
+  }),
+);
+
+print(
+  'steps + drifts (CLI default)',
+  measure((values) => {
+    const r = analyseChanges(values);
+    return { indexes: r.steps.map((s) => s.index), outliers: r.outliers };
   }),
 );
 

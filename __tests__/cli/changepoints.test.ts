@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { detectChangePoints } from '../../src/core/changepoints.js';
+import { analyseChanges } from '../../src/core/changepoints.js';
 import { cli } from '../support/cli/run-cli.js';
 import { otavaJson, SERIES, seriesPath, seriesValues } from '../core/changepoints/otava-oracle.js';
 
@@ -30,7 +30,7 @@ describe('benchdelta changepoints on the Otava series', () => {
     const out = path.join(dir, `${name}.json`);
     const r = await cli(['changepoints', seriesPath(name), '--json', out]);
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    const expected = detectChangePoints(seriesValues(name));
+    const expected = analyseChanges(seriesValues(name));
     const doc = readJson(out);
     expect(doc.method).toBe('benchdelta');
     expect(doc.series).toHaveLength(1);
@@ -40,17 +40,17 @@ describe('benchdelta changepoints on the Otava series', () => {
       outliers: expected.outliers,
       pending: [],
     });
-    expect(doc.series[0].changePoints.map((c) => c.index)).toEqual(expected.changePoints.map((c) => c.index));
+    expect(doc.series[0].changePoints.map((c) => c.index)).toEqual(expected.steps.map((c) => c.index));
     for (const c of doc.series[0].changePoints) {
       expect(c.commit).toBe(`c${String(c.index).padStart(4, '0')}`);
       expect(r.stdout).toMatch(new RegExp(`^ +${c.index}  ${c.key}  ${c.commit} `, 'm'));
     }
-    expect(r.stdout).toContain(`metric: 120 points, ${expected.changePoints.length} change point`);
+    expect(r.stdout).toContain(`metric: 120 points, ${expected.steps.length} change point`);
   });
 
   test('outlier-spike.csv: the spike is listed as an outlier, with its time', async () => {
     const r = await cli(['changepoints', seriesPath('outlier-spike')]);
-    expect(r.stdout).toContain('metric: 120 points, 0 change points');
+    expect(r.stdout).toContain('metric: 120 points, 0 change points, 0 drifts');
     expect(r.stdout).toContain('outliers: 70 (2025-01-03T22:00:00Z)');
   });
 
@@ -99,7 +99,7 @@ describe('inputs', () => {
       ['slow', 120, []],
     ]);
     expect(doc.series[0].changePoints[0].key).toBe('60');
-    expect(r.stdout).toMatch(/^fast: 120 points, 1 change point$/m);
+    expect(r.stdout).toMatch(/^fast: 120 points, 1 change point, 0 drifts$/m);
   });
 
   test('JSON: an array of numbers, {name: [numbers]}, and rows with --key-column/--value-column', async () => {
@@ -137,7 +137,8 @@ describe('inputs', () => {
   test('a last point off its level is shown as pending; lines keep within 100 columns', async () => {
     const spiky = step.map((v, i) => (i % 9 === 4 ? v * 1.5 : v));
     const p = file('pending.json', JSON.stringify({ 'a long series name': [...spiky, step[119] * 1.3] }));
-    const r = await cli(['changepoints', p]);
+    // A spike every 9 points is a cycle to the season finder: --no-season keeps them outliers.
+    const r = await cli(['changepoints', p, '--no-season']);
     expect(r.stdout).toMatch(/^ {2}pending: +120, the last point, is off the level before it;/m);
     expect(r.stdout).toMatch(/^ {2}outliers: 4, 13, 22,/m);
     expect(r.stdout.split('\n').filter((l) => [...l].length > 100)).toEqual([]);
@@ -153,6 +154,63 @@ describe('inputs', () => {
   });
 });
 
+describe('drifts, seasons and the stated settings', () => {
+  // A slow leak: flat for 60 points, then +0.5% per point for 60 points (noise-free but for rounding).
+  const leak = Array.from(
+    { length: 120 },
+    (_, i) => 100 * (1 + 0.005 * Math.max(0, i - 60)) + ((i * 7) % 5) * 0.01,
+  );
+
+  test('a slow leak is one drift line, with its rate, span and total; the JSON has it once', async () => {
+    const out = path.join(dir, 'leak.json');
+    const r = await cli(['changepoints', file('leak.json', JSON.stringify({ leak })), '--json', out]);
+    expect(r.stdout).toMatch(/^leak: 120 points, 0 change points, 1 drift$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}drift: +\+0\.50%\/point over 6\d points \(6\d to 119\), \+29\.\d% in all, p /m,
+    );
+    expect(r.stdout).toContain('Steps: E-divisive and a second test agree at p ≤ 0.001, ≥ 2.0% of the level');
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as {
+      options: Record<string, unknown>;
+      series: { drifts: { start: number; end: number; totalPct: number }[]; changePoints: unknown[] }[];
+    };
+    expect(doc.options).toMatchObject({
+      minMagnitude: 0.02,
+      minSegment: 5,
+      season: true,
+      minDriftLength: 20,
+    });
+    expect(doc.series[0].changePoints).toEqual([]);
+    expect(doc.series[0].drifts).toHaveLength(1);
+    expect(Math.abs(doc.series[0].drifts[0].start - 60)).toBeLessThanOrEqual(2);
+    // The old method (as Otava) cut the leak into steps.
+    const otava = await cli(['changepoints', file('leak2.json', JSON.stringify({ leak })), '--otava']);
+    expect(otava.stdout).not.toMatch(/ 0 change points/);
+  });
+
+  test('--min-magnitude, --min-segment and --no-season are passed on and stated', async () => {
+    const out = path.join(dir, 'opts.json');
+    const r = await cli([
+      'changepoints',
+      seriesPath('step5'),
+      '--min-magnitude',
+      '0.08',
+      '--min-segment',
+      '8',
+      '--no-season',
+      '--json',
+      out,
+    ]);
+    expect(r.stdout).toContain('metric: 120 points, 0 change points, 0 drifts');
+    expect(r.stdout).toContain('≥ 8.0% of the level, ≥ 8 points a side');
+    expect(r.stdout).not.toContain('Seasons');
+    expect((JSON.parse(readFileSync(out, 'utf8')) as { options: unknown }).options).toMatchObject({
+      minMagnitude: 0.08,
+      minSegment: 8,
+      season: false,
+    });
+  });
+});
+
 describe('errors say what was wrong and how to fix it (exit 2)', () => {
   const cases: [string, string[], RegExp][] = [
     [
@@ -163,6 +221,11 @@ describe('errors say what was wrong and how to fix it (exit 2)', () => {
     ['a missing series column', ['--series-column', 'bench'], /--series-column 'bench' is not a column/],
     ['a bad window', ['--window', '1'], /--window "1" is not valid: give a whole number ≥ 2/],
     ['a bad p-value', ['--p-value', '2'], /--p-value "2" is not valid/],
+    [
+      'a bad minimum segment',
+      ['--min-segment', '1'],
+      /--min-segment "1" is not valid: give a whole number ≥ 2/,
+    ],
   ];
   test.each(cases)('%s', async (_what, args, message) => {
     const r = await cli(['changepoints', seriesPath('step15'), ...args]);

@@ -1,7 +1,15 @@
 // `benchdelta changepoints FILE`: the change-point detection the service runs, on a file, alone.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseCommandLine } from './command-line.js';
-import { detectChangePoints, type ChangePointOptions, type SeriesAnalysis } from '../core/changepoints.js';
+import {
+  analyseChanges,
+  DEFAULT_CHANGE_OPTIONS,
+  detectChangePoints,
+  type ChangeAnalysis,
+  type ChangeOptions,
+  type Drift,
+  type Step,
+} from '../core/changepoints.js';
 import { UserError } from '../core/errors.js';
 import { labelledLines, layoutColumns } from '../report/format.js';
 import { parseNumber } from './args.js';
@@ -10,8 +18,11 @@ import type { CliIo } from './run-cli.js';
 
 export const CHANGEPOINTS_USAGE = `Usage: benchdelta changepoints FILE [options]
 
-Finds where a series of measurements changes level (E-divisive means with Student's t-test, as
-Apache Otava does, plus outliers and a pending last point: see the README, "Change points").
+Finds where a series of measurements steps to a new level and where it drifts (docs/changepoints.md):
+a season (found by autocorrelation) is taken out; E-divisive means (as Apache Otava runs it) proposes
+steps, each kept when it stands out from a local trend, is large enough and a second, independent test
+agrees; what lies between steps is tested for a drift (Mann–Kendall, Theil–Sen slope). Outliers and a
+last point off its level (pending) are listed apart.
 
 FILE is a CSV with a header (a time or commit column is carried along) or JSON: an array of numbers,
 {"name": [numbers]}, or rows [{"key": …, "value": …}].
@@ -23,17 +34,31 @@ Options:
   --value-column NAME    the column of values (default: value or metric, else the only numeric
                          column left)
   --window N             points per split window (default 50)
-  --p-value P            largest p-value of a change point (default 0.001)
-  --min-magnitude F      smallest relative change, as a fraction (default 0; 0.05 = 5%)
-  --otava                reproduce Apache Otava 0.8.0 exactly (no outliers, its stale statistics)
+  --p-value P            largest p-value of every test a step or drift passes (default 0.001)
+  --min-magnitude F      smallest change of a step or a whole drift, as a fraction of a positive
+                         level (default 0.02 = 2%; with --otava: Otava's magnitude, default 0)
+  --min-segment N        fewest points each side of a step (default 5; a drift spans 4 × N)
+  --no-season            do not look for a seasonal cycle
+  --otava                reproduce Apache Otava 0.8.0 exactly (steps only, no outliers, its stale
+                         statistics)
   --json FILE            also write the result as JSON
   -h, --help             show this help`;
 
 interface ChangepointsCommand {
   file: string;
   columns: { seriesColumn?: string; keyColumn?: string; valueColumn?: string };
-  options: Required<ChangePointOptions>;
+  options: Required<ChangeOptions>;
+  otava: boolean;
   json?: string;
+}
+
+/** What a series' analysis shows, by either method: Otava's gives steps only, with no tests beyond its own. */
+interface Findings {
+  steps: (Pick<Step, 'index' | 'meanBefore' | 'meanAfter' | 'forwardChangePct' | 'pValue'> & Partial<Step>)[];
+  drifts: Drift[];
+  outliers: number[];
+  pending: number[];
+  period: number | null;
 }
 
 function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
@@ -47,7 +72,9 @@ function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
         'value-column': { type: 'string' },
         window: { type: 'string', default: '50' },
         'p-value': { type: 'string', default: '0.001' },
-        'min-magnitude': { type: 'string', default: '0' },
+        'min-magnitude': { type: 'string' },
+        'min-segment': { type: 'string', default: String(DEFAULT_CHANGE_OPTIONS.minSegment) },
+        'no-season': { type: 'boolean', default: false },
         otava: { type: 'boolean', default: false },
         json: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -75,12 +102,19 @@ function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
       pValue: parseNumber('--p-value', v['p-value'], (n) => n > 0 && n < 1, 'give a probability, e.g. 0.001'),
       minMagnitude: parseNumber(
         '--min-magnitude',
-        v['min-magnitude'],
+        v['min-magnitude'] ?? (v.otava ? '0' : String(DEFAULT_CHANGE_OPTIONS.minMagnitude)),
         (n) => n >= 0,
         'give a fraction, e.g. 0.05',
       ),
-      reproduceOtava: v.otava,
+      minSegment: parseNumber(
+        '--min-segment',
+        v['min-segment'],
+        (n) => Number.isInteger(n) && n >= 2,
+        'give a whole number ≥ 2, e.g. 5',
+      ),
+      season: !v['no-season'],
     },
+    otava: v.otava,
     json: v.json,
   };
 }
@@ -97,16 +131,24 @@ const formatLevel = (x: number) =>
   Math.abs(x) >= 1e6 || (x !== 0 && Math.abs(x) < 1e-3) ? x.toExponential(4) : x.toFixed(4);
 const formatChange = (pct: number) => `${pct > 0 ? '+' : pct < 0 ? '-' : ''}${Math.abs(pct).toFixed(1)}%`;
 
-function renderSeries(
-  series: NamedSeries,
-  result: SeriesAnalysis,
-  options: Required<ChangePointOptions>,
-): string[] {
+const formatRate = (pct: number) => `${pct > 0 ? '+' : pct < 0 ? '-' : ''}${Math.abs(pct).toPrecision(2)}%`;
+
+/** "drift +0.20%/point over 50 points (100–149), +10.0% in all": one line per drift. */
+function driftText(d: Drift, label: (i: number) => string): string {
+  const span = `over ${d.end - d.start} points (${label(d.start)} to ${label(d.end - 1)})`;
+  return Number.isNaN(d.totalPct)
+    ? `${formatLevel(d.slopePerPoint)}/point ${span}, ${formatLevel(d.levelStart)} → ${formatLevel(d.levelEnd)}, p ${formatP(d.pValue)}`
+    : `${formatRate(d.slopePctPerPoint)}/point ${span}, ${formatChange(d.totalPct)} in all, p ${formatP(d.pValue)}`;
+}
+
+function renderSeries(series: NamedSeries, result: Findings, otava: boolean): string[] {
   const label = (i: number) => (series.keys ? `${i} (${printable(series.keys[i], 40)})` : String(i));
-  const count = result.changePoints.length;
+  const count = result.steps.length;
+  const drifts = result.drifts.length;
   const lines = [
     `${printable(series.name)}: ${series.values.length} points, ${count} change point${count === 1 ? '' : 's'}` +
-      `${options.reproduceOtava ? ' (as Otava 0.8.0)' : ''}`,
+      (otava ? ' (as Otava 0.8.0)' : `, ${drifts} drift${drifts === 1 ? '' : 's'}`) +
+      (result.period !== null ? ` (a cycle of ${result.period} points taken out)` : ''),
   ];
   if (count > 0) {
     const labels = [series.keys, series.commits].filter((l) => l !== undefined);
@@ -118,48 +160,78 @@ function renderSeries(
       'after',
       'change',
       'p',
+      ...(otava ? [] : ['agreed']),
     ];
-    const rows = result.changePoints.map((c) => [
+    const rows = result.steps.map((c) => [
       String(c.index),
       ...labels.map((l) => printable(l[c.index], 40)),
       formatLevel(c.meanBefore),
       formatLevel(c.meanAfter),
       formatChange(c.forwardChangePct),
       formatP(c.pValue),
+      ...(otava ? [] : [(c.agreedBy ?? []).map((a) => (a === 'rank test' ? 'rank' : 'LR')).join('+')]),
     ]);
     const align = header.map((_, i) => (i >= 1 && i <= labels.length ? 'left' : 'right') as 'left' | 'right');
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
   }
+  for (const d of result.drifts) lines.push(...labelledLines('  drift:', driftText(d, label), 100, 12));
   if (result.outliers.length > 0) {
     lines.push(...labelledLines('  outliers:', result.outliers.map(label).join(', '), 100, 12));
   }
-  for (const i of result.pending ?? []) {
+  for (const i of result.pending) {
     const text = `${label(i)}, the last point, is off the level before it; the next point tells a step from an outlier`;
     lines.push(...labelledLines('  pending:', text, 100, 12));
   }
   return lines;
 }
 
-function jsonDocument(
-  all: { series: NamedSeries; result: SeriesAnalysis }[],
-  options: Required<ChangePointOptions>,
-) {
+function settingsLines(options: Required<ChangeOptions>): string[] {
+  const magnitude = `${(options.minMagnitude * 100).toFixed(1)}%`;
+  return [
+    `Steps: E-divisive and a second test agree at p ≤ ${options.pValue}, ≥ ${magnitude} of the level, ` +
+      `≥ ${options.minSegment} points a side.`,
+    `Drifts: Mann–Kendall p ≤ ${options.pValue} over ≥ ${4 * options.minSegment} points, ≥ ${magnitude} in all.` +
+      (options.season ? ' Seasons found are taken out first.' : ''),
+  ];
+}
+
+function jsonDocument(all: { series: NamedSeries; result: Findings }[], cmd: ChangepointsCommand) {
+  const o = cmd.options;
   return {
-    version: 1,
-    method: options.reproduceOtava ? 'otava-0.8.0' : 'benchdelta',
-    options: { window: options.window, pValue: options.pValue, minMagnitude: options.minMagnitude },
+    version: 2,
+    method: cmd.otava ? 'otava-0.8.0' : 'benchdelta',
+    options: cmd.otava
+      ? { window: o.window, pValue: o.pValue, minMagnitude: o.minMagnitude }
+      : { ...o, minDriftLength: 4 * o.minSegment },
     series: all.map(({ series, result }) => ({
       name: series.name,
       points: series.values.length,
-      changePoints: result.changePoints.map((c) => ({
+      changePoints: result.steps.map((c) => ({
         ...c,
         ...(series.keys ? { key: series.keys[c.index] } : {}),
         ...(series.commits ? { commit: series.commits[c.index] } : {}),
       })),
+      drifts: result.drifts.map((d) => ({
+        ...d,
+        // NaN (levels not all positive) is not JSON: null says "no relative change".
+        slopePctPerPoint: Number.isNaN(d.slopePctPerPoint) ? null : d.slopePctPerPoint,
+        totalPct: Number.isNaN(d.totalPct) ? null : d.totalPct,
+      })),
       outliers: result.outliers,
-      pending: result.pending ?? [],
+      pending: result.pending,
+      period: result.period,
     })),
   };
+}
+
+function analyse(values: number[], cmd: ChangepointsCommand): Findings {
+  if (!cmd.otava) {
+    const r: ChangeAnalysis = analyseChanges(values, cmd.options);
+    return { steps: r.steps, drifts: r.drifts, outliers: r.outliers, pending: r.pending, period: r.period };
+  }
+  const { window, pValue, minMagnitude } = cmd.options;
+  const r = detectChangePoints(values, { window, pValue, minMagnitude, reproduceOtava: true });
+  return { steps: r.changePoints, drifts: [], outliers: [], pending: [], period: null };
 }
 
 export async function runChangepoints(argv: string[], io: CliIo): Promise<number> {
@@ -177,11 +249,11 @@ export async function runChangepoints(argv: string[], io: CliIo): Promise<number
   }
   const all = readSeriesTable(text, cmd.columns, cmd.file).map((series) => ({
     series,
-    result: detectChangePoints(series.values, cmd.options),
+    result: analyse(series.values, cmd),
   }));
   if (cmd.json) {
     try {
-      await writeFile(cmd.json, JSON.stringify(jsonDocument(all, cmd.options), null, 2) + '\n');
+      await writeFile(cmd.json, JSON.stringify(jsonDocument(all, cmd), null, 2) + '\n');
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       throw new UserError(
@@ -190,7 +262,10 @@ export async function runChangepoints(argv: string[], io: CliIo): Promise<number
     }
   }
   io.stdout(
-    all.flatMap(({ series, result }) => [...renderSeries(series, result, cmd.options), '']).join('\n'),
+    [
+      ...all.flatMap(({ series, result }) => [...renderSeries(series, result, cmd.otava), '']),
+      ...(cmd.otava ? [] : [...settingsLines(cmd.options), '']),
+    ].join('\n'),
   );
   return 0;
 }

@@ -231,3 +231,12 @@ export function newChangePoints(
     return best < 0;
   });
 }
+
+export {
+  analyseChanges,
+  DEFAULT_CHANGE_OPTIONS,
+  type ChangeAnalysis,
+  type ChangeOptions,
+  type Step,
+} from './changepoints/findings.js';
+export type { Drift } from './changepoints/drift.js';

@@ -1,21 +1,34 @@
-// Which change points of a series' tail become alerts. Pure: the store claims the series and keeps the alerts.
+// Which findings of a series' tail become alerts, and how open provisional alerts end. Pure: the store claims
+// the series and keeps the alerts. Three kinds of draft come out:
+// - a step (a change point with `confirmAfter` points after it): new, or the confirmation of a provisional
+//   alert near it (the same alert row, so a step is never counted twice);
+// - a provisional step: the last few points stand far off the level before them (early-step.ts), shown and
+//   sent at once, then confirmed by the full analysis or withdrawn once `confirmAfter` points passed without it;
+// - a drift: a level that moves gradually (core analyseChanges), alerted once per drift.
 import {
-  detectChangePoints,
+  analyseChanges,
   newChangePoints,
+  SAME_CHANGE_POINT_REACH,
+  type ChangeOptions,
   type ChangePoint,
-  type ChangePointOptions,
+  type Drift,
+  type Step,
 } from '../core/changepoints.js';
 import type { Direction } from '../core/model.js';
+import { earlyStep, type EarlyStepOptions } from './early-step.js';
 import type { AlertDraft, SeriesTail, TailPoint } from './store/types.js';
 
-export interface AlertOptions extends ChangePointOptions {
+export interface AlertOptions extends ChangeOptions {
   /** Points of a series' end re-analysed after an ingest (older change points were settled before). */
   tail: number;
   /**
-   * Points that must follow a change point before it is alerted: on a short tail a spike or a noisy stretch
-   * can look like a step that more data disowns (Otava's no-change series at a prefix of ~75 points).
+   * Points that must follow a change point before it is alerted as confirmed: on a short tail a spike or a
+   * noisy stretch can look like a step that more data disowns. A provisional alert not confirmed by then is
+   * withdrawn.
    */
   confirmAfter: number;
+  /** Provisional alerts for a step among the last points; `false` turns them off. */
+  early: EarlyStepOptions | false;
 }
 
 export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
@@ -23,7 +36,14 @@ export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
   confirmAfter: 10,
   window: 50,
   pValue: 0.001,
+  early: { maxPoints: 8, baseline: 20, minZ: 4.5, eachBeyond: 1.5, minMagnitude: 0.02 },
 };
+
+/**
+ * How far (points) a step may lie from an alerted one and be that step: twice the core's reach, since a
+ * provisional alert is placed from a few points only (a noisy point before the step can start it early).
+ */
+export const SAME_STEP_REACH = 2 * SAME_CHANGE_POINT_REACH;
 
 export type ChangeDirection = 'regression' | 'improvement';
 
@@ -38,56 +58,170 @@ export interface LocatedChangePoint extends ChangePoint {
   direction: ChangeDirection;
 }
 
-/** Change points of a run of points, each with the commits either side of it. */
+function located(points: readonly TailPoint[], direction: Direction, s: Step): LocatedChangePoint {
+  return {
+    index: s.index,
+    pValue: s.pValue,
+    meanBefore: s.meanBefore,
+    meanAfter: s.meanAfter,
+    stdBefore: s.stdBefore,
+    stdAfter: s.stdAfter,
+    forwardChangePct: s.forwardChangePct,
+    commit: points[s.index].commit,
+    previousCommit: points[s.index - 1].commit,
+    direction: changeDirection(s.forwardChangePct, direction),
+  };
+}
+
+/** Steps (change points) of a run of points, each with the commits either side of it. */
 export function changePointsOf(
   points: readonly TailPoint[],
   direction: Direction,
-  options: ChangePointOptions,
+  options: ChangeOptions,
 ): LocatedChangePoint[] {
-  const { changePoints } = detectChangePoints(
+  const { steps } = analyseChanges(
     points.map((p) => p.value),
-    options,
+    changeOptions(options),
   );
-  return changePoints
-    .filter((cp) => cp.index > 0 && cp.index < points.length)
-    .map((cp) => ({
-      ...cp,
-      commit: points[cp.index].commit,
-      previousCommit: points[cp.index - 1].commit,
-      direction: changeDirection(cp.forwardChangePct, direction),
-    }));
+  return steps
+    .filter((s) => s.index > 0 && s.index < points.length)
+    .map((s) => located(points, direction, s));
+}
+
+function changeOptions(options: ChangeOptions): ChangeOptions {
+  const { window, pValue, minMagnitude, minSegment, season } = options;
+  return Object.fromEntries(
+    Object.entries({ window, pValue, minMagnitude, minSegment, season }).filter(([, v]) => v !== undefined),
+  );
+}
+
+/** Only the position and the direction of an earlier change point matter to newChangePoints. */
+const atIndex = (index: number, forwardChangePct: number): ChangePoint => ({
+  index,
+  forwardChangePct,
+  pValue: 0,
+  meanBefore: 0,
+  meanAfter: 0,
+  stdBefore: 0,
+  stdAfter: 0,
+});
+
+function draft(
+  points: readonly TailPoint[],
+  index: number,
+  direction: ChangeDirection,
+  fields: Pick<AlertDraft, 'kind' | 'stage' | 'magnitudePct' | 'pValue'>,
+): AlertDraft {
+  return {
+    pointId: points[index].id,
+    commit: points[index].commit,
+    previousCommit: points[Math.max(0, index - 1)].commit,
+    direction,
+    ...fields,
+  };
 }
 
 /**
- * The alerts a series' tail raises: its change points less those already alerted, where one within the core's
- * reach of an alerted point, in the same direction, is that change moved by new data (core `newChangePoints`).
+ * The drafts a series' tail gives: new steps, confirmations and withdrawals of open provisional alerts, new
+ * provisional alerts, and new drifts. A step within SAME_STEP_REACH of an alerted one, in the same direction,
+ * is that change moved by new data (core `newChangePoints`); a drift overlapping an alerted drift is that drift.
  */
 export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_ALERT_OPTIONS): AlertDraft[] {
   const { points } = tail;
-  const alertedBefore: ChangePoint[] = [];
-  points.forEach((p, index) => {
-    const pct = tail.alerted.get(p.id);
-    if (pct === undefined) return;
-    // Only the position and the direction of an earlier change point matter to newChangePoints.
-    alertedBefore.push({
-      index,
-      forwardChangePct: pct,
-      pValue: 0,
-      meanBefore: 0,
-      meanAfter: 0,
-      stdBefore: 0,
-      stdAfter: 0,
-    });
+  const n = points.length;
+  const values = points.map((p) => p.value);
+  const analysis = analyseChanges(values, changeOptions(options));
+  const indexOf = new Map(points.map((p, i) => [p.id, i]));
+  const alerts = [...tail.alerted].flatMap(([pointId, pct]) => {
+    const index = indexOf.get(pointId);
+    const about = tail.kinds?.get(pointId) ?? { kind: 'step', stage: 'confirmed' };
+    return index === undefined ? [] : [{ index, pct, ...about }];
   });
-  const confirmed = changePointsOf(points, tail.direction, options).filter(
-    (cp) => cp.index <= points.length - options.confirmAfter,
+  const drafts: AlertDraft[] = [];
+
+  // Steps with enough points after them: a confirmation of an open provisional alert near, or a new alert.
+  const steps = analysis.steps.filter((s) => s.index > 0);
+  const settled = steps.filter((s) => s.index <= n - options.confirmAfter);
+  const open = alerts.filter((a) => a.kind === 'step' && a.stage === 'provisional');
+  // Each settled step confirms the nearest open provisional alert within reach in its direction, if any.
+  const confirming = new Set<number>();
+  for (const s of settled) {
+    let best: (typeof open)[number] | undefined;
+    for (const a of open) {
+      const distance = Math.abs(a.index - s.index);
+      if (confirming.has(a.index) || Math.sign(a.pct) !== Math.sign(s.forwardChangePct)) continue;
+      if (distance <= SAME_STEP_REACH && (!best || distance < Math.abs(best.index - s.index))) best = a;
+    }
+    if (best) confirming.add(best.index);
+  }
+  const steady = alerts.filter((a) => a.kind === 'step' && a.stage !== 'withdrawn');
+  const fresh = newChangePoints(
+    steady.map((a) => atIndex(a.index, a.pct)),
+    settled.map((s) => atIndex(s.index, s.forwardChangePct)),
+    SAME_STEP_REACH,
   );
-  return (newChangePoints(alertedBefore, confirmed) as LocatedChangePoint[]).map((cp) => ({
-    pointId: points[cp.index].id,
-    commit: cp.commit,
-    previousCommit: cp.previousCommit,
-    direction: cp.direction,
-    magnitudePct: cp.forwardChangePct,
-    pValue: cp.pValue,
-  }));
+  for (const a of open) {
+    const direction = changeDirection(a.pct, tail.direction);
+    const fields = { kind: 'step' as const, magnitudePct: a.pct, pValue: 1 };
+    if (confirming.has(a.index))
+      drafts.push(draft(points, a.index, direction, { ...fields, stage: 'confirmed' }));
+    else if (n - 1 - a.index >= options.confirmAfter) {
+      drafts.push(draft(points, a.index, direction, { ...fields, stage: 'withdrawn' }));
+    }
+  }
+  for (const f of fresh) {
+    const s = settled.find((x) => x.index === f.index)!;
+    drafts.push(
+      draft(points, s.index, changeDirection(s.forwardChangePct, tail.direction), {
+        kind: 'step',
+        stage: 'confirmed',
+        magnitudePct: s.forwardChangePct,
+        pValue: s.pValue,
+      }),
+    );
+  }
+
+  // A step among the last points: provisional, unless an alert (open or not) already stands for it.
+  if (options.early !== false) {
+    const early = earlyStep(values, options.early);
+    // The level it reads must be steady (no step found or alerted among those points), and no alert (not
+    // withdrawn) may stand for this step already.
+    const reads = early ? early.index - options.early.baseline - SAME_STEP_REACH : n;
+    const before = early ? early.index - SAME_STEP_REACH : n;
+    const live = alerts.filter((a) => a.kind === 'step' && a.stage !== 'withdrawn').map((a) => a.index);
+    const quiet =
+      [...steps.map((s) => s.index), ...live].every((i) => i < reads || i >= before) &&
+      live.every((i) => i < before);
+    if (early && early.index > 0 && quiet) {
+      drafts.push(
+        draft(points, early.index, changeDirection(early.forwardChangePct, tail.direction), {
+          kind: 'step',
+          stage: 'provisional',
+          magnitudePct: early.forwardChangePct,
+          pValue: early.pValue,
+        }),
+      );
+    }
+  }
+
+  // Drifts: once each. A drift's start moves more than a step's as points arrive: an alerted drift whose point
+  // lies within a drift, or less than a drift's least length before it, is that drift.
+  const alertedDrifts = alerts.filter((a) => a.kind === 'drift');
+  const reach = analysis.settings.minDriftLength;
+  for (const d of analysis.drifts) {
+    if (alertedDrifts.some((a) => a.index >= d.start - reach && a.index < d.end)) continue;
+    drafts.push(driftDraft(points, d, tail.direction));
+  }
+  return drafts;
+}
+
+function driftDraft(points: readonly TailPoint[], d: Drift, direction: Direction): AlertDraft {
+  const pct = Number.isNaN(d.totalPct) ? 0 : d.totalPct;
+  const sign = pct !== 0 ? pct : d.slopePerPoint;
+  return draft(points, Math.max(1, d.start), changeDirection(sign, direction), {
+    kind: 'drift',
+    stage: 'confirmed',
+    magnitudePct: pct,
+    pValue: d.pValue,
+  });
 }

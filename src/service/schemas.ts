@@ -61,6 +61,18 @@ export const ALERT_SCHEMA = {
     status: { type: 'string', enum: ['untriaged', 'acknowledged', 'invalid', 'fixed'] },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
+    kind: { type: 'string', enum: ['step', 'drift'] },
+    stage: { type: 'string', enum: ['provisional', 'confirmed', 'withdrawn'] },
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          stage: { type: 'string', enum: ['provisional', 'confirmed', 'withdrawn'] },
+          at: { type: 'string', format: 'date-time' },
+        },
+      },
+    },
   },
 } as const;
 

@@ -39,6 +39,8 @@ export interface Analysis {
   outliers: number[];
   pending: number[];
   checkpoint: Checkpoint;
+  /** The values analysed, outliers replaced (by the median of the points before each). */
+  clean: ArrayLike<number>;
 }
 
 function merge(values: ArrayLike<number>, indexes: readonly number[], config: AnalysisConfig): WeakPoint[] {
@@ -82,7 +84,7 @@ export function analyseSeries(
   };
   advanceSplit(clean, config.window, maxP, progress);
   let points = merge(clean, progress.found, config);
-  if (config.reproduceOtava) return { points, outliers: [], pending: [], checkpoint };
+  if (config.reproduceOtava) return { points, outliers: [], pending: [], checkpoint, clean };
 
   // A one-point segment the outlier rule missed: beyond the levels on both sides it is an outlier (set
   // aside like the others), between them a point caught mid-step. Either way its first change point goes
@@ -118,5 +120,5 @@ export function analyseSeries(
     const refined = refineLocations(despiked, indexesOf(points));
     if (refined.some((index, i) => index !== points[i].index)) points = merge(despiked, refined, config);
   }
-  return { points, outliers, pending, checkpoint };
+  return { points, outliers, pending, checkpoint, clean: despiked };
 }

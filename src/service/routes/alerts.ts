@@ -7,7 +7,12 @@ import { ALERT_STATUSES, type AlertStatus, type AlertView } from '../store/types
 
 export function alertJson(alert: AlertView) {
   const { projectId: _projectId, ...rest } = alert;
-  return { ...rest, createdAt: iso(alert.createdAt), updatedAt: iso(alert.updatedAt) };
+  return {
+    ...rest,
+    createdAt: iso(alert.createdAt),
+    updatedAt: iso(alert.updatedAt),
+    history: alert.history.map((h) => ({ stage: h.stage, at: iso(h.at) })),
+  };
 }
 
 export async function alertRoutes(app: FastifyInstance): Promise<void> {

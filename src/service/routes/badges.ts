@@ -71,7 +71,10 @@ async function seriesBadge(
   if (!series || !latest) return { label, message: 'no data', color: 'lightgrey' };
   const value = formatBadgeValue(latest.value, series.unit);
   const open = (await ctx.store.listAlerts(projectId, { branch, key, metric }, 20)).find(
-    (a) => a.machine === machines[0] && (a.status === 'untriaged' || a.status === 'acknowledged'),
+    (a) =>
+      a.machine === machines[0] &&
+      a.stage !== 'withdrawn' &&
+      (a.status === 'untriaged' || a.status === 'acknowledged'),
   );
   if (!open) return { label, message: value, color: 'green' };
   const word = open.direction === 'regression' ? 'regressed' : 'improved';

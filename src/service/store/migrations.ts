@@ -47,6 +47,13 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX alerts_status ON alerts (status);
   `,
+  // Change-point alerts (src/service/change-alerts.ts): a kind (step or drift) and a stage (a provisional
+  // step is later confirmed or withdrawn), with the stages it went through as a JSON array.
+  `
+  ALTER TABLE alerts ADD COLUMN kind TEXT NOT NULL DEFAULT 'step';
+  ALTER TABLE alerts ADD COLUMN stage TEXT NOT NULL DEFAULT 'confirmed';
+  ALTER TABLE alerts ADD COLUMN history TEXT NOT NULL DEFAULT '[]'
+  `,
 ];
 
 const SPELLING: Record<Dialect, Record<string, string>> = {

@@ -4,6 +4,8 @@ import type { Database, Sql } from './database.js';
 import { migrate } from './migrations.js';
 import type {
   AlertDraft,
+  AlertKind,
+  AlertStage,
   AlertFilter,
   AlertStatus,
   AlertView,
@@ -31,7 +33,8 @@ const RUN_COLUMNS = `rs.id, rs.name, r.run_key AS "run", r.branch, r.commit_sha 
 
 const ALERT_COLUMNS = `a.id, p.name AS "project", p.id AS "projectId", s.key, s.metric, s.machine, s.branch,
   a.commit_sha AS "commit", a.previous_commit AS "previousCommit", a.direction, a.magnitude_pct AS "magnitudePct",
-  a.p_value AS "pValue", a.status, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`;
+  a.p_value AS "pValue", a.status, a.created_at AS "createdAt", a.updated_at AS "updatedAt", a.kind, a.stage,
+  a.history`;
 
 const ALERT_FROM = 'alerts a JOIN series s ON s.id = a.series_id JOIN projects p ON p.id = s.project_id';
 
@@ -398,8 +401,15 @@ export class Store {
       const ids = claimed.map((s) => Number(s.id));
       const inIds =
         tx.dialect === 'postgres' ? '= ANY($1::bigint[])' : 'IN (SELECT value FROM json_each($1))';
-      const alerted = await tx.all<{ sid: number; pointId: number; pct: number }>(
-        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct" FROM alerts WHERE series_id ${inIds}`,
+      const alerted = await tx.all<{
+        sid: number;
+        pointId: number;
+        pct: number;
+        kind: AlertKind;
+        stage: AlertStage;
+      }>(
+        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct", kind, stage FROM alerts
+         WHERE series_id ${inIds}`,
         [ids],
       );
       const tails = new Map<number, SeriesTail>(
@@ -419,17 +429,43 @@ export class Store {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
-      for (const a of alerted) tails.get(Number(a.sid))?.alerted.set(Number(a.pointId), Number(a.pct));
+      for (const a of alerted) {
+        const tail = tails.get(Number(a.sid));
+        if (!tail) continue;
+        tail.alerted.set(Number(a.pointId), Number(a.pct));
+        (tail.kinds ??= new Map()).set(Number(a.pointId), { kind: a.kind, stage: a.stage });
+      }
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {
         for (const d of analyse(tail)) {
-          alerts += await tx.run(
+          // A confirmed or withdrawn draft at an open provisional alert's commit ends that alert (its history
+          // grows by one stage); otherwise the unique key makes a second raise impossible.
+          const stage = JSON.stringify({ stage: d.stage, at: now });
+          const changed = await tx.run(
             `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
-               status, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8) ON CONFLICT (series_id, commit_sha) DO NOTHING`,
-            [tail.id, d.commit, d.previousCommit, d.pointId, d.direction, d.magnitudePct, d.pValue, now],
+               status, created_at, updated_at, kind, stage, history)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
+             ON CONFLICT (series_id, commit_sha) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at,
+               history = substr(alerts.history, 1, length(alerts.history) - 1) || ',' || $12 || ']'
+             WHERE alerts.stage = 'provisional' AND excluded.stage <> 'provisional'`,
+            [
+              tail.id,
+              d.commit,
+              d.previousCommit,
+              d.pointId,
+              d.direction,
+              d.magnitudePct,
+              d.pValue,
+              now,
+              d.kind,
+              d.stage,
+              `[${stage}]`,
+              stage,
+            ],
           );
+          // Ending a provisional alert raises nothing new.
+          if (!tail.kinds?.has(d.pointId)) alerts += changed;
         }
       }
       await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);
@@ -480,7 +516,11 @@ function runRow(row: RunView): RunView {
 }
 
 function alertRow(row: AlertView): AlertView {
-  return numbers(row, 'id', 'projectId', 'magnitudePct', 'pValue', 'createdAt', 'updatedAt');
+  const history = row.history as unknown;
+  return {
+    ...numbers(row, 'id', 'projectId', 'magnitudePct', 'pValue', 'createdAt', 'updatedAt'),
+    history: typeof history === 'string' ? (JSON.parse(history) as AlertView['history']) : row.history,
+  };
 }
 
 /** A series' points oldest first: all of them, or the last `tail`. */

@@ -131,6 +131,9 @@ export interface AlertView {
   status: AlertStatus;
   createdAt: number;
   updatedAt: number;
+  kind: AlertKind;
+  stage: AlertStage;
+  history: AlertStageChange[];
 }
 
 export interface AlertFilter {
@@ -149,9 +152,24 @@ export interface SeriesTail {
   points: TailPoint[];
   /** Points already alerted, with the alert's change (%). */
   alerted: Map<number, number>;
+  /** Each alerted point's kind and stage (change-alerts.ts); absent means a confirmed step. */
+  kinds?: Map<number, { kind: AlertKind; stage: AlertStage }>;
+}
+
+/** A step (change point) or a drift (a gradual move of the level). */
+export type AlertKind = 'step' | 'drift';
+/** A provisional alert (a step among the last points) is later confirmed or withdrawn. */
+export type AlertStage = 'provisional' | 'confirmed' | 'withdrawn';
+/** One stage an alert went through, and when (ms). */
+export interface AlertStageChange {
+  stage: AlertStage;
+  at: number;
 }
 
 export interface AlertDraft {
+  kind: AlertKind;
+  /** A provisional draft opens an alert; a confirmed or withdrawn one ends an open provisional alert at its point. */
+  stage: AlertStage;
   pointId: number;
   commit: string;
   previousCommit: string;

@@ -1,0 +1,95 @@
+// Alert drafts of a growing series (pure: src/service/change-alerts.ts), applied as the store applies them:
+// provisional steps confirmed or withdrawn on the same alert, drifts alerted once.
+import { alertsForTail, DEFAULT_ALERT_OPTIONS } from '../../src/service/change-alerts.js';
+import { earlyStep } from '../../src/service/early-step.js';
+import type { AlertKind, AlertStage, SeriesTail } from '../../src/service/store/types.js';
+import { mulberry32 } from '../../src/core/random.js';
+
+const early = DEFAULT_ALERT_OPTIONS.early as Exclude<typeof DEFAULT_ALERT_OPTIONS.early, false>;
+
+function noisy(seed: number, length: number, level: (i: number) => number, noise = 0.03): number[] {
+  const rand = mulberry32(seed);
+  return Array.from({ length }, (_, i) => {
+    const z = Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+    return level(i) * (1 + noise * z);
+  });
+}
+
+interface Row {
+  index: number;
+  kind: AlertKind;
+  stages: AlertStage[];
+}
+
+/** Sweeps the series point by point from `from`, applying each sweep's drafts as the store does. */
+function sweep(values: number[], from: number): Row[] {
+  const points = values.map((value, i) => ({ id: i + 1, commit: `c${i}`, value }));
+  const rows = new Map<number, Row & { pct: number }>();
+  for (let n = from; n <= values.length; n++) {
+    const tail: SeriesTail = {
+      id: 1,
+      direction: 'smaller-is-better',
+      points: points.slice(0, n),
+      alerted: new Map([...rows].map(([id, r]) => [id, r.pct])),
+      kinds: new Map(
+        [...rows].map(([id, r]) => [id, { kind: r.kind, stage: r.stages[r.stages.length - 1] }]),
+      ),
+    };
+    for (const d of alertsForTail(tail)) {
+      const row = rows.get(d.pointId);
+      if (!row)
+        rows.set(d.pointId, { index: d.pointId - 1, kind: d.kind, stages: [d.stage], pct: d.magnitudePct });
+      else if (row.stages[row.stages.length - 1] === 'provisional' && d.stage !== 'provisional')
+        row.stages.push(d.stage);
+    }
+  }
+  return [...rows.values()].map(({ index, kind, stages }) => ({ index, kind, stages }));
+}
+
+describe('earlyStep', () => {
+  test('a 10% step at 3% noise stands out within 3 points in most series; one spike never does', () => {
+    let within3 = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const values = noisy(seed, 63, (i) => (i >= 60 ? 110 : 100));
+      expect(earlyStep(values.slice(0, 61), early)).toBeUndefined();
+      const found = [62, 63].map((n) => earlyStep(values.slice(0, n), early)).find((e) => e !== undefined);
+      if (found?.index === 60) within3++;
+    }
+    expect(within3).toBeGreaterThanOrEqual(12); // bench/changepoints-early.mjs measures ~70%
+    const spike = noisy(3, 61, () => 100);
+    spike[60] = 150;
+    expect(earlyStep(spike, early)).toBeUndefined();
+  });
+
+  test('a drifting baseline is extended, so a slow leak is no step', () => {
+    const leak = noisy(2, 80, (i) => 100 * (1 + 0.003 * i), 0.005);
+    expect(earlyStep(leak, early)).toBeUndefined();
+  });
+});
+
+describe('alertsForTail over a growing series', () => {
+  test('a step: provisional within 3 points, then confirmed on the same alert, never a second one', () => {
+    const rows = sweep(
+      noisy(3, 90, (i) => (i >= 60 ? 110 : 100)),
+      40,
+    );
+    expect(rows).toEqual([{ index: 60, kind: 'step', stages: ['provisional', 'confirmed'] }]);
+  });
+
+  test('two spikes at the end: provisional, withdrawn once the level holds for 10 points', () => {
+    const values = noisy(5, 90, () => 100);
+    values[60] = 125;
+    values[61] = 126;
+    const rows = sweep(values, 40);
+    expect(rows).toEqual([{ index: 60, kind: 'step', stages: ['provisional', 'withdrawn'] }]);
+  });
+
+  test('a slow leak of 0.3% per point is one drift alert, no steps', () => {
+    const rows = sweep(
+      noisy(8, 140, (i) => 100 * (1 + 0.003 * Math.max(0, i - 50)), 0.005),
+      40,
+    );
+    expect(rows.map((r) => [r.kind, r.stages])).toEqual([['drift', ['confirmed']]]);
+    expect(Math.abs(rows[0].index - 50)).toBeLessThanOrEqual(10);
+  });
+});

@@ -1,0 +1,248 @@
+// benchdelta's change findings over one series: steps and drifts. The season (when autocorrelation shows
+// a clear one) is taken out first; E-divisive (our Otava-based split and merge, with outliers and the
+// pending last point) proposes steps; each must then hold against a straight line between its neighbours,
+// reach a stated magnitude with a stated least segment length, and win a second opinion; steps are placed
+// by the likelihood of a change of mean and variance. What lies between steps is tested for drift.
+
+import { UserError } from '../errors.js';
+import { analyseSeries } from './analyse.js';
+import { segmentDrift, type Drift } from './drift.js';
+import { findPeriod, removeSeason } from './season.js';
+import { forwardChange } from './segment-test.js';
+import { failing, placeByLikelihood, testStep, type StepOptions, type StepTests } from './steps.js';
+
+const { log, exp, min } = Math;
+
+export interface ChangeOptions {
+  /** E-divisive's window (points per split window); default 50. */
+  window?: number;
+  /** Largest p-value of every test a step or drift must pass; default 0.001. */
+  pValue?: number;
+  /** Smallest change of a positive level, as a fraction, for a step or a whole drift; default 0.02. */
+  minMagnitude?: number;
+  /** Fewest points on either side of a step, and in a drift; default 5 (a drift: 4 × this). */
+  minSegment?: number;
+  /** Look for a seasonal cycle and take it out; default true. */
+  season?: boolean;
+}
+
+export type Opinion = 'rank test' | 'likelihood ratio';
+
+export interface Step {
+  /** First point of the new level. */
+  index: number;
+  meanBefore: number;
+  meanAfter: number;
+  stdBefore: number;
+  stdAfter: number;
+  forwardChangePct: number;
+  /** E-divisive's t-test p between the neighbours (plain, as Otava reports it). */
+  pValue: number;
+  tests: {
+    eDivisiveP: number;
+    detrendedP: number;
+    rankP: number;
+    likelihoodRatioP: number;
+  };
+  /** The independent tests that agreed with E-divisive (at least one does). */
+  agreedBy: Opinion[];
+}
+
+export interface ChangeAnalysis {
+  steps: Step[];
+  drifts: Drift[];
+  outliers: number[];
+  /** The last point, when it is off the level before it (a step or a spike: the next point tells). */
+  pending: number[];
+  /** The seasonal cycle taken out, in points, or null. */
+  period: number | null;
+  settings: Required<ChangeOptions> & { minDriftLength: number };
+}
+
+export const DEFAULT_CHANGE_OPTIONS: Required<ChangeOptions> = {
+  window: 50,
+  pValue: 0.001,
+  // Perfherder alerts at 2% by default: smaller moves of a benchmark are rarely acted on, and a staircase
+  // of them is better told as one drift.
+  minMagnitude: 0.02,
+  minSegment: 5,
+  season: true,
+};
+
+function settingsOf(options: ChangeOptions): ChangeAnalysis['settings'] {
+  const s = { ...DEFAULT_CHANGE_OPTIONS, ...options };
+  if (!Number.isInteger(s.window) || s.window < 2) {
+    throw new UserError(`change-point window ${s.window} is not valid: give a whole number ≥ 2 (default 50)`);
+  }
+  if (!(s.pValue > 0 && s.pValue < 1)) {
+    throw new UserError(`change-point p-value ${s.pValue} is not valid: give a probability (default 0.001)`);
+  }
+  if (!(s.minMagnitude >= 0)) {
+    throw new UserError(`magnitude ${s.minMagnitude} is not valid: give a fraction ≥ 0, e.g. 0.02 (default)`);
+  }
+  if (!Number.isInteger(s.minSegment) || s.minSegment < 2) {
+    throw new UserError(`minimum segment ${s.minSegment} is not valid: give a whole number ≥ 2 (default 5)`);
+  }
+  return { ...s, minDriftLength: 4 * s.minSegment };
+}
+
+/** p of the likelihood ratio of a change in mean and variance at τ (χ², 2 df), × the positions possible. */
+function likelihoodRatioP(values: ArrayLike<number>, start: number, tau: number, end: number): number {
+  const logVar = (a: number, b: number) => {
+    let mean = 0;
+    for (let i = a; i < b; i++) mean += values[i];
+    mean /= b - a;
+    let ss = 0;
+    for (let i = a; i < b; i++) ss += (values[i] - mean) ** 2;
+    return log(ss / (b - a) || Number.MIN_VALUE);
+  };
+  const n = end - start;
+  const lr = n * logVar(start, end) - (tau - start) * logVar(start, tau) - (end - tau) * logVar(tau, end);
+  return min(1, exp(-lr / 2) * (n - 1));
+}
+
+interface Judged {
+  index: number;
+  tests: StepTests;
+  lrP: number;
+}
+
+/** Tests every step between its neighbours; drops the worst failing one (re-testing its two neighbours) until all hold. */
+function prune(values: ArrayLike<number>, indexes: number[], options: StepOptions): Judged[] {
+  const points = [...indexes].sort((a, b) => a - b);
+  const judge = (i: number): Judged => {
+    const start = i === 0 ? 0 : points[i - 1];
+    const end = i + 1 < points.length ? points[i + 1] : values.length;
+    const index = points[i];
+    return {
+      index,
+      tests: testStep(values, start, index, end, options.span),
+      lrP: likelihoodRatioP(values, start, index, end),
+    };
+  };
+  const judged = points.map((_, i) => judge(i));
+  for (;;) {
+    // Shortest segments first, then the smallest steps, then the weakest evidence.
+    let worst = -1;
+    let worstKey = [-Infinity, -Infinity];
+    judged.forEach((j, i) => {
+      const t = j.tests;
+      const rule =
+        failing(t, options) ?? (t.rankP <= options.pValue || j.lrP <= options.pValue ? undefined : 'alone');
+      if (rule === undefined) return;
+      const evidence = Math.max(t.tTestP, t.detrendedP, min(t.rankP, j.lrP));
+      const key =
+        rule === 'short'
+          ? [3, -t.shortest * 1e3 + evidence]
+          : rule === 'small'
+            ? [2, -t.magnitude]
+            : [1, evidence];
+      if (key[0] > worstKey[0] || (key[0] === worstKey[0] && key[1] > worstKey[1])) {
+        worst = i;
+        worstKey = key;
+      }
+    });
+    if (worst < 0) return judged;
+    points.splice(worst, 1);
+    judged.splice(worst, 1);
+    if (worst > 0) judged[worst - 1] = judge(worst - 1);
+    if (worst < points.length) judged[worst] = judge(worst);
+  }
+}
+
+/** Places each step (neighbours already placed) until none moves, at most three passes. */
+function place(values: ArrayLike<number>, indexes: number[], options: StepOptions): number[] {
+  const points = [...indexes];
+  for (let pass = 0; pass < 3; pass++) {
+    let moved = false;
+    for (let i = 0; i < points.length; i++) {
+      const start = i === 0 ? 0 : points[i - 1];
+      const end = i + 1 < points.length ? points[i + 1] : values.length;
+      const at = placeByLikelihood(values, start, points[i], end, options);
+      if (at !== points[i]) {
+        points[i] = at;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return points;
+}
+
+function toStep(j: Judged, pValue: number): Step {
+  const s = j.tests.stats;
+  const agreedBy: Opinion[] = [];
+  if (j.tests.rankP <= pValue) agreedBy.push('rank test');
+  if (j.lrP <= pValue) agreedBy.push('likelihood ratio');
+  return {
+    index: j.index,
+    meanBefore: s.meanBefore,
+    meanAfter: s.meanAfter,
+    stdBefore: s.stdBefore,
+    stdAfter: s.stdAfter,
+    forwardChangePct: forwardChange(s) * 100,
+    pValue: s.pValue,
+    tests: {
+      eDivisiveP: j.tests.tTestP,
+      detrendedP: j.tests.detrendedP,
+      rankP: j.tests.rankP,
+      likelihoodRatioP: j.lrP,
+    },
+    agreedBy,
+  };
+}
+
+/** Steps, drifts, outliers and the pending last point of one series. */
+export function analyseChanges(values: readonly number[], options: ChangeOptions = {}): ChangeAnalysis {
+  const settings = settingsOf(options);
+  for (let i = 0; i < values.length; i++) {
+    if (!Number.isFinite(values[i])) {
+      throw new UserError(`value #${i + 1} of the series is ${values[i]}: change points need finite numbers`);
+    }
+  }
+  const period = settings.season ? (findPeriod(values) ?? null) : null;
+  const deseasoned = period === null ? values : removeSeason(values, period);
+  const base = analyseSeries(deseasoned, {
+    window: settings.window,
+    pValue: settings.pValue,
+    minMagnitude: 0,
+    reproduceOtava: false,
+  });
+  const clean = base.clean;
+  const stepOptions: StepOptions = {
+    pValue: settings.pValue,
+    minMagnitude: settings.minMagnitude,
+    minSegment: settings.minSegment,
+    reach: Math.floor(settings.window / 2),
+    span: settings.window,
+  };
+  let judged = prune(
+    clean,
+    base.points.map((p) => p.index),
+    stepOptions,
+  );
+  const placed = place(
+    clean,
+    judged.map((j) => j.index),
+    stepOptions,
+  );
+  if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
+  const cuts = [0, ...judged.map((j) => j.index), values.length];
+  const drifts: Drift[] = [];
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const drift = segmentDrift(clean, cuts[k], cuts[k + 1], {
+      pValue: settings.pValue,
+      minMagnitude: settings.minMagnitude,
+      minLength: settings.minDriftLength,
+    });
+    if (drift) drifts.push(drift);
+  }
+  return {
+    steps: judged.map((j) => toStep(j, settings.pValue)),
+    drifts,
+    outliers: base.outliers,
+    pending: base.pending,
+    period,
+    settings,
+  };
+}

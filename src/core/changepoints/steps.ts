@@ -1,0 +1,290 @@
+// Which of E-divisive's change points are steps: each is judged between its neighbours against a
+// straight line (a segment that drifts is not cut into a staircase), must move the level by a stated
+// magnitude with a stated least segment length, and must be confirmed by a second, independent test (a
+// rank test of the two sides with the line taken out). Then each is placed where a change of mean *and*
+// variance is most likely.
+
+import { incompleteBeta } from '../samples-regression.js';
+import { mannWhitneyNormalP } from '../benchstat/mann-whitney.js';
+import { mannKendall } from './drift.js';
+import { compareSegments, type SplitStats } from './segment-test.js';
+
+const { abs, log, max, min } = Math;
+
+/** Mann–Kendall p above which neither side of a step is taken to trend. */
+export const NO_TREND_P = 0.01;
+
+export interface StepOptions {
+  pValue: number;
+  /** Smallest relative change of a positive level (0.02 = 2%). */
+  minMagnitude: number;
+  /** Fewest points on each side of a step. */
+  minSegment: number;
+  /** How far placement may move a step. */
+  reach: number;
+  /** Points each side of a step that the detrended and rank tests read (trends bend further away). */
+  span: number;
+}
+
+export interface StepTests {
+  /** E-divisive's t-test between the neighbours, × the positions it chose from (selection-corrected). */
+  tTestP: number;
+  /** F-test of a step added to a straight line around it (the step on the detrended series). */
+  detrendedP: number;
+  /** Mann–Kendall's p of a trend on the side that trends more (the smaller p of the two sides). */
+  sideTrendP: number;
+  /** A line that bends at the step without breaking fits the points around it better than a step does. */
+  bends: boolean;
+  /** Mann–Whitney of the two sides once the line's common slope is taken out. */
+  rankP: number;
+  /** The step's size over the line, as a fraction of the level before it (NaN when levels are not positive). */
+  magnitude: number;
+  stats: SplitStats;
+  /** Shorter of the two segments. */
+  shortest: number;
+}
+
+/**
+ * Least squares from the sums: `gram` is XᵀX over all columns, `xy` is Xᵀy, `yy` is yᵀy; `use` picks the
+ * columns of the model. Returns the residual sum of squares and the coefficients (NaN when singular).
+ */
+function fitFromSums(
+  gram: number[][],
+  xy: number[],
+  yy: number,
+  use: readonly number[],
+): { sse: number; beta: number[] } {
+  const p = use.length;
+  const a = use.map((r) => [...use.map((c) => gram[r][c]), xy[r]]);
+  for (let c = 0; c < p; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < p; r++) if (abs(a[r][c]) > abs(a[pivot][c])) pivot = r;
+    [a[c], a[pivot]] = [a[pivot], a[c]];
+    if (abs(a[c][c]) < 1e-9 * (abs(gram[use[c]][use[c]]) + 1e-300)) return { sse: NaN, beta: [] };
+    for (let r = 0; r < p; r++) {
+      if (r === c) continue;
+      const f = a[r][c] / a[c][c];
+      for (let k = c; k <= p; k++) a[r][k] -= f * a[c][k];
+    }
+  }
+  const beta = a.map((row, r) => row[p] / row[r]);
+  let explained = 0;
+  for (let r = 0; r < p; r++) explained += beta[r] * xy[use[r]];
+  return { sse: max(0, yy - explained), beta };
+}
+
+/** Whether y = a + b·x + c·(x − h)₊ fits values[from, to) with less error than `than`, for some hinge h. */
+function bendFitsBetter(
+  values: ArrayLike<number>,
+  from: number,
+  to: number,
+  tau: number,
+  gram: number[][],
+  xy: number[],
+  yy: number,
+  than: number,
+): boolean {
+  const origin = values[tau - 1];
+  const g = [0, 1, 2].map((r) => [0, 1, 2].map((c) => (r < 2 && c < 2 ? gram[r][c] : 0)));
+  const v = [xy[0], xy[1], 0];
+  for (let h = from + 2; h < to - 2; h++) {
+    const hx = h - tau + 0.5;
+    let s1 = 0;
+    let s2 = 0;
+    let sx = 0;
+    let sy = 0;
+    for (let i = h; i < to; i++) {
+      const x = i - tau + 0.5;
+      const b = x - hx;
+      s1 += b;
+      s2 += b * b;
+      sx += x * b;
+      sy += (values[i] - origin) * b;
+    }
+    g[0][2] = g[2][0] = s1;
+    g[1][2] = g[2][1] = sx;
+    g[2][2] = s2;
+    v[2] = sy;
+    const bent = fitFromSums(g, v, yy, [0, 1, 2]);
+    if (bent.sse < than) return true;
+  }
+  return false;
+}
+
+/**
+ * A step at τ on the detrended series: over values[from, to) (at most `span` points each side of τ,
+ * within the neighbours), one line with a step at τ (3 parameters) against one line (2): the F-test of the
+ * step; and whether a line that bends without breaking (3 parameters too), at τ or anywhere in the
+ * window, fits better (a change of trend, not a step: the end of a ramp). Returns the step δ, the common slope, the level on the line just before τ, p, and
+ * the window.
+ */
+export function jumpFit(
+  values: ArrayLike<number>,
+  start: number,
+  tau: number,
+  end: number,
+  span: number,
+): {
+  delta: number;
+  slope: number;
+  levelBefore: number;
+  p: number;
+  bends: boolean;
+  from: number;
+  to: number;
+} {
+  const from = max(start, tau - span);
+  const to = min(end, tau + span);
+  const n = to - from;
+  const origin = values[tau - 1];
+  // Columns: 1, x = i − τ + ½ (so the step is measured between τ − 1 and τ), d = [i ≥ τ], d·x.
+  const gram = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  const xy = [0, 0, 0, 0];
+  let yy = 0;
+  for (let i = from; i < to; i++) {
+    const y = values[i] - origin;
+    const x = i - tau + 0.5;
+    const d = i >= tau ? 1 : 0;
+    const row = [1, x, d, d * x];
+    for (let r = 0; r < 4; r++) {
+      xy[r] += row[r] * y;
+      for (let c = r; c < 4; c++) gram[r][c] += row[r] * row[c];
+    }
+    yy += y * y;
+  }
+  for (let r = 0; r < 4; r++) for (let c = 0; c < r; c++) gram[r][c] = gram[c][r];
+  const none = { delta: 0, slope: 0, levelBefore: origin, p: 1, bends: false, from, to };
+  if (n < 5 || tau - from < 2 || to - tau < 2) return none;
+  const step = fitFromSums(gram, xy, yy, [0, 1, 2]);
+  const line = fitFromSums(gram, xy, yy, [0, 1]);
+  if (Number.isNaN(step.sse) || Number.isNaN(line.sse)) return none;
+  const [a0, slope, delta] = step.beta;
+  const levelBefore = origin + a0 - 0.5 * slope;
+  const fit = {
+    delta,
+    slope,
+    levelBefore,
+    from,
+    to,
+    bends: bendFitsBetter(values, from, to, tau, gram, xy, yy, step.sse),
+  };
+  const df = n - 3;
+  const reduction = max(0, line.sse - step.sse);
+  if (step.sse <= 1e-24 * (line.sse + 1e-300)) return { ...fit, p: reduction > 0 ? 0 : 1 };
+  const f = reduction / (step.sse / df);
+  // F(1, df) = t²: P(F ≥ f) = I_{df/(df+f)}(df/2, 1/2).
+  return { ...fit, p: incompleteBeta(df / (df + f), df / 2, 0.5) };
+}
+
+/** Whether values[start, end) are all positive (where a relative change has a meaning). */
+export function allPositive(values: ArrayLike<number>, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!(values[i] > 0)) return false;
+  return true;
+}
+
+/**
+ * Mann–Whitney's two-sided p (normal approximation with tie correction: each side has up to `span` points)
+ * of values[from, τ) against values[τ, to), each less `slope` × (i − τ).
+ */
+function rankTestP(values: ArrayLike<number>, from: number, tau: number, to: number, slope: number): number {
+  const n = to - from;
+  const order = Array.from({ length: n }, (_, k) => from + k);
+  const residual = new Float64Array(n);
+  for (let k = 0; k < n; k++) residual[k] = values[from + k] - slope * (from + k - tau);
+  order.sort((a, b) => residual[a - from] - residual[b - from]);
+  let rankSum = 0;
+  let tieSum = 0;
+  for (let i = 0; i < n;) {
+    let j = i + 1;
+    while (j < n && residual[order[j] - from] === residual[order[i] - from]) j++;
+    const midRank = (i + 1 + j) / 2;
+    for (let k = i; k < j; k++) if (order[k] < tau) rankSum += midRank;
+    const t = j - i;
+    tieSum += t * t * t - t;
+    i = j;
+  }
+  const n1 = tau - from;
+  const p = mannWhitneyNormalP(n1, n - n1, rankSum - (n1 * (n1 + 1)) / 2, tieSum);
+  return p ?? 1;
+}
+
+/** The tests of a step at τ between neighbours at `start` and `end`. */
+export function testStep(
+  values: ArrayLike<number>,
+  start: number,
+  tau: number,
+  end: number,
+  span: number,
+): StepTests {
+  const stats = compareSegments(values, start, tau, end);
+  const fit = jumpFit(values, start, tau, end, span);
+  const rankP = rankTestP(values, fit.from, tau, fit.to, fit.slope);
+  const positive = allPositive(values, start, end) && fit.levelBefore > 0;
+  const p0 = Number.isNaN(stats.pValue) ? 1 : stats.pValue;
+  return {
+    tTestP: min(1, p0 * (end - start - 1)),
+    detrendedP: fit.p,
+    sideTrendP: min(mannKendall(values, start, tau).p, mannKendall(values, tau, end).p),
+    bends: fit.bends,
+    rankP,
+    magnitude: positive ? abs(fit.delta) / fit.levelBefore : NaN,
+    stats,
+    shortest: min(tau - start, end - tau),
+  };
+}
+
+/** Why a step fails, or undefined when it holds: the rule that removes the weakest first. */
+export function failing(t: StepTests, options: StepOptions): 'short' | 'small' | 'weak' | undefined {
+  if (t.shortest < options.minSegment) return 'short';
+  if (t.magnitude < options.minMagnitude) return 'small';
+  // Around a trend a step must stand out from the line and fit better than any bend of it (the end of a
+  // ramp is not a step); with no trend on either side (Mann–Kendall p > NO_TREND_P) E-divisive's test
+  // says enough, and a line fitted over a step would only blur it.
+  const detrended = t.sideTrendP > NO_TREND_P ? 0 : t.bends ? 1 : t.detrendedP;
+  if (!(max(t.tTestP, detrended, t.rankP) <= options.pValue)) return 'weak';
+  return undefined;
+}
+
+/**
+ * The position in [start + minSegment, end − minSegment], within `reach` of `tau`, where a change of both
+ * mean and variance is most likely (Gaussian likelihood: the least n₁·log σ₁² + n₂·log σ₂²); ties keep
+ * the nearest to `tau`.
+ */
+export function placeByLikelihood(
+  values: ArrayLike<number>,
+  start: number,
+  tau: number,
+  end: number,
+  options: StepOptions,
+): number {
+  const from = max(start + options.minSegment, tau - options.reach);
+  const to = min(end - options.minSegment, tau + options.reach);
+  if (from > to) return tau;
+  const origin = values[start];
+  const n = end - start;
+  const s1 = new Float64Array(n + 1);
+  const s2 = new Float64Array(n + 1);
+  for (let k = 0; k < n; k++) {
+    const y = values[start + k] - origin;
+    s1[k + 1] = s1[k] + y;
+    s2[k + 1] = s2[k] + y * y;
+  }
+  // A floor on the variances, so a constant segment does not win by log 0.
+  const floor = (1e-12 * (s2[n] / n - (s1[n] / n) ** 2) || 1e-300) + 1e-300;
+  const variance = (a: number, b: number) => {
+    const m = b - a;
+    const mean = (s1[b] - s1[a]) / m;
+    return max(floor, (s2[b] - s2[a]) / m - mean * mean);
+  };
+  let best = tau;
+  let bestCost = Infinity;
+  for (let t = from; t <= to; t++) {
+    const k = t - start;
+    const cost = k * log(variance(0, k)) + (n - k) * log(variance(k, n));
+    if (cost < bestCost - 1e-9 || (abs(cost - bestCost) <= 1e-9 && abs(t - tau) < abs(best - tau))) {
+      bestCost = cost;
+      best = t;
+    }
+  }
+  return best;
+}
