@@ -43,6 +43,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     items: inputs.items.map((spec) => resolveItemSpec(spec)),
     aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)) as [string, string] | undefined,
     runNoisePct: inputs.runNoisePct,
+    metric: inputs.metric,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,

@@ -23,6 +23,8 @@ export interface ActionInputs {
   aaPair?: [string, string];
   /** Run-to-run noise σ per run in % (block logs), when stated. */
   runNoisePct?: number;
+  /** Block logs: the metric the verdict rests on (`metric` input). */
+  metric?: string;
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -110,6 +112,7 @@ export function readActionInputs(): ActionInputs {
             (n) => n >= 0 && n < 100,
             'give a percentage such as 1.5',
           ),
+    ...(optional('metric') !== undefined && { metric: optional('metric') }),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

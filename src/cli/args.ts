@@ -36,6 +36,9 @@ Options:
                          their shift is one draw of the run-to-run noise
   --run-noise PCT        block logs: run-to-run noise σ per run (default 1.5), when no replicated
                          runs measure it
+  --metric NAME          block logs: the metric the verdict and exit code rest on (default the
+                         client's total time, else the block time): time, total, state_root,
+                         mgasps, cache.account… (every metric a line carries is reported)
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
@@ -120,6 +123,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         items: { type: 'string', multiple: true, default: [] },
         'aa-pair': { type: 'string' },
         'run-noise': { type: 'string' },
+        metric: { type: 'string' },
         select: { type: 'string', default: 'both' },
         duplicates: { type: 'string', default: 'last' },
         'min-effect': { type: 'string', default: '2' },
@@ -177,6 +181,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
             (n) => n >= 0 && n < 100,
             'give a percentage such as 1.5',
           ),
+    ...(v.metric !== undefined && { metric: v.metric }),
     selectOn: parseChoice('--select', v.select, ['both', 'baseline'] as const),
     duplicates: parseChoice('--duplicates', v.duplicates, ['first', 'last', 'min', 'median'] as const),
     minEffectPct: parseNumber('--min-effect', v['min-effect'], (n) => n >= 0, 'give a percentage such as 2'),

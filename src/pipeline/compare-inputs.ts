@@ -20,7 +20,8 @@ import { microVerdict } from '../core/micro-verdict.js';
 import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
-import { compareBlockRuns, poolRuns } from '../core/replicates.js';
+import { poolRuns } from '../core/replicates.js';
+import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 
 export interface CompareRequest {
@@ -51,6 +52,8 @@ export interface CompareRequest {
   maxInputBytes?: number;
   /** Run-to-run noise σ per run in % (block logs), when the user states it (core/run-noise.ts). */
   runNoisePct?: number;
+  /** Block logs: the metric the verdict rests on (core/block-metrics.ts; default the total or the block time). */
+  metric?: string;
 }
 
 export interface BlockResult {
@@ -158,10 +161,10 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
   const sides = [req.baseline, ...req.candidates].map(replicatedRuns);
   const compared = sides.flat();
   const files = [...compared, ...(req.aaPair ?? [])];
-  // The per-block attributes (tx count, gas, Mgas/s) are not compared: not reading them halves the columns.
+  // Every number a line carries (phases, Mgas/s, gas, hit rates, counts) is a metric of the comparison.
   const read: BlockLog[] = await readBlockLogsInParallel(files, {
     format: req.format,
-    attrs: false,
+    attrs: true,
     maxInputBytes: req.maxInputBytes,
   });
   read.forEach((log, i) => requireRecords(log, files[i]));
@@ -191,10 +194,11 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     kind: 'blocks',
     baselineLabel: baselineLabelOf(req),
     results: candidateRuns.map((runs, i) => {
-      const { comparison, pairs, candidateLog } = compareBlockRuns(baselineRuns, runs, options, {
+      const { comparison, pairs, candidateLog } = compareBlockMetrics(baselineRuns, runs, options, {
         aa,
         runNoisePct: req.runNoisePct,
         baseline,
+        metric: req.metric,
       });
       requireSomethingCompared(comparison, {
         baseline: { label: baselineLabelOf(req), log: baseline.pooled },
