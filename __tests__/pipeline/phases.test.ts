@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { compareInputs } from '../../src/pipeline/compare-inputs.js';
 import { blockRequest } from './support/block-request.js';
+import { renderReportHtml } from '../../src/report/html/page.js';
 import { renderReportText } from '../../src/report/report.js';
 import type { BlockComparison } from '../../src/core/model.js';
 
@@ -92,4 +93,29 @@ test('a metric the logs do not carry, or a count, is refused with the choices', 
     /not carried by these logs: use one of execution, total/,
   );
   await expect(compare(a, b, 'reads.accounts')).rejects.toThrow(/is a count/);
+});
+
+test('HTML: phase shares per cut for both runs, each phase Δ with its interval, a metric picker', async () => {
+  const a = generate('nethermind', 0, {});
+  const b = generate('nethermind', 1, { state_root: 20 });
+  const { report, c } = await compare(a, b);
+  const html = renderReportHtml(report);
+  const phases = c.phases;
+  if (!phases) throw new Error('expected phases');
+  expect(html).toContain('<h2>Where the time went</h2>');
+  // One segment per phase in each run's bar of each cut that holds blocks.
+  const cutsWithBlocks = phases.cuts.filter((cut) => cut.blocks > 0).length;
+  const segments = html.match(/% of the total<\/title><\/rect>/g) ?? [];
+  expect(segments.length).toBe(cutsWithBlocks * 2 * phases.rows.length);
+  // One dot with its interval per phase, the state root first.
+  const dots = [...html.matchAll(/<title>([^<:]+): [^<]* of the total&#39;s Δ<\/title><\/circle>/g)];
+  expect(dots.map((m) => m[1])).toEqual(phases.rows.map((r) => r.label));
+  expect(dots[0][1]).toBe('state root');
+  // The picker lists the judged metrics, the verdict metric first; only its charts are shown at load.
+  const options = [...html.matchAll(/<option value="([^"]+)">/g)].map((m) => m[1]);
+  expect(options[0]).toBe('total');
+  expect(options).toEqual(expect.arrayContaining(['execution', 'state_root', 'mgasps', 'cache.account']));
+  expect(options).not.toContain('reads.accounts');
+  expect(html).toMatch(/data-metric="total">/);
+  expect(html).toMatch(/data-metric="state_root" hidden>/);
 });

@@ -3,7 +3,7 @@
 import type { AaNoise } from './aa-noise.js';
 import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './block-metrics.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
-import { defineCuts, type ReferenceCuts } from './cuts.js';
+import { defineCuts, type CutDefinition, type ReferenceCuts } from './cuts.js';
 import type {
   BlockComparison,
   BlockLog,
@@ -78,7 +78,7 @@ function compareOneMetric(
   options: CompareOptions,
   given: MetricsGiven,
   reference: ReferenceCuts,
-): { comparison: BlockComparison; pairs: PairColumns } {
+): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
   const baseline = poolRuns(
     baselineRuns.map((r) => metricLog(r, m)),
     options.duplicates,
@@ -122,11 +122,14 @@ export function compareBlockMetrics(
   const time = compareBlockRuns(baselineRuns, candidateRuns, options, given);
   if (available.length === 1) return time;
   const reference: ReferenceCuts = { block: time.pairs.block, definitions: defineCuts(time.pairs, options) };
-  const compared = new Map<string, { comparison: BlockComparison; pairs: PairColumns }>();
+  type Compared = { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] };
+  const compared = new Map<string, Compared>();
   for (const m of available) {
     compared.set(
       m.id,
-      m === available[0] ? time : compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference),
+      m === available[0]
+        ? { ...time, cuts: reference.definitions }
+        : compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference),
     );
   }
   const verdictOf = compared.get(chosen.id) as { comparison: BlockComparison };
@@ -134,7 +137,13 @@ export function compareBlockMetrics(
   const metrics = available.map((m) =>
     metricEntry(m, (compared.get(m.id) as { comparison: BlockComparison }).comparison),
   );
-  const phases = phaseBreakdown(available, pairsOf, metrics, time.comparison.runNoise);
+  const phases = phaseBreakdown(
+    available,
+    pairsOf,
+    metrics,
+    time.comparison.runNoise,
+    compared.get('total')?.cuts ?? [],
+  );
   const comparison: BlockComparison = {
     ...verdictOf.comparison,
     warnings: time.comparison.warnings,

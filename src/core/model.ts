@@ -322,6 +322,8 @@ export interface PhaseBreakdown {
   unattributedPct: number;
   /** Set when the phases do not add up to the total (|unattributed| > 1%), saying so in a sentence. */
   note?: string;
+  /** Per cut (the comparison's cuts, by block): each row's share of the total in each run, in `rows` order. */
+  cuts: Array<{ name: string; blocks: number; baselineSharesPct: number[]; candidateSharesPct: number[] }>;
 }
 
 /** Run-to-run noise: SD of one run's speed factor in % (a side's mean over n runs carries σ/√n), where it came from,

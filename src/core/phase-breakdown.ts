@@ -4,6 +4,7 @@
 // __fixtures__/slowblock/README.md); the decomposition that leaves least of the total unexplained is used, and
 // what is left is shown as its own row and said.
 import type { BlockMetric } from './block-metrics.js';
+import type { CutDefinition } from './cuts.js';
 import type { MetricComparison, PairColumns, PhaseBreakdown, PhaseShare, RunNoise } from './model.js';
 import { runNoiseHalfWidth } from './run-noise.js';
 
@@ -62,6 +63,7 @@ export function phaseBreakdown(
   pairsOf: (id: string) => PairColumns | undefined,
   metrics: readonly MetricComparison[],
   runNoise: RunNoise | undefined,
+  totalCuts: readonly CutDefinition[],
 ): PhaseBreakdown | undefined {
   const total = pairsOf('total');
   if (!total || total.length === 0) return undefined;
@@ -115,6 +117,22 @@ export function phaseBreakdown(
   const addsUp = abs(unattributedPct) <= ADDS_UP_PCT;
   if (!addsUp) rows.push(row('other', 'other (total − phases)', other));
   rows.sort((x, y) => abs(y.contributionPct) - abs(x.contributionPct));
+  const valuesOf = (id: string) => (id === 'other' ? other : get(id));
+  const shareIn = (x: Float64Array, of: Float64Array, idx: Uint32Array) => {
+    let a = 0;
+    let t = 0;
+    for (const i of idx) {
+      a += x[i];
+      t += of[i];
+    }
+    return t > 0 ? (a / t) * 100 : NaN;
+  };
+  const cuts = totalCuts.map((cut) => ({
+    name: cut.name,
+    blocks: cut.indices.length,
+    baselineSharesPct: rows.map((r) => shareIn(valuesOf(r.id).b, total.baselineMs, cut.indices)),
+    candidateSharesPct: rows.map((r) => shareIn(valuesOf(r.id).c, total.candidateMs, cut.indices)),
+  }));
   return {
     total: 'total',
     blocks: total.length,
@@ -123,6 +141,7 @@ export function phaseBreakdown(
     totalDeltaPct: ((cTotal - bTotal) / bTotal) * 100,
     rows,
     unattributedPct,
+    cuts,
     ...(!addsUp && {
       note:
         `The phases (${chosen.map((id) => labels.get(id) ?? id).join(' + ')}) do not add up to the total: ` +
