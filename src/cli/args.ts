@@ -39,6 +39,8 @@ Options:
   --metric NAME          block logs: the metric the verdict and exit code rest on (default the
                          client's total time, else the block time): time, total, state_root,
                          mgasps, cache.account… (every metric a line carries is reported)
+  --metrics all|verdict  block logs: compare every metric the lines carry (default) or only the
+                         verdict metric (faster on million-block logs)
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
@@ -124,6 +126,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         'aa-pair': { type: 'string' },
         'run-noise': { type: 'string' },
         metric: { type: 'string' },
+        metrics: { type: 'string', default: 'all' },
         select: { type: 'string', default: 'both' },
         duplicates: { type: 'string', default: 'last' },
         'min-effect': { type: 'string', default: '2' },
@@ -182,6 +185,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
             'give a percentage such as 1.5',
           ),
     ...(v.metric !== undefined && { metric: v.metric }),
+    metrics: parseChoice('--metrics', v.metrics, ['all', 'verdict'] as const),
     selectOn: parseChoice('--select', v.select, ['both', 'baseline'] as const),
     duplicates: parseChoice('--duplicates', v.duplicates, ['first', 'last', 'min', 'median'] as const),
     minEffectPct: parseNumber('--min-effect', v['min-effect'], (n) => n >= 0, 'give a percentage such as 2'),

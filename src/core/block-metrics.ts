@@ -32,10 +32,13 @@ const COUNT_LABELS: Record<string, string> = {
 
 const column = (name: string) => (log: BlockLog) => log.attrs[name];
 
-/** gas/s from the gas a line prints and its time (gas / (ms / 1000)). */
+/**
+ * gas/s from the gas a line prints and its time (gas / (ms / 1000)), for clients that print gas but no Mgas/s:
+ * where Mgas/s is printed, gas/s would be the same numbers again.
+ */
 function gasPerSecond(log: BlockLog): Float64Array | undefined {
   const gas = log.attrs.gasUsed;
-  if (!gas) return undefined;
+  if (!gas || log.attrs.mgasps) return undefined;
   const out = new Float64Array(log.ms.length);
   for (let i = 0; i < out.length; i++) out[i] = log.ms[i] > 0 ? gas[i] / (log.ms[i] / 1000) : NaN;
   return out;

@@ -23,6 +23,8 @@ export interface MetricsGiven {
   baseline?: PooledRuns;
   /** `--metric`: the metric the verdict rests on (default: the total time where the lines carry one). */
   metric?: string;
+  /** `--metrics verdict`: compare only the verdict metric (and the time its cuts come from), not every metric. */
+  verdictOnly?: boolean;
 }
 
 const swapVerdict = (v: BlockVerdict): BlockVerdict =>
@@ -117,20 +119,24 @@ export function compareBlockMetrics(
   options: CompareOptions,
   given: MetricsGiven = {},
 ): { comparison: BlockComparison; pairs: PairColumns; candidateLog: BlockLog } {
-  const available = sharedMetrics([...baselineRuns, ...candidateRuns]);
-  const chosen = verdictMetric(available, given.metric);
+  const carried = sharedMetrics([...baselineRuns, ...candidateRuns]);
+  const chosen = verdictMetric(carried, given.metric);
+  const available = given.verdictOnly ? carried.filter((m) => m === carried[0] || m === chosen) : carried;
   const time = compareBlockRuns(baselineRuns, candidateRuns, options, given);
   if (available.length === 1) return time;
   const reference: ReferenceCuts = { block: time.pairs.block, definitions: defineCuts(time.pairs, options) };
-  type Compared = { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] };
+  // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
+  // (a million-block pair holds 24 MB per metric).
+  const keepPairs = available.some((m) => m.id === 'total');
+  type Compared = { comparison: BlockComparison; pairs?: PairColumns; cuts: CutDefinition[] };
   const compared = new Map<string, Compared>();
   for (const m of available) {
-    compared.set(
-      m.id,
-      m === available[0]
-        ? { ...time, cuts: reference.definitions }
-        : compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference),
-    );
+    if (m === available[0]) {
+      compared.set(m.id, { ...time, cuts: reference.definitions });
+      continue;
+    }
+    const r = compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference);
+    compared.set(m.id, keepPairs ? r : { comparison: r.comparison, cuts: r.cuts });
   }
   const verdictOf = compared.get(chosen.id) as { comparison: BlockComparison };
   const pairsOf = (id: string) => compared.get(id)?.pairs;
