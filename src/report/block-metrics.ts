@@ -49,16 +49,9 @@ export function phaseLegend(p: PhaseBreakdown): string {
   );
 }
 
-export const METRIC_HEADER = [
-  'metric',
-  'better',
-  'shift (95% CI)',
-  'P50 Δ (95% CI)',
-  'P99 Δ (95% CI)',
-  'verdict',
-];
+export const METRIC_HEADER = ['metric', 'unit', 'shift (95% CI)', 'P99 Δ (95% CI)', 'verdict'];
 
-function quantile(m: MetricComparison, q: 'p50' | 'p99'): string {
+function quantile(m: MetricComparison, q: 'p99'): string {
   const x = m.cuts[0]?.quantiles.find((v) => v.q === q);
   return x ? formatPctWithCi(x.deltaPct, x.deltaCi, 1) : '—';
 }
@@ -68,10 +61,9 @@ export function metricRows(c: BlockComparison): string[][] {
   return (c.metrics ?? []).map((m) => {
     const all = m.cuts[0];
     return [
-      `${m.id === c.metric?.id ? '▶ ' : ''}${m.label} (${m.unit})`,
-      m.direction === 'bigger-is-better' ? 'bigger' : 'smaller',
+      `${m.id === c.metric?.id ? '▶ ' : ''}${m.label}`,
+      `${m.unit} ${m.direction === 'bigger-is-better' ? '↑' : '↓'}`,
       all ? formatShift(all.shift) : '—',
-      quantile(m, 'p50'),
       quantile(m, 'p99'),
       !m.judged
         ? 'context'
@@ -87,6 +79,6 @@ export function metricLegend(c: BlockComparison): string {
   return (
     `Every metric the lines carry, over all blocks, with the cuts, intervals and verdicts of the time (JSON: ` +
     `"metrics"). ▶ marks the verdict metric (${m ? `${m.label}` : 'the time'}; --metric picks another); ` +
-    `counts are context, never a verdict.`
+    `↓ smaller is better, ↑ bigger is better; counts are context, never a verdict.`
   );
 }
