@@ -60,4 +60,4 @@ test('a state-root-only regression raises an alert naming the phase and the comm
   } finally {
     await service.close();
   }
-});
+}, 240_000); // 30 ingests and change-point passes: ~45 s alone, longer on a shared machine
