@@ -45,6 +45,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     runNoisePct: inputs.runNoisePct,
     interleaved: inputs.interleaved,
     noiseHistory: await serviceNoise(inputs, sides),
+    metric: inputs.metric,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,

@@ -25,6 +25,8 @@ export interface ActionInputs {
   runNoisePct?: number;
   /** Replicated runs of each side ran interleaved (A1 B1 A2 B2…): pair them in order. */
   interleaved: boolean;
+  /** Block logs: the metric the verdict rests on (`metric` input). */
+  metric?: string;
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -116,6 +118,7 @@ export function readActionInputs(): ActionInputs {
             'give a percentage such as 1.5',
           ),
     interleaved: interleaved === 'true',
+    ...(optional('metric') !== undefined && { metric: optional('metric') }),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

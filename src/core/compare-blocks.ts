@@ -3,7 +3,14 @@ import { withAaNoise, type AaNoise } from './aa-noise.js';
 import { cutContrast, sortedLogRatios } from './contrast.js';
 import { contrastTerm } from './contrast-noise.js';
 import { computeCutStats } from './cut-stats.js';
-import { defineCuts, isSlow, slowThresholds } from './cuts.js';
+import {
+  cutsLike,
+  defineCuts,
+  isSlow,
+  slowThresholds,
+  type CutDefinition,
+  type ReferenceCuts,
+} from './cuts.js';
 import { UserError } from './errors.js';
 import { DEFAULT_DECISION_RULE, judgeComparison } from './judge.js';
 import { isFlagged, matchPairs, pairRowAt } from './match.js';
@@ -200,7 +207,8 @@ export function compareBlocks(
 
 /**
  * `compareBlocks`, also returning the pairs it compared (by column), for callers that write them out (the
- * CSV of every pair) without matching the logs a second time.
+ * CSV of every pair) without matching the logs a second time, and its cuts (for `referenceCuts` of another
+ * metric's comparison). With `referenceCuts`, the cuts hold the blocks of those cuts (core/cuts.ts `cutsLike`).
  */
 export function compareBlocksWithPairs(
   baseline: BlockLog,
@@ -208,11 +216,12 @@ export function compareBlocksWithPairs(
   options: CompareOptions,
   noise?: AaNoise,
   runNoise: RunNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct, aaContrasts: noise?.contrasts }),
-): { comparison: BlockComparison; pairs: PairColumns } {
+  referenceCuts?: ReferenceCuts,
+): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
   validateCompareOptions(options);
   const { pairs, match } = matchPairs(baseline, candidate, options);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
-  const definitions = defineCuts(pairs, options);
+  const definitions = referenceCuts ? cutsLike(pairs, referenceCuts) : defineCuts(pairs, options);
   // Each cut's sorted log ratios are made once, for both its own statistics and its contrast with the rest. The
   // all cut's are needed by every contrast, so it is done last, its statistics' work array then being its own log
   // ratios (done with by then, as computeCutStats fills its work array only after them): a million-pair log needs
@@ -257,5 +266,5 @@ export function compareBlocksWithPairs(
     ...(noise && { noise: { source: 'aa-pair' as const, label: noise.label, paired: noise.paired } }),
     runNoise,
   };
-  return { comparison, pairs };
+  return { comparison, pairs, cuts: definitions };
 }

@@ -83,3 +83,34 @@ export function defineCuts(
   });
   return cuts;
 }
+
+/** Another comparison's cuts, by block: what `cutsLike` maps onto a second metric's pairs. */
+export interface ReferenceCuts {
+  /** The reference pairs' block numbers, ascending. */
+  block: Float64Array;
+  definitions: CutDefinition[];
+}
+
+/**
+ * The cuts of `reference` over `pairs` (another metric of the same blocks): each cut holds the same blocks, so
+ * a phase or a rate is cut by the block time, not by its own values (a 1000 ms threshold means nothing for Mgas/s
+ * or for a 3 ms state root). `all` is every pair of `pairs`. Both block columns ascend, so one merge walk per cut.
+ */
+export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefinition[] {
+  const { block, baselineMs } = pairs;
+  const scratch = new Uint32Array(pairs.length);
+  return reference.definitions.map((cut, c) => {
+    let k = 0;
+    if (c === 0 && cut.set === null && cut.slowMs === null) {
+      for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) scratch[k++] = i;
+    } else {
+      let j = 0;
+      for (const r of cut.indices) {
+        const b = reference.block[r];
+        while (j < pairs.length && block[j] < b) j++;
+        if (j < pairs.length && block[j] === b && baselineMs[j] > 0) scratch[k++] = j;
+      }
+    }
+    return { ...cut, indices: scratch.slice(0, k) };
+  });
+}

@@ -272,6 +272,67 @@ export interface BlockComparison {
   noise?: { source: 'aa-pair'; label: string; paired: number };
   /** The run-to-run noise every shift's interval includes: its σ per run, where it came from, runs per side. */
   runNoise?: RunNoise;
+  /** Which metric the cuts, verdict and exit code rest on (core/block-metrics.ts); absent: the block time. */
+  metric?: BlockMetricInfo;
+  /** Every metric the lines carry, each compared like the time, in the same schema (core/compare-metrics.ts). */
+  metrics?: MetricComparison[];
+  /** Where the time went: each phase's share of the total and its contribution to the total's Δ. */
+  phases?: PhaseBreakdown;
+}
+
+/** What one metric of a block log is: its name, unit, which way is better, and whether it can carry a verdict. */
+export interface BlockMetricInfo {
+  /** `--metric` name: `time`/`execution`, `total`, `state_root`, `mgasps`, `cache.account`… */
+  id: string;
+  label: string;
+  /** `ms`, `Mgas/s`, `gas/s`, `%` (hit rates) or `count`. */
+  unit: string;
+  direction: Direction;
+  /** `time`, a timing `phase`, a `rate` (Mgas/s, hit rates) or a `count` (context only, never a verdict). */
+  role: 'time' | 'phase' | 'rate' | 'count';
+}
+
+/** One metric's comparison: the same cuts, intervals and verdicts as the time's (values in the metric's unit). */
+export interface MetricComparison extends BlockMetricInfo {
+  /** False for counts: their cuts are statistics only, and they never decide a verdict. */
+  judged: boolean;
+  verdict: BlockVerdict;
+  reason?: string;
+  cuts: CutStats[];
+  match: MatchSummary;
+}
+
+/** One phase's row in "where the time went". */
+export interface PhaseShare {
+  id: string;
+  label: string;
+  /** Share of the total time in each run, in % (over the blocks both runs hold). */
+  baselineSharePct: number;
+  candidateSharePct: number;
+  /** Σ(candidate − baseline) of the phase, in ms, over the same blocks. */
+  deltaMs: number;
+  /** That Δ as percentage points of the baseline total (the rows add up to the total's Δ%), with a 95% interval. */
+  contributionPct: number;
+  contributionCi: { lowPct: number; highPct: number };
+  /** The phase's own shift (ratio of geometric means) with its 95% interval, from its metric's `all` cut. */
+  shift?: { pct: number; ciLowPct: number; ciHighPct: number };
+}
+
+export interface PhaseBreakdown {
+  /** The metric the phases are shares of (`total`). */
+  total: string;
+  blocks: number;
+  baselineTotalMs: number;
+  candidateTotalMs: number;
+  totalDeltaPct: number;
+  /** Ordered by |contribution| to the total's Δ, largest first; `other` is the total minus the phases. */
+  rows: PhaseShare[];
+  /** Share of the baseline total in no phase (geth's total also holds validation and block write). */
+  unattributedPct: number;
+  /** Set when the phases do not add up to the total (|unattributed| > 1%), saying so in a sentence. */
+  note?: string;
+  /** Per cut (the comparison's cuts, by block): each row's share of the total in each run, in `rows` order. */
+  cuts: Array<{ name: string; blocks: number; baselineSharesPct: number[]; candidateSharesPct: number[] }>;
 }
 
 /** Run-to-run noise: SD of one run's speed factor in % (a side's mean over n runs carries σ/√n), where it came from,

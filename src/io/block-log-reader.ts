@@ -19,6 +19,8 @@ export interface ReadBlockLogOptions {
    * them: without them a million-block log reads faster and takes half the memory.
    */
   attrs?: boolean;
+  /** Attribute columns not to keep (see BlockLogBuilderOptions). */
+  skipAttrs?: readonly string[];
   /** Refuse more than this many bytes of text, after decompression (default DEFAULT_MAX_INPUT_BYTES). */
   maxInputBytes?: number;
 }
@@ -29,7 +31,7 @@ export async function readBlockLog(path: string, options: ReadBlockLogOptions = 
   let headLength = 0;
 
   const start = (format: BlockLogFormat): BlockLogSession => {
-    const s = new BlockLogSession(format, { attrs: options.attrs });
+    const s = new BlockLogSession(format, { attrs: options.attrs, skipAttrs: options.skipAttrs });
     for (const text of head) s.feed(text);
     head.length = 0;
     return s;

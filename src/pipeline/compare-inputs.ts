@@ -21,7 +21,8 @@ import { microVerdict } from '../core/micro-verdict.js';
 import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
-import { compareBlockRuns, poolRuns } from '../core/replicates.js';
+import { poolRuns } from '../core/replicates.js';
+import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 import type { BetweenRunInput } from '../core/micro-between-run.js';
 import { aaShifts, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
@@ -61,6 +62,10 @@ export interface CompareRequest {
   noiseHistory?: string;
   /** Replicated runs were run interleaved (A1 B1 A2 B2…): pair them in the order given. */
   interleaved?: boolean;
+  /** Block logs: the metric the verdict rests on (core/block-metrics.ts; default the total or the block time). */
+  metric?: string;
+  /** Block logs: `all` metrics the lines carry (default) or only the `verdict` metric (faster on huge logs). */
+  metrics?: 'all' | 'verdict';
 }
 
 export interface BlockResult {
@@ -168,10 +173,12 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
   const sides = [req.baseline, ...req.candidates].map(replicatedRuns);
   const compared = sides.flat();
   const files = [...compared, ...(req.aaPair ?? [])];
-  // The per-block attributes (tx count, gas, Mgas/s) are not compared: not reading them halves the columns.
+  // Every number a line carries (phases, Mgas/s, gas, hit rates, counts) is a metric of the comparison.
   const read: BlockLog[] = await readBlockLogsInParallel(files, {
     format: req.format,
-    attrs: false,
+    // With only the block time wanted, the other numbers are not even read (half the columns).
+    attrs: !(req.metrics === 'verdict' && req.metric === 'time'),
+    skipAttrs: ['txs'],
     maxInputBytes: req.maxInputBytes,
   });
   read.forEach((log, i) => requireRecords(log, files[i]));
@@ -201,10 +208,12 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     kind: 'blocks',
     baselineLabel: baselineLabelOf(req),
     results: candidateRuns.map((runs, i) => {
-      const { comparison, pairs, candidateLog } = compareBlockRuns(baselineRuns, runs, options, {
+      const { comparison, pairs, candidateLog } = compareBlockMetrics(baselineRuns, runs, options, {
         aa,
         runNoisePct: req.runNoisePct,
         baseline,
+        metric: req.metric,
+        verdictOnly: req.metrics === 'verdict',
       });
       requireSomethingCompared(comparison, {
         baseline: { label: baselineLabelOf(req), log: baseline.pooled },

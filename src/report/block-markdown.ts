@@ -14,6 +14,15 @@ import {
   verdictDetail,
   warningLine,
 } from './block-summary.js';
+import {
+  METRIC_HEADER,
+  PHASE_HEADER,
+  metricLegend,
+  metricRows,
+  phaseHeadline,
+  phaseLegend,
+  phaseRows,
+} from './block-metrics.js';
 import { binLabel } from './block-text.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
 import {
@@ -73,7 +82,24 @@ function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed:
   const label = VERDICT_LABEL[c.verdict] ?? c.verdict;
   out.push(`### ${o.title ? `${cell(o.title)}: ` : ''}${VERDICT_ICON[c.verdict] ?? ''} ${label}`);
   out.push('');
-  out.push(cell(verdictDetail(c)) + (c.reason ? ` — ${cell(c.reason)}` : ''));
+  if (c.phases) {
+    out.push(`**${cell(phaseHeadline(c.phases))}**`);
+    out.push('');
+    out.push(
+      ...table(
+        PHASE_HEADER,
+        phaseRows(c.phases).map((r) => r.map(cell)),
+      ),
+    );
+    out.push('');
+    out.push(`<sub>${cell(phaseLegend(c.phases))}</sub>`);
+    out.push('');
+  }
+  out.push(
+    (c.metric ? `Verdict on **${cell(c.metric.label)}** (${cell(c.metric.unit)}): ` : '') +
+      cell(verdictDetail(c)) +
+      (c.reason ? ` — ${cell(c.reason)}` : ''),
+  );
   out.push('');
   out.push(`<sub>${cell(runNoiseSentence(c))}. ${cell(methodSentence(c))}. ${cell(matchSentence(c))}.</sub>`);
   out.push('');
@@ -95,6 +121,21 @@ function render(c: BlockComparison, o: MarkdownOptions, limits: Limits, trimmed:
   out.push('');
   out.push(`<sub>${cell(legendSentence(c))}.</sub>`);
   out.push('');
+  if (c.metrics) {
+    out.push('<details><summary>Every metric the lines carry</summary>');
+    out.push('');
+    out.push(
+      ...table(
+        METRIC_HEADER,
+        metricRows(c).map((r) => r.map(cell)),
+      ),
+    );
+    out.push('');
+    out.push(`<sub>${cell(metricLegend(c))}</sub>`);
+    out.push('');
+    out.push('</details>');
+    out.push('');
+  }
   out.push('<details><summary>Why each cut got its verdict</summary>');
   out.push('');
   for (const cut of cuts) out.push(`- **${cell(cut.name)}**: ${cell(cut.reason)}`);

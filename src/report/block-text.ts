@@ -13,6 +13,15 @@ import {
   warningLine,
 } from './block-summary.js';
 import {
+  METRIC_HEADER,
+  PHASE_HEADER,
+  metricLegend,
+  metricRows,
+  phaseHeadline,
+  phaseLegend,
+  phaseRows,
+} from './block-metrics.js';
+import {
   formatCount,
   formatMs,
   formatP,
@@ -39,9 +48,18 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
   const out: string[] = [];
   const labelled = (label: string, text: string) =>
     out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
-  // The answer first: the verdict and why, then what was compared and how, then the tables.
+  // Where the time went first (when the lines carry phases), then the verdict and why, then what was compared
+  // and how, then the tables.
+  if (c.phases) {
+    out.push(...wrapText(phaseHeadline(c.phases), WIDTH));
+    out.push(...layoutColumns(PHASE_HEADER, phaseRows(c.phases), undefined, WIDTH));
+    out.push(...wrapText(phaseLegend(c.phases), WIDTH));
+    out.push('');
+  }
   labelled('verdict:', `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} — ${verdictDetail(c)}`);
   if (c.reason) labelled('', c.reason);
+  if (c.metric)
+    labelled('metric:', `${c.metric.label} (${c.metric.unit}); the cut tables below are this metric's`);
   labelled(
     'baseline:',
     `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`,
@@ -72,6 +90,11 @@ export function renderBlockText(c: BlockComparison, labels: { baseline: string; 
     ),
   );
   out.push(...wrapText(legendSentence(c), WIDTH));
+  if (c.metrics) {
+    out.push('');
+    out.push(...layoutColumns(METRIC_HEADER, metricRows(c), undefined, WIDTH));
+    out.push(...wrapText(metricLegend(c), WIDTH));
+  }
   // Why each undecided or changed cut got its verdict, right under the table it explains.
   const reasons = c.cuts.filter((cut) => cut.verdict !== 'no-change');
   if (reasons.length > 0) out.push('');

@@ -1,5 +1,6 @@
 // The series values one result set contributes (DESIGN §9): per cut × statistic for a block log, per
 // benchmark × metric for micro-benchmarks. Pure: the store saves what this returns.
+import { blockMetricCatalogue } from '../core/block-metrics.js';
 import { slowCutName } from '../core/cuts.js';
 import { resolveDuplicates } from '../core/match.js';
 import type { BlockLog, ResultSet } from '../core/model.js';
@@ -21,14 +22,20 @@ export function blockLogPoints(log: BlockLog): PointInput[] {
   const resolved = resolveDuplicates(log, 'last');
   const n = resolved.ms.length;
   const sorted = sortedCopy(resolved.ms);
-  // Mgas/s of the record each block keeps (the last of a repeated block), beside its time.
-  let mgasOfBlock: Float64Array | null = null;
-  const mgas = log.attrs.mgasps;
-  if (mgas) {
+  // A column's value for the record each block keeps (the last of a repeated block), beside its time.
+  const ofBlock = (column: Float64Array): Float64Array => {
     const byBlock = new Map<number, number>();
-    for (let i = 0; i < log.blocks.length; i++) byBlock.set(log.blocks[i], mgas[i]);
-    mgasOfBlock = Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
-  }
+    for (let i = 0; i < log.blocks.length; i++) byBlock.set(log.blocks[i], column[i]);
+    return Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
+  };
+  const mgasOfBlock = log.attrs.mgasps ? ofBlock(log.attrs.mgasps) : null;
+  // Every slow-block phase and hit rate (core/block-metrics.ts): P50 and P99 per cut, as `state_root p50`.
+  const others = blockMetricCatalogue(log.format)
+    .filter((m) => m.role === 'phase' || m.id === 'total' || m.id.startsWith('cache.'))
+    .flatMap((m) => {
+      const column = m.values(log);
+      return column ? [{ m, values: ofBlock(column) }] : [];
+    });
   const points: PointInput[] = [];
   const cut = (key: string, from: number) => {
     const ms = sorted.subarray(from);
@@ -48,8 +55,27 @@ export function blockLogPoints(log: BlockLog): PointInput[] {
       time('p99', quantileOfSorted(ms, 0.99)),
       time('total', total),
     );
-    if (!mgasOfBlock) return;
     const threshold = sorted[from];
+    for (const { m, values } of others) {
+      const inCut: number[] = [];
+      for (let i = 0; i < n; i++)
+        if (resolved.ms[i] >= threshold && values[i] === values[i]) inCut.push(values[i]);
+      const q = sortedCopy(inCut);
+      for (const [name, p] of [
+        ['p50', 0.5],
+        ['p99', 0.99],
+      ] as const) {
+        if (q.length > 0)
+          points.push({
+            key,
+            metric: `${m.id} ${name}`,
+            unit: m.unit,
+            direction: m.direction,
+            value: quantileOfSorted(q, p),
+          });
+      }
+    }
+    if (!mgasOfBlock) return;
     let sum = 0;
     let count = 0;
     for (let i = 0; i < n; i++) {

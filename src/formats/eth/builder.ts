@@ -29,6 +29,8 @@ export interface BlockLogBuilderOptions {
    * those numbers: the comparison never uses them, and a million-block log then parses faster and smaller.
    */
   attrs?: boolean;
+  /** Attribute columns not to keep even when `attrs` is on (the comparison drops `txs`: it is no metric). */
+  skipAttrs?: readonly string[];
 }
 
 export class BlockLogBuilder {
@@ -42,12 +44,14 @@ export class BlockLogBuilder {
   /** What `column()` hands out when attributes are not kept: written to, never read. */
   private readonly discarded = new NumberColumn(NaN);
   private readonly tallies = new Map<string, WarningTally>();
+  private readonly skipped: ReadonlySet<string>;
 
   constructor(
     readonly format: string,
     options: BlockLogBuilderOptions = {},
   ) {
     this.keepsAttrs = options.attrs ?? true;
+    this.skipped = new Set(options.skipAttrs ?? []);
   }
 
   get size(): number {
@@ -89,7 +93,7 @@ export class BlockLogBuilder {
 
   /** The attribute column `name` (created on first use, NaN where unset); fill it with `setAttr`. */
   column(name: string): NumberColumn {
-    if (!this.keepsAttrs) return this.discarded;
+    if (!this.keepsAttrs || this.skipped.has(name)) return this.discarded;
     let col = this.columns.get(name);
     if (!col) {
       col = new NumberColumn(NaN);
@@ -100,7 +104,7 @@ export class BlockLogBuilder {
 
   /** Sets record `index` of an attribute column. NaN (not found on the line) leaves it unset. */
   setAttr(col: NumberColumn, index: number, value: number): void {
-    if (value === value && this.keepsAttrs) col.set(index, value);
+    if (value === value && col !== this.discarded) col.set(index, value);
   }
 
   /**

@@ -13,6 +13,7 @@ import {
 import { unquotedField } from './keyvalue.js';
 import type { LineView } from './line-view.js';
 import { decimalEnd, groupedInt, groupedIntEnd, scaledDecimal } from './numbers.js';
+import { readSlowBlockFields } from './slowblock-fields.js';
 import { warnNoTiming, warnUnparsed } from './warnings.js';
 
 const SLOW_BLOCK = 'Slow block';
@@ -56,6 +57,12 @@ class SlowBlockLineParser extends BlockAttrsLineParser {
     this.out.setAttr(this.txs, i, jsonNumber(v, 'tx_count', from, 'block.tx_count'));
     this.out.setAttr(this.gas, i, jsonNumber(v, 'gas_used', from, 'block.gas_used'));
     this.out.setAttr(this.mgasps, i, jsonNumber(v, 'mgas_per_sec', from, 'throughput.mgas_per_sec'));
+    // Every phase, rate and count of the payload, each as a column named by its path (timing.state_root_ms…).
+    if (this.out.keepsAttrs) {
+      readSlowBlockFields(v, from, blockAt !== -1, (path, value) => {
+        if (path !== 'timing.execution_ms') this.out.setAttr(this.out.column(path), i, value);
+      });
+    }
   }
 }
 

@@ -32,8 +32,11 @@ export function expectedBinCounts(cut: CutStats): Array<number | null> {
   return cut.histogram.map((b) => cut.compared * (cdf(b.toPct) - cdf(b.fromPct)));
 }
 
-function histogramChart(results: BlockResult[], cutIndex: number): ChartSpec {
-  const cuts = results.map((r) => r.comparison.cuts[cutIndex]);
+type CutsOf = (r: BlockResult) => CutStats[];
+const verdictCuts: CutsOf = (r) => r.comparison.cuts;
+
+function histogramChart(results: BlockResult[], cutIndex: number, cutsOf: CutsOf = verdictCuts): ChartSpec {
+  const cuts = results.map((r) => cutsOf(r)[cutIndex]);
   const first = cuts[0];
   const many = results.length > 1;
   const series: SeriesSpec[] = [];
@@ -268,17 +271,52 @@ function accumulatedCharts(results: BlockResult[], baselineLabel: string): Chart
   });
 }
 
+/** One histogram per cut (up to MAX_HISTOGRAM_CUTS) of the cuts `cutsOf` gives, tagged with `metric` if any. */
+function histogramCharts(withPairs: BlockResult[], cutsOf: CutsOf, metric?: string): ChartSpec[] {
+  const cutCount = Math.min(MAX_HISTOGRAM_CUTS, ...withPairs.map((r) => cutsOf(r).length));
+  const charts: ChartSpec[] = [];
+  for (let k = 0; k < cutCount; k++) {
+    if (withPairs.some((r) => cutsOf(r)[k].name !== cutsOf(withPairs[0])[k].name)) break;
+    if (cutsOf(withPairs[0])[k].compared === 0) continue;
+    const chart = histogramChart(withPairs, k, cutsOf);
+    charts.push(metric === undefined ? chart : { ...chart, id: `${chart.id}-${metric}`, metric });
+  }
+  return charts;
+}
+
+/**
+ * The histograms of every judged metric the runs carry (the verdict metric first, shown at load), for the
+ * page's metric picker; without metrics, the verdict metric's alone.
+ */
+function metricHistograms(withPairs: BlockResult[]): ChartSection {
+  const heading = 'Δ% distribution per cut, against noise';
+  const first = withPairs[0].comparison;
+  const chosen = first.metric?.id;
+  const metrics = (first.metrics ?? []).filter(
+    (m) => m.judged && withPairs.every((r) => r.comparison.metrics?.some((x) => x.id === m.id)),
+  );
+  if (chosen === undefined || metrics.length === 0) {
+    return { heading, charts: histogramCharts(withPairs, verdictCuts), grid: true };
+  }
+  const ordered = [...metrics.filter((m) => m.id === chosen), ...metrics.filter((m) => m.id !== chosen)];
+  const charts = ordered.flatMap((m, i) =>
+    histogramCharts(withPairs, (r) => r.comparison.metrics?.find((x) => x.id === m.id)?.cuts ?? [], m.id).map(
+      (c) => ({ ...c, id: `${c.id}-${i}`, title: `${m.label}: ${c.title}` }),
+    ),
+  );
+  return {
+    heading,
+    charts,
+    grid: true,
+    metricChoice: ordered.map((m) => ({ id: m.id, label: `${m.label} (${m.unit})` })),
+  };
+}
+
 export function blockChartSections(results: BlockResult[], baselineLabel: string): ChartSection[] {
   const withPairs = results.filter((r) => r.pairs.length > 0);
   if (withPairs.length === 0) return [];
-  const cutCount = Math.min(MAX_HISTOGRAM_CUTS, ...withPairs.map((r) => r.comparison.cuts.length));
-  const histograms: ChartSpec[] = [];
-  for (let k = 0; k < cutCount; k++) {
-    if (withPairs.some((r) => r.comparison.cuts[k].name !== withPairs[0].comparison.cuts[k].name)) break;
-    if (withPairs[0].comparison.cuts[k].compared > 0) histograms.push(histogramChart(withPairs, k));
-  }
   return [
-    { heading: 'Δ% distribution per cut, against noise', charts: histograms, grid: true },
+    metricHistograms(withPairs),
     { heading: 'Did the slow tail move?', charts: [shiftChart(withPairs)] },
     { heading: 'Per block', charts: withPairs.map((r) => scatterChart(r, results.indexOf(r))) },
     { heading: 'Accumulated time', charts: accumulatedCharts(withPairs, baselineLabel) },

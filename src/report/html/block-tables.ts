@@ -19,6 +19,8 @@ import {
   formatSignedMs,
   formatSignedPct,
 } from '../format.js';
+import { METRIC_HEADER, metricLegend, metricRows } from '../block-metrics.js';
+import { phaseSectionHtml } from './block-phases.js';
 import { escapeHtml as e, htmlTable } from './html-text.js';
 
 /** Notable blocks listed (the JSON and CSV outputs have every pair). */
@@ -98,11 +100,21 @@ export function blockResultHtml(r: BlockResult, baselineLabel: string, several: 
   const heading = several
     ? `<h2>${e(r.candidateLabel)} vs ${e(baselineLabel)}: ${verdictBadge(c.verdict)}</h2>`
     : '';
+  const metric = c.metric ? `Verdict on ${c.metric.label} (${c.metric.unit}): ` : '';
+  const metrics = c.metrics
+    ? htmlTable(
+        'Every metric the lines carry (all blocks)',
+        METRIC_HEADER.map(e),
+        metricRows(c).map((row) => row.map(e)),
+      ) + `<p class="note">${e(metricLegend(c))}</p>`
+    : '';
   return (
     heading +
-    `<p class="lead">${e(verdictDetail(c))}${c.reason ? ` — ${e(c.reason)}` : ''}</p>` +
+    (c.phases ? phaseSectionHtml(c.phases) : '') +
+    `<p class="lead">${e(metric)}${e(verdictDetail(c))}${c.reason ? ` — ${e(c.reason)}` : ''}</p>` +
     `<p class="method">${e(methodSentence(c))}. ${e(matchSentence(c))}.</p>` +
     cutTables(c) +
+    metrics +
     notableTable(c) +
     warningList(c)
   );

@@ -48,6 +48,8 @@ export interface ChartSpec {
   extras?: Array<{ label: string; format: ValueFormat; values: Array<number | null> }>;
   /** A horizontal reference line (0 on a Δ% axis). */
   zeroLine?: boolean;
+  /** The block metric this chart shows, in a section whose metric is chosen on the page (`metricChoice`). */
+  metric?: string;
 }
 
 export interface ChartSection {
@@ -57,4 +59,6 @@ export interface ChartSection {
   grid?: boolean;
   /** Sentences shown under the section's charts (fitted exponents, crossovers). */
   notes?: string[];
+  /** Block metrics the reader picks from: only the charts of the chosen one are shown (the first at load). */
+  metricChoice?: Array<{ id: string; label: string }>;
 }

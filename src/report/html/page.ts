@@ -23,17 +23,28 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** The report's formatters, given to the page's script as they are (they use nothing outside themselves). */
 const SHARED_FORMATTERS = [formatMs, formatSignedPct, groupThousands].map((f) => f.toString()).join('\n');
 
+/** A metric picker for a section whose charts are tagged by metric (charts.js shows the chosen one's). */
+function metricSelect(section: ChartSection): string {
+  if (!section.metricChoice) return '';
+  const options = section.metricChoice
+    .map((m) => `<option value="${e(m.id)}">${e(m.label)}</option>`)
+    .join('');
+  return `<label class="metric-choice">metric <select class="metric-select">${options}</select></label>`;
+}
+
 function sectionHtml(section: ChartSection): string {
+  const first = section.metricChoice?.[0]?.id;
   const figures = section.charts
     .map(
       (c) =>
-        `<figure aria-labelledby="title-${c.id}"><figcaption id="title-${c.id}">${e(c.title)}</figcaption>` +
+        `<figure aria-labelledby="title-${c.id}"${c.metric !== undefined ? ` data-metric="${e(c.metric)}"${c.metric === first ? '' : ' hidden'}` : ''}>` +
+        `<figcaption id="title-${c.id}">${e(c.title)}</figcaption>` +
         `<div class="chart" id="chart-${c.id}"></div>${c.note ? `<p class="note">${e(c.note)}</p>` : ''}</figure>`,
     )
     .join('');
   const notes = (section.notes ?? []).map((n) => `<li>${e(n)}</li>`).join('');
   const grid = section.grid ? ' class="grid"' : '';
-  return `<section><h2>${e(section.heading)}</h2><div${grid}>${figures}</div>${notes ? `<ul class="note">${notes}</ul>` : ''}</section>`;
+  return `<section><h2>${e(section.heading)}</h2>${metricSelect(section)}<div${grid}>${figures}</div>${notes ? `<ul class="note">${notes}</ul>` : ''}</section>`;
 }
 
 function summaryHtml(report: ComparisonReport): { summary: string; sections: ChartSection[] } {

@@ -210,6 +210,16 @@
     window.clearTimeout(pending);
     pending = window.setTimeout(() => fit(), 100);
   });
+  // A section's metric picker shows the charts of the chosen metric (drawn hidden at load: sized again here).
+  for (const select of document.querySelectorAll('select.metric-select')) {
+    select.addEventListener('change', () => {
+      const section = select.closest('section');
+      for (const figure of section.querySelectorAll('figure[data-metric]')) {
+        figure.hidden = figure.dataset.metric !== select.value;
+      }
+      fit();
+    });
+  }
   window.addEventListener('beforeprint', () => fit(680));
   window.addEventListener('afterprint', () => fit());
 })();

@@ -1,0 +1,167 @@
+// Every metric of a block-log pair compared like the time (same cuts, intervals with run-to-run noise, contrasts,
+// tail statistics, verdicts), one of them chosen to carry the comparison's verdict and exit code (`--metric`).
+import type { AaNoise } from './aa-noise.js';
+import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './block-metrics.js';
+import { compareBlocksWithPairs } from './compare-blocks.js';
+import { defineCuts, type CutDefinition, type ReferenceCuts } from './cuts.js';
+import type {
+  BlockComparison,
+  BlockLog,
+  BlockVerdict,
+  CompareOptions,
+  MetricComparison,
+  PairColumns,
+} from './model.js';
+import { phaseBreakdown } from './phase-breakdown.js';
+import { compareBlockRuns, poolRuns, type PooledRuns } from './replicates.js';
+import { chooseRunNoise } from './run-noise.js';
+
+export interface MetricsGiven {
+  aa?: AaNoise;
+  runNoisePct?: number;
+  /** The baseline's runs already pooled (for the time), when several candidates share it. */
+  baseline?: PooledRuns;
+  /** `--metric`: the metric the verdict rests on (default: the total time where the lines carry one). */
+  metric?: string;
+  /** `--metrics verdict`: compare only the verdict metric (and the time its cuts come from), not every metric. */
+  verdictOnly?: boolean;
+}
+
+const swapVerdict = (v: BlockVerdict): BlockVerdict =>
+  v === 'regression' ? 'improvement' : v === 'improvement' ? 'regression' : v;
+const swapWords = (s: string | undefined): string | undefined =>
+  s?.replace(/slower|faster/g, (w) => (w === 'slower' ? 'higher' : 'lower'));
+
+/**
+ * The judge reads a positive shift as a regression (times). For a rate (bigger is better) the same statistics
+ * mean the opposite: the verdicts swap and "slower/faster" read "higher/lower".
+ */
+function towardBigger(c: BlockComparison): void {
+  c.verdict = swapVerdict(c.verdict);
+  c.reason = swapWords(c.reason);
+  for (const cut of c.cuts) {
+    cut.verdict = swapVerdict(cut.verdict) as typeof cut.verdict;
+    cut.reason = swapWords(cut.reason) ?? '';
+  }
+}
+
+const CONTEXT_ONLY = 'A count: context for the times, never a verdict of its own.';
+
+/** Counts keep their statistics but carry no verdict. */
+function contextOnly(c: BlockComparison): void {
+  c.verdict = 'inconclusive';
+  c.reason = CONTEXT_ONLY;
+  for (const cut of c.cuts) {
+    cut.verdict = 'inconclusive';
+    cut.reason = CONTEXT_ONLY;
+  }
+}
+
+function metricEntry(m: BlockMetric, c: BlockComparison): MetricComparison {
+  return {
+    id: m.id,
+    label: m.label,
+    unit: m.unit,
+    direction: m.direction,
+    role: m.role,
+    judged: m.role !== 'count',
+    verdict: c.verdict,
+    ...(c.reason !== undefined && { reason: c.reason }),
+    cuts: c.cuts,
+    match: c.match,
+  };
+}
+
+/** One metric other than the record's time: its runs pooled per side, cut like the time's comparison. */
+function compareOneMetric(
+  m: BlockMetric,
+  baselineRuns: readonly BlockLog[],
+  candidateRuns: readonly BlockLog[],
+  options: CompareOptions,
+  given: MetricsGiven,
+  reference: ReferenceCuts,
+): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
+  const baseline = poolRuns(
+    baselineRuns.map((r) => metricLog(r, m)),
+    options.duplicates,
+  );
+  const candidate = poolRuns(
+    candidateRuns.map((r) => metricLog(r, m)),
+    options.duplicates,
+  );
+  const runNoise = chooseRunNoise({
+    statedPct: given.runNoisePct,
+    runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts },
+  });
+  runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
+  const result = compareBlocksWithPairs(
+    baseline.pooled,
+    candidate.pooled,
+    options,
+    undefined,
+    runNoise,
+    reference,
+  );
+  if (m.direction === 'bigger-is-better') towardBigger(result.comparison);
+  if (m.role === 'count') contextOnly(result.comparison);
+  return result;
+}
+
+/**
+ * Compares every metric both sides carry. The record's time is compared exactly as before (its pairs are the
+ * CSV's); the others take its cuts by block. The returned comparison is the verdict metric's, with every
+ * metric's block in `metrics` and "where the time went" in `phases` when the lines carry a total and phases.
+ * Logs that carry only the time come back as the time's comparison alone, unchanged.
+ */
+export function compareBlockMetrics(
+  baselineRuns: readonly BlockLog[],
+  candidateRuns: readonly BlockLog[],
+  options: CompareOptions,
+  given: MetricsGiven = {},
+): { comparison: BlockComparison; pairs: PairColumns; candidateLog: BlockLog } {
+  const carried = sharedMetrics([...baselineRuns, ...candidateRuns]);
+  const chosen = verdictMetric(carried, given.metric);
+  const available = given.verdictOnly ? carried.filter((m) => m === carried[0] || m === chosen) : carried;
+  const time = compareBlockRuns(baselineRuns, candidateRuns, options, given);
+  if (available.length === 1) return time;
+  const reference: ReferenceCuts = { block: time.pairs.block, definitions: defineCuts(time.pairs, options) };
+  // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
+  // (a million-block pair holds 24 MB per metric).
+  const keepPairs = available.some((m) => m.id === 'total');
+  type Compared = { comparison: BlockComparison; pairs?: PairColumns; cuts: CutDefinition[] };
+  const compared = new Map<string, Compared>();
+  for (const m of available) {
+    if (m === available[0]) {
+      compared.set(m.id, { ...time, cuts: reference.definitions });
+      continue;
+    }
+    const r = compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference);
+    compared.set(m.id, keepPairs ? r : { comparison: r.comparison, cuts: r.cuts });
+  }
+  const verdictOf = compared.get(chosen.id) as { comparison: BlockComparison };
+  const pairsOf = (id: string) => compared.get(id)?.pairs;
+  const metrics = available.map((m) =>
+    metricEntry(m, (compared.get(m.id) as { comparison: BlockComparison }).comparison),
+  );
+  const phases = phaseBreakdown(
+    available,
+    pairsOf,
+    metrics,
+    time.comparison.runNoise,
+    compared.get('total')?.cuts ?? [],
+  );
+  const comparison: BlockComparison = {
+    ...verdictOf.comparison,
+    warnings: time.comparison.warnings,
+    metric: {
+      id: chosen.id,
+      label: chosen.label,
+      unit: chosen.unit,
+      direction: chosen.direction,
+      role: chosen.role,
+    },
+    metrics,
+    ...(phases && { phases }),
+  };
+  return { comparison, pairs: time.pairs, candidateLog: time.candidateLog };
+}
