@@ -1,8 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readBlockLog
-} from "./chunks/chunk-CMRB42L5.js";
-import "./chunks/chunk-FTTO43PY.js";
+} from "./chunks/chunk-Q2OXHHDA.js";
+import "./chunks/chunk-3PT7GTTP.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError

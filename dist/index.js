@@ -13,7 +13,7 @@ import {
   parseMaxInputBytes,
   parseNumber,
   parseSlowList
-} from "./chunks/chunk-JR5ARKHN.js";
+} from "./chunks/chunk-LZTKOMGG.js";
 import "./chunks/chunk-G2OUWGTE.js";
 import "./chunks/chunk-NSRNZKEJ.js";
 import {
@@ -91,6 +91,7 @@ function readActionInputs() {
       "give a percentage such as 1.5"
     ),
     interleaved: interleaved === "true",
+    ...optional("metric") !== void 0 && { metric: optional("metric") },
     selectOn: parseChoice(label("select"), withDefault("select", "both"), ["both", "baseline"]),
     minEffectPct: parseNumber(
       label("min-effect"),
@@ -162,9 +163,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-ZZJQBXFE.js"),
-    import("./chunks/compare-inputs-FM4RJI63.js"),
-    import("./chunks/side-labels-DEAMY3J6.js")
+    import("./chunks/pick-results-file-HLT44MXS.js"),
+    import("./chunks/compare-inputs-EXIQQHTL.js"),
+    import("./chunks/side-labels-CC5CNEEP.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -195,6 +196,7 @@ async function compare(inputs, sides) {
     runNoisePct: inputs.runNoisePct,
     interleaved: inputs.interleaved,
     noiseHistory: await serviceNoise(inputs, sides),
+    metric: inputs.metric,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
@@ -214,12 +216,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-RQTBWKF2.js");
+      const { publishNoBaseline } = await import("./chunks/publish-IUENU7XA.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-RQTBWKF2.js");
+    const { publishReport } = await import("./chunks/publish-IUENU7XA.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-PRTQPW4Q.js";
+} from "./chunks/chunk-OQQBYVJZ.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-EFEVK2KU.js";
-import "./chunks/chunk-HSY4W3TZ.js";
+} from "./chunks/chunk-LNMCV7ID.js";
+import "./chunks/chunk-CFWQJ5JY.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-OOXTL5DA.js";
+} from "./chunks/chunk-YMUCKQEG.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -29,27 +29,27 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-P443IDT2.js";
+} from "./chunks/chunk-V4P6SG4Z.js";
 import "./chunks/chunk-OYWBV3ED.js";
 import {
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-CMRB42L5.js";
+} from "./chunks/chunk-Q2OXHHDA.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
-} from "./chunks/chunk-FTTO43PY.js";
+} from "./chunks/chunk-3PT7GTTP.js";
 import {
   readResultSet
-} from "./chunks/chunk-VQTRQQZH.js";
+} from "./chunks/chunk-KN7S4Z3U.js";
 import "./chunks/chunk-OUONTW3I.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-MLV35PCM.js";
+} from "./chunks/chunk-ZFSYMU3L.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
@@ -57,10 +57,10 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-HD2CXG7D.js";
-import "./chunks/chunk-I3DFCNVV.js";
-import "./chunks/chunk-2EH7IAS3.js";
-import "./chunks/chunk-WRMIHXSD.js";
+} from "./chunks/chunk-KCZLOSJ7.js";
+import "./chunks/chunk-QZHA4KE5.js";
+import "./chunks/chunk-A5FCR5CG.js";
+import "./chunks/chunk-RXW7R3UU.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,

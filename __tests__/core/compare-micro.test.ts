@@ -230,12 +230,13 @@ describe('compareMicro edge cases', () => {
     const overlap = compareMicro(single('a', 1.0, { error: 0.3 }), single('a', 1.2, { error: 0.3 }));
     expect(overlap.benchmarks[0].verdict).toBe('inconclusive');
     // Tight bars around the same value rule out ±2% only within the run: one run per side leaves between-run
-    // noise (the default, as the row's run says) open; an A/A pair that moved 0.1% closes it.
+    // noise (the default, as the row's run says) open; a history of 30 runs moving 0.1% closes it (one A/A
+    // pair's single draw would lean on the default).
     const same = compareMicro(single('a', 1.0, { error: 0.001 }), single('a', 1.0005, { error: 0.001 }));
     expect(same.benchmarks[0].verdict).toBe('inconclusive');
     expect(same.reason).toMatch(/^no change beyond ±\d+\.\d%/);
     const aa = compareMicro(single('a', 1.0, { error: 0.001 }), single('a', 1.0005, { error: 0.001 }), {
-      betweenRuns: [{ aaPair: new Map([['a\u0000time', 0.001]]), runDriftPct: 0.1 }],
+      betweenRuns: [{ history: new Map([['a\u0000time', { sd: 0.001, n: 30 }]]), runDriftPct: 0.1 }],
     });
     expect(aa.benchmarks[0].verdict).toBe('no-change');
   });

@@ -69,6 +69,8 @@ const NOISY_CV = 0.2;
 const MIN_SUITE_ROWS = 5;
 /** MAD's efficiency against the sd under normality: its df are about this share of n − 1. */
 const MAD_EFFICIENCY = 0.37;
+/** Fewest series whose median variance may serve as the prior of the others. */
+const MIN_PRIOR_SERIES = 10;
 /** Prior df given to the suite's typical A/A or history variance beside one row's own. */
 const ROW_PRIOR_DF = 4;
 
@@ -319,14 +321,18 @@ function fromRowVariances(
   const tau0 = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100) ** 2;
   for (const idx of byMetric.values()) {
     const known = idx.map((i) => own.v[i]).filter((x) => Number.isFinite(x));
-    const prior = known.length > 0 ? median(known) * own.medianToMean : tau0;
+    // The suite's typical variance is a prior only with enough series to know it; else the default's.
+    const typical = known.length >= MIN_PRIOR_SERIES ? median(known) * own.medianToMean : NaN;
+    const prior = Number.isFinite(typical) ? typical : tau0;
+    // A row's own history of many ratios stands nearly alone; an A/A pair's one draw leans on the prior.
+    const priorDf = Number.isFinite(typical) ? ROW_PRIOR_DF : source === 'history' ? 0 : ROW_PRIOR_DF;
     for (const i of idx) {
       const w = (rows[i].change as MicroChange).se ** 2;
       const x = own.v[i];
       const df = Number.isFinite(x) ? own.df[i] : 0;
-      const v = df > 0 ? (df * x + ROW_PRIOR_DF * prior) / (df + ROW_PRIOR_DF) : prior;
+      const v = df > 0 ? (df * x + priorDf * prior) / (df + priorDf) : prior;
       out.variance[i] = Math.max(v, w);
-      out.df[i] = Math.min(TAIL_DF, df + ROW_PRIOR_DF);
+      out.df[i] = Math.min(TAIL_DF, df > 0 ? df + priorDf : DEFAULT_DF);
     }
   }
   out.source = source;

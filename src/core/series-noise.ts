@@ -19,7 +19,9 @@ export function runToRunNoise(values: readonly number[]): { sd: number; n: numbe
   }
   if (ratios.length < MIN_RATIOS) return null;
   const med = median(ratios);
-  const sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
+  let sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
+  // Over half the ratios equal (quantised values): the plain standard deviation instead.
+  if (sd === 0) sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
   return { sd, n: ratios.length };
 }
 

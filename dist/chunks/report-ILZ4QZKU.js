@@ -4,21 +4,21 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-EFEVK2KU.js";
-import "./chunk-HSY4W3TZ.js";
-import "./chunk-OOXTL5DA.js";
+} from "./chunk-LNMCV7ID.js";
+import "./chunk-CFWQJ5JY.js";
+import "./chunk-YMUCKQEG.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
-import "./chunk-CMRB42L5.js";
+import "./chunk-Q2OXHHDA.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
-import "./chunk-FTTO43PY.js";
+import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-I3DFCNVV.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-QZHA4KE5.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {
   REPORT_SCHEMA_VERSION,

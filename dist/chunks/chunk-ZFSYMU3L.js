@@ -14,16 +14,16 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-HD2CXG7D.js";
+} from "./chunk-KCZLOSJ7.js";
 import {
   insertionSortInto
-} from "./chunk-I3DFCNVV.js";
+} from "./chunk-QZHA4KE5.js";
 import {
   sortedMedian
-} from "./chunk-2EH7IAS3.js";
+} from "./chunk-A5FCR5CG.js";
 import {
   median
-} from "./chunk-WRMIHXSD.js";
+} from "./chunk-RXW7R3UU.js";
 
 // src/formats/micro/units.ts
 var SECONDS_PER = {
@@ -142,6 +142,7 @@ function toMeasurement(raw) {
     direction: raw.direction ?? norm.direction,
     params: raw.params ?? {}
   };
+  if (raw.center) m.center = raw.center;
   if (raw.samples && raw.samples.length > 0) m.samples = raw.samples.map((s) => s * norm.factor);
   if (raw.error !== void 0 && Number.isFinite(raw.error)) m.error = Math.abs(raw.error * norm.factor);
   if (raw.attrs && Object.keys(raw.attrs).length > 0) m.attrs = raw.attrs;
@@ -291,6 +292,7 @@ function parseCriterionTree(files, options = {}) {
       toMeasurement({
         key,
         value: mean,
+        center: "mean",
         unit: "ns",
         samples: perIterationSamples(read(`${run}/sample.json`)),
         error: low !== void 0 && high !== void 0 ? (high - low) / 2 : void 0,
@@ -432,6 +434,8 @@ var genericCsv = {
   name: "generic-csv",
   description: "any CSV with a key column and a value column (--key-column, --value-column, --unit)",
   detect: detectGenericCsv,
+  // The user names the columns: any table is this layout.
+  layout: () => true,
   parse: (text2, source, options) => {
     const [header] = readCsvRows(text2.slice(0, 65536).split(/\r?\n/, 1)[0] ?? "");
     return parseGenericCsv(text2, requireColumns(options, header?.cells ?? [], source), source);
@@ -441,6 +445,7 @@ var genericJson = {
   name: "generic-json",
   description: "a JSON array of objects with a key field and a value field (--key-column, --value-column)",
   detect: detectGenericJson,
+  layout: () => true,
   parse: (text2, source, options) => {
     if (!options?.keyColumn || !options.valueColumn) {
       const objects = jsonRows(parseJsonInput(text2, source, "an array of objects")) ?? [];
@@ -574,7 +579,9 @@ var asv = {
 function detectBenchmarkDotNet(head) {
   if (!/^\uFEFF?\s*\{/.test(head)) return 0;
   const host = /"HostEnvironmentInfo"\s*:/.test(head) && /"BenchmarkDotNet(Caption|Version)"\s*:/.test(head);
-  return host ? 0.95 : /"Benchmarks"\s*:/.test(head) && /"MethodTitle"\s*:/.test(head) ? 0.8 : 0;
+  if (host) return 0.95;
+  const entries = /"Benchmarks"\s*:\s*\[/.test(head) && /"Statistics"\s*:/.test(head) && /"Mean"\s*:/.test(head);
+  return entries && /"(MethodTitle|Method|FullName)"\s*:/.test(head) ? 0.8 : 0;
 }
 function text(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -620,6 +627,7 @@ function parseBenchmarkDotNet(text2, source) {
       toMeasurement({
         key,
         value: mean,
+        center: "mean",
         unit: "ns",
         samples: original.filter((v) => finiteNumber(v) !== void 0),
         error: finiteNumber(ci.Margin),
@@ -802,6 +810,7 @@ function measurementOf(name, mean, sd, counts) {
     key: name,
     value,
     unit: "s",
+    center: "mean",
     error: low !== void 0 && high !== void 0 ? (high - low) / 2 : void 0,
     params: extractParams(name),
     attrs: {
@@ -810,6 +819,19 @@ function measurementOf(name, mean, sd, counts) {
     }
   });
 }
+function keyOf(context, name) {
+  return [...context, name].join(": ");
+}
+function titleAt(lines, i) {
+  const names = [];
+  for (let j = i + 1; j < lines.length && j <= i + 12; j++) {
+    const t = lines[j].trim();
+    if (/^-+$/.test(t)) return names.length > 0 ? { names, end: j } : void 0;
+    if (t === "") return void 0;
+    names.push(t);
+  }
+  return void 0;
+}
 function parseCatch2Text(text2, source) {
   const warnings = new WarningLog();
   const measurements = [];
@@ -817,8 +839,16 @@ function parseCatch2Text(text2, source) {
   let inTable = false;
   let meanOnly = false;
   let rows = 0;
+  let context = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
+    const title = /^-+$/.test(line) && !(inTable && rows === 0) ? titleAt(lines, i) : void 0;
+    if (title) {
+      context = title.names;
+      inTable = false;
+      i = title.end;
+      continue;
+    }
     const header = HEADER.exec(line);
     if (header) {
       inTable = true;
@@ -835,9 +865,11 @@ function parseCatch2Text(text2, source) {
     const samples = Number(words[n - 4]);
     const iterations = Number(words[n - 3]);
     const last = Number(words[n - 2]) * (secondsPer(words[n - 1]) ?? NaN);
-    const mean = meanOnly ? Number.isFinite(last) ? [last] : void 0 : timesOf((lines[i + 1] ?? "").trim().split(/\s+/));
+    const meanWords = (lines[i + 1] ?? "").trim().split(/\s+/);
+    const wrapped = meanOnly || meanWords.length <= 6 ? [] : meanWords.splice(0, meanWords.length - 6);
+    const mean = meanOnly ? Number.isFinite(last) ? [last] : void 0 : timesOf(meanWords);
     const sd = meanOnly ? void 0 : timesOf((lines[i + 2] ?? "").trim().split(/\s+/));
-    const name = words.slice(0, n - 4).join(" ");
+    const name = [...words.slice(0, n - 4), ...mean ? wrapped : []].join(" ");
     const estimated = secondsPer(words[n - 1]) !== void 0 && Number.isFinite(Number(words[n - 2]));
     const row = n >= 5 && Number.isInteger(samples) && Number.isInteger(iterations) && estimated && name;
     if (!row || !mean) {
@@ -850,7 +882,7 @@ function parseCatch2Text(text2, source) {
       if (row && !meanOnly) i += 2;
       continue;
     }
-    measurements.push(measurementOf(name, mean, sd, { samples, iterations }));
+    measurements.push(measurementOf(keyOf(context, name), mean, sd, { samples, iterations }));
     if (!meanOnly) i += sd ? 2 : 1;
   }
   return { format: "catch2", tool: "Catch2 (console)", measurements, warnings: warnings.list(), source };
@@ -879,9 +911,26 @@ function tagAt(xml, name, from, end) {
   const close = xml.indexOf(">", start);
   return close < 0 ? void 0 : xml.slice(start, close + 1);
 }
+function contextsOf(xml) {
+  const out = /* @__PURE__ */ new Map();
+  const stack = [];
+  for (const m of xml.matchAll(/<(\/?)(TestCase|Section|BenchmarkResults)\b/g)) {
+    const at = m.index;
+    if (m[2] === "BenchmarkResults") {
+      if (m[1] === "") out.set(at, [...stack]);
+    } else if (m[1] === "/") stack.pop();
+    else {
+      const close = xml.indexOf(">", at);
+      const tag = close < 0 ? "" : xml.slice(at, close + 1);
+      if (!tag.endsWith("/>")) stack.push(attributesOf(tag).name ?? "");
+    }
+  }
+  return out;
+}
 function parseCatch2Xml(text2, source) {
   const warnings = new WarningLog();
   const measurements = [];
+  const contexts = contextsOf(text2);
   let at = text2.indexOf("<BenchmarkResults ");
   while (at >= 0) {
     const next = text2.indexOf("<BenchmarkResults ", at + 1);
@@ -897,7 +946,7 @@ function parseCatch2Xml(text2, source) {
       warnings.add("bad-entry", "skipped a <BenchmarkResults> without a name and a numeric <mean>.");
     } else {
       const counts = { samples: Number(bench.samples), iterations: Number(bench.iterations) };
-      measurements.push(measurementOf(bench.name, mean, sd, counts));
+      measurements.push(measurementOf(keyOf(contexts.get(at) ?? [], bench.name), mean, sd, counts));
     }
     at = next;
   }
@@ -1347,13 +1396,51 @@ var customSmallerIsBetter = {
   description: "github-action-benchmark customSmallerIsBetter JSON ([{name, unit, value, range?}])",
   // Claims the files whose units do not settle the direction too, so the reader can ask (read.ts).
   detect: (head) => looksCustom(head) && customDirectionFromUnits(head).direction !== "bigger-is-better" ? 0.6 : 0,
+  layout: looksCustom,
   parse: (text2, source) => parseCustomJson(text2, "smaller-is-better", source)
 };
 var customBiggerIsBetter = {
   name: "custom-bigger-is-better",
   description: "github-action-benchmark customBiggerIsBetter JSON ([{name, unit, value, range?}])",
   detect: (head) => looksCustom(head) && customDirectionFromUnits(head).direction === "bigger-is-better" ? 0.6 : 0,
+  layout: looksCustom,
   parse: (text2, source) => parseCustomJson(text2, "bigger-is-better", source)
+};
+
+// src/formats/micro/dartBenchmarkHarness.ts
+var LINE2 = /^(.+)\(RunTime\): (\S+) us\.$/;
+function detectDartBenchmarkHarness(head) {
+  return cleanLines(head).some((l) => LINE2.test(l.trim())) ? 0.9 : 0;
+}
+function parseDartBenchmarkHarness(text2, source) {
+  const warnings = new WarningLog();
+  const measurements = [];
+  cleanLines(text2).forEach((line, i) => {
+    if (!line.includes("(RunTime): ")) return;
+    const m = LINE2.exec(line.trim());
+    const value = m ? parseLocaleNumber(m[2]) : NaN;
+    if (!m || !Number.isFinite(value)) {
+      warnings.add("unparsed-line", "a `Name(RunTime): <n> us.` line has no readable time.", i + 1, line);
+      return;
+    }
+    const name = m[1].trim();
+    measurements.push(
+      toMeasurement({ key: name, value, unit: "us", center: "mean", params: extractParams(name) })
+    );
+  });
+  return {
+    format: "dart-benchmark-harness",
+    tool: "Dart benchmark_harness",
+    measurements,
+    warnings: warnings.list(),
+    source
+  };
+}
+var dartBenchmarkHarness = {
+  name: "dart-benchmark-harness",
+  description: "Dart benchmark_harness output (`Name(RunTime): 1.0 us.`, mean \xB5s per run)",
+  detect: detectDartBenchmarkHarness,
+  parse: parseDartBenchmarkHarness
 };
 
 // src/formats/micro/finite.ts
@@ -2091,6 +2178,8 @@ function groupGbenchRows(rows) {
     const measurement = toMeasurement({
       key: name,
       value: median(realTimes),
+      // A single run's time is its mean over the iterations; several repetitions give their median.
+      center: realTimes.length > 1 ? "median" : "mean",
       unit: "s",
       samples: reps.length > 1 ? realTimes : void 0,
       error: stddev,
@@ -2329,6 +2418,7 @@ function parseHyperfineJson(text2, source) {
       toMeasurement({
         key: r.command,
         value: mean,
+        center: "mean",
         unit: "s",
         samples: times,
         error: finiteNumber(r.stddev),
@@ -2459,36 +2549,214 @@ var hyperfine = {
   parse: (text2, source) => looksLikeJson(text2) ? parseHyperfineJson(text2, source) : parseHyperfineText(text2, source)
 };
 
+// src/formats/micro/gungraunNames.ts
+var LABEL_BY_JSON_NAME = {
+  Ir: "Instructions",
+  L1hits: "L1 Hits",
+  LLhits: "LL Hits",
+  RamHits: "RAM Hits",
+  TotalRW: "Total read+write",
+  EstimatedCycles: "Estimated Cycles",
+  I1MissRate: "I1 Miss Rate",
+  D1MissRate: "D1 Miss Rate",
+  LLiMissRate: "LLi Miss Rate",
+  LLdMissRate: "LLd Miss Rate",
+  LLMissRate: "LL Miss Rate",
+  L1HitRate: "L1 Hit Rate",
+  LLHitRate: "LL Hit Rate",
+  RamHitRate: "RAM Hit Rate",
+  TotalUnits: "Total units",
+  TotalEvents: "Total events",
+  TotalBytes: "Total bytes",
+  TotalBlocks: "Total blocks",
+  AtTGmaxBytes: "At t-gmax bytes",
+  AtTGmaxBlocks: "At t-gmax blocks",
+  AtTEndBytes: "At t-end bytes",
+  AtTEndBlocks: "At t-end blocks",
+  ReadsBytes: "Reads bytes",
+  WritesBytes: "Writes bytes",
+  TotalLifetimes: "Total lifetimes",
+  MaximumBytes: "Maximum bytes",
+  MaximumBlocks: "Maximum blocks",
+  SuppressedErrors: "Suppressed Errors",
+  SuppressedContexts: "Suppressed Contexts"
+};
+var RENAMED = { "l2 hits": "ll hits" };
+function gungraunMetric(tool, label) {
+  const lower = (LABEL_BY_JSON_NAME[label] ?? label).toLowerCase();
+  const base = RENAMED[lower] ?? lower;
+  const t = tool.toLowerCase();
+  const metric = t === "" || t === "callgrind" ? base : `${t} ${base}`;
+  if (/hit rate$/.test(base)) return { metric, unit: "%", direction: "bigger-is-better" };
+  if (/rate$/.test(base)) return { metric, unit: "%", direction: "smaller-is-better" };
+  if (/bytes$/.test(base)) return { metric, unit: "B", direction: "smaller-is-better" };
+  return { metric, unit: "count", direction: "smaller-is-better" };
+}
+
+// src/formats/micro/gungraunJson.ts
+var SUPPORTED_VERSION = "6";
+function detectGungraunJson(head) {
+  if (!/^\uFEFF?[ \t]*[[{]/m.test(head)) return 0;
+  return /"module_path"\s*:/.test(head) && /"profiles"\s*:/.test(head) ? 0.95 : 0;
+}
+function splitJsonValues(text2) {
+  const values = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === "{" || c === "[") {
+      if (depth === 0) start = i;
+      depth++;
+    } else if (c === "}" || c === "]") {
+      depth--;
+      if (depth === 0 && start >= 0) {
+        values.push(text2.slice(start, i + 1));
+        start = -1;
+      }
+    }
+  }
+  if (depth > 0 && start >= 0) values.push(text2.slice(start));
+  return values;
+}
+function parseChunk(raw, warnings) {
+  try {
+    return [JSON.parse(raw)];
+  } catch {
+    warnings.add(
+      "truncated-json",
+      "a JSON value is cut short or damaged (a run interrupted?); its complete lines were read."
+    );
+    return raw.split("\n").slice(1).flatMap((line) => {
+      if (!/^\s*\{/.test(line)) return [];
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return [];
+      }
+    });
+  }
+}
+function runValue(diff, run) {
+  if (!isRecord(diff) || !isRecord(diff.metrics)) return void 0;
+  const m = diff.metrics;
+  const side = Array.isArray(m.Both) ? m.Both[run === "new" ? 0 : 1] : m[run === "new" ? "Left" : "Right"];
+  if (!isRecord(side)) return void 0;
+  const v = side.Int ?? side.Float;
+  return typeof v === "number" ? v : void 0;
+}
+function readSummary(doc, warnings, out) {
+  const key = typeof doc.id === "string" && doc.id !== "" ? `${String(doc.module_path)}::${doc.id}` : String(doc.module_path);
+  const profiles = Array.isArray(doc.profiles) ? doc.profiles : [];
+  for (const profile of profiles) {
+    if (!isRecord(profile) || typeof profile.tool !== "string") continue;
+    const total = isRecord(profile.summaries) && isRecord(profile.summaries.total) ? profile.summaries.total : {};
+    if (!isRecord(total.summary)) continue;
+    for (const metrics of Object.values(total.summary)) {
+      if (!isRecord(metrics)) continue;
+      for (const [name, diff] of Object.entries(metrics)) {
+        const value = runValue(diff, "new");
+        if (value === void 0) {
+          warnings.add(
+            "no-new-value",
+            `a metric has no value for the new run (only an old one); skipped.`,
+            void 0,
+            `${key} ${name}`
+          );
+          continue;
+        }
+        const { metric, unit, direction } = gungraunMetric(profile.tool, name);
+        const previous = runValue(diff, "old");
+        out.push(
+          toMeasurement({
+            key,
+            value,
+            unit,
+            metric,
+            direction,
+            error: 0,
+            attrs: previous !== void 0 ? { previous } : void 0
+          })
+        );
+      }
+    }
+  }
+}
+function parseGungraunJson(text2, source) {
+  const warnings = new WarningLog();
+  const measurements = [];
+  const docs = splitJsonValues(text2).flatMap(
+    (raw) => parseChunk(raw, warnings).flatMap((v) => Array.isArray(v) ? v : [v])
+  );
+  for (const doc of docs) {
+    if (!isRecord(doc) || typeof doc.module_path !== "string" || !Array.isArray(doc.profiles)) {
+      warnings.add("foreign-json", "JSON values that are not Gungraun benchmark summaries were skipped.");
+      continue;
+    }
+    if (doc.version !== SUPPORTED_VERSION) {
+      throw new UserError(
+        `${source ? `'${source}'` : "the input"} is a Gungraun/iai-callgrind summary of version ${JSON.stringify(doc.version)}, and only version ${SUPPORTED_VERSION} (iai-callgrind \u2265 0.16, Gungraun) is read: rerun with a current Gungraun, or pass its console output instead.`
+      );
+    }
+    readSummary(doc, warnings, measurements);
+  }
+  return {
+    format: "iai-callgrind",
+    tool: "Gungraun / iai-callgrind (JSON summary v6)",
+    measurements,
+    warnings: warnings.list(),
+    source
+  };
+}
+
 // src/formats/micro/iaiCallgrind.ts
+var TOOL_HEADER = /^\s+=+ *(CALLGRIND|CACHEGRIND|DHAT|MEMCHECK|HELGRIND|DRD|MASSIF|EXP-BBV|BBV) *=+\s*$/;
+var DELTA_LINE = /^\s+[A-Za-z][A-Za-z0-9 .+-]*: +[\d.,]+\|([\d.,]+|N\/A) +\(/;
+var PLAIN_LABEL = /^\s+(Instructions|L1 Hits|L1 Accesses|L2 Hits|L2 Accesses|Estimated Cycles|RAM Hits|RAM Accesses):/;
+var LABEL = /^[A-Za-z][A-Za-z0-9 .+-]*$/;
+var NOT_METRICS = /* @__PURE__ */ new Set(["Command", "Baselines", "Details"]);
 function detectIaiCallgrind(head) {
-  let instructions = false;
-  let cache = false;
+  if (detectGungraunJson(head) > 0) return detectGungraunJson(head);
+  let plain = 0;
   for (const line of cleanLines(head)) {
-    const t = line.trimStart();
-    if (t === line) continue;
-    if (/^Instructions: +[\d.,]+(\||\s|$)/.test(t)) instructions = true;
-    else if (/^(L1 Hits|L1 Accesses|Estimated Cycles|RAM Hits|RAM Accesses):/.test(t)) cache = true;
-    if (instructions && cache) return 0.9;
+    if (TOOL_HEADER.test(line) || DELTA_LINE.test(line)) return 0.9;
+    if (PLAIN_LABEL.test(line)) plain += 1;
+    if (plain >= 2) return 0.9;
   }
   return 0;
-}
-function metricOf(label) {
-  const metric = label.toLowerCase();
-  if (/hit rate$/.test(metric)) return { metric, unit: "%", direction: "bigger-is-better" };
-  if (/rate$/.test(metric)) return { metric, unit: "%", direction: "smaller-is-better" };
-  if (/bytes$/.test(metric)) return { metric, unit: "B", direction: "smaller-is-better" };
-  return { metric, unit: "count", direction: "smaller-is-better" };
 }
 function idOf(lines) {
   return lines[0].includes("::") ? lines.join(" ") : lines[lines.length - 1];
 }
+function toolOf(t) {
+  let a = 0;
+  let b = t.length;
+  while (a < b && t[a] === "=") a += 1;
+  while (b > a && t[b - 1] === "=") b -= 1;
+  return t.slice(a, b).trim().toLowerCase();
+}
 function parseIaiCallgrind(text2, source) {
+  if (detectGungraunJson(text2.slice(0, 65536)) > 0) return parseGungraunJson(text2, source);
+  if (looksLikeJson(text2)) {
+    throw new UserError(
+      `${source ? `'${source}'` : "the input"} is JSON but not a Gungraun/iai-callgrind summary (no \`module_path\` and \`profiles\`): pass the console output, or \`--output-format=json|pretty-json\`.`
+    );
+  }
   const warnings = new WarningLog();
   const measurements = [];
   let pending = [];
   let bench;
   let tool = "";
   let summary = false;
+  let skipPart = false;
+  let comparison = false;
   cleanLines(text2).forEach((line, i) => {
     const t = line.trim();
     if (t === "") {
@@ -2502,41 +2770,46 @@ function parseIaiCallgrind(text2, source) {
       return;
     }
     if (summary) return;
+    if (pending.length > 0) {
+      bench = idOf(pending);
+      pending = [];
+      tool = "";
+      skipPart = false;
+      comparison = false;
+    }
     if (t.startsWith("=")) {
-      let a = 0;
-      let b = t.length;
-      while (a < b && t[a] === "=") a += 1;
-      while (b > a && t[b - 1] === "=") b -= 1;
-      tool = t.slice(a, b).trim().toLowerCase();
+      tool = toolOf(t);
+      skipPart = false;
+      return;
+    }
+    if (t.startsWith("## ")) {
+      skipPart = t !== "## Total";
       return;
     }
     const colon = t.indexOf(":");
     if (colon <= 0) return;
-    if (pending.length > 0) {
-      bench = idOf(pending);
-      tool = "";
-      pending = [];
-    }
     const label = t.slice(0, colon).trim();
+    if (label.startsWith("Comparison with")) comparison = true;
+    if (skipPart || comparison || NOT_METRICS.has(label)) return;
     const [now, before] = (t.slice(colon + 1).trim().split(/\s+/)[0] ?? "").split("|");
     const value = parseLocaleNumber(now ?? "");
-    if (bench === void 0 || !Number.isFinite(value)) {
+    if (bench === void 0 || !LABEL.test(label) || !Number.isFinite(value)) {
       warnings.add(
         "unparsed-line",
-        "an indented `Label: value` line has no benchmark or no number.",
+        "an indented `Label: value` line has no benchmark, no metric label or no number.",
         i + 1,
         line
       );
       return;
     }
     const previous = parseLocaleNumber(before ?? "");
-    const { metric, unit, direction } = metricOf(label);
+    const { metric, unit, direction } = gungraunMetric(tool, label);
     measurements.push(
       toMeasurement({
         key: bench,
         value,
         unit,
-        metric: tool && tool !== "callgrind" ? `${tool} ${metric}` : metric,
+        metric,
         direction,
         error: 0,
         params: extractParams(bench),
@@ -2560,13 +2833,43 @@ var iaiCallgrind = {
 };
 
 // src/formats/micro/jmhNames.ts
-function jmhShortName(benchmark) {
-  const parts = benchmark.split(".");
-  return parts.length <= 2 ? benchmark : parts.slice(-2).join(".");
-}
 function jmhKey(benchmark, params) {
   const suffix = Object.entries(params).map(([k, v]) => ` ${k}=${v}`);
-  return jmhShortName(benchmark) + suffix.join("");
+  return benchmark + suffix.join("");
+}
+function jmhDenseNames(names) {
+  const unique = [...new Set(names)];
+  let prefix;
+  let cut = false;
+  for (const name of unique) {
+    const parts = name.split(".");
+    if (!prefix) {
+      let c2 = 0;
+      while (c2 < parts.length && parts[c2].toLowerCase() === parts[c2]) c2++;
+      prefix = parts.slice(0, c2);
+      continue;
+    }
+    let c = 0;
+    while (c < Math.min(prefix.length, parts.length) && parts[c] === prefix[c]) c++;
+    if (c !== prefix.length) cut = true;
+    prefix = prefix.slice(0, c);
+  }
+  const dense = /* @__PURE__ */ new Map();
+  for (const name of unique) {
+    const parts = name.split(".");
+    (prefix ?? []).forEach((p, i) => parts[i] = cut ? p[0] : "");
+    dense.set(name, parts.filter((p) => p !== "").join("."));
+  }
+  return dense;
+}
+function withDenseNames(items) {
+  const nameOf2 = (key) => key.split(" ", 1)[0];
+  const dense = jmhDenseNames(items.map((m) => nameOf2(m.key)));
+  for (const m of items) {
+    const name = nameOf2(m.key);
+    m.key = (dense.get(name) ?? name) + m.key.slice(name.length);
+  }
+  return items;
 }
 var MODES = {
   thrpt: { metric: "throughput", direction: "bigger-is-better" },
@@ -2582,6 +2885,16 @@ var JMH_MODE_BY_LABEL = {
 };
 function jmhMode(mode) {
   return MODES[mode];
+}
+function jmhPrimary(mode, unit) {
+  const byUnit = normalizeUnit(unit);
+  const known = byUnit.metric === "time" || byUnit.metric === "throughput";
+  if (!known || byUnit.direction === mode.direction) return mode;
+  return {
+    metric: byUnit.metric,
+    direction: byUnit.direction,
+    contradiction: `the mode says ${mode.metric} (${mode.direction}) but the unit '${unit}' is a ${byUnit.metric}; read as ${byUnit.metric}, ${byUnit.direction}, as the unit says`
+  };
 }
 function jmhSecondaryDirection(label, unitDirection2) {
   return label.startsWith("\xB7") || label.startsWith("gc.") ? "smaller-is-better" : unitDirection2;
@@ -2654,6 +2967,9 @@ function parseJmhJson(text2, source) {
     if (isRecord(run.params)) for (const [k, v] of Object.entries(run.params)) params[k] = String(v);
     const key = jmhKey(run.benchmark, params);
     const factor = normalizeUnit(primary.unit).factor;
+    const named = jmhPrimary(mode, primary.unit);
+    if (named.contradiction)
+      warnings.add("mode-unit-contradiction", `${key}: ${named.contradiction}.`, void 0, key);
     const attrs = {};
     if (run.mode === "sample")
       for (const [p, v] of Object.entries(primary.percentiles)) attrs[p] = v * factor;
@@ -2661,9 +2977,11 @@ function parseJmhJson(text2, source) {
       key,
       value: primary.score,
       unit: primary.unit,
-      metric: mode.metric,
-      direction: mode.direction,
+      metric: named.metric,
+      direction: named.direction,
       samples: primary.samples,
+      // JMH's score is the mean of the measurement iterations (rawData).
+      center: "mean",
       error: primary.error,
       params,
       attrs
@@ -2695,7 +3013,7 @@ function parseJmhJson(text2, source) {
   return {
     format: "jmh",
     tool: version ? `JMH ${version}` : "JMH",
-    measurements,
+    measurements: withDenseNames(measurements),
     warnings: warnings.list(),
     source
   };
@@ -2788,7 +3106,9 @@ function parseRow(line, paramNames) {
 function parseJmhText(text2, source) {
   const lines = cleanLines(text2);
   const warnings = new WarningLog();
-  const blocks = collectRunBlocks(lines, warnings);
+  const blocks = new Map(
+    withDenseNames([...collectRunBlocks(lines, warnings).values()]).map((b) => [`${b.key}|${b.mode}`, b])
+  );
   const measurements = [];
   const version = /^# JMH version: (\S+)/m.exec(text2)?.[1];
   let paramNames;
@@ -2818,13 +3138,17 @@ function parseJmhText(text2, source) {
     }
     const unit = normalizeUnit(row.unit);
     if (label === void 0) {
+      const named = jmhPrimary(primary, row.unit);
+      if (named.contradiction)
+        warnings.add("mode-unit-contradiction", `${key}: ${named.contradiction}.`, i + 1, line);
       const measurement = toMeasurement({
         key,
         value: row.score,
         unit: row.unit,
-        metric: primary.metric,
-        direction: primary.direction,
+        metric: named.metric,
+        direction: named.direction,
         samples: blocks.get(`${key}|${row.mode}`)?.samples,
+        center: "mean",
         error: row.error,
         params: row.params
       });
@@ -2835,7 +3159,9 @@ function parseJmhText(text2, source) {
     }
     const percentile = /^p(\d\.\d+)$/.exec(label);
     if (percentile) {
-      const owner = measurements.findLast((m) => m.key === key && m.metric === primary.metric);
+      const owner = measurements.findLast(
+        (m) => m.key === key && m.metric === jmhPrimary(primary, row.unit).metric
+      );
       const name = `p${Math.round(Number(percentile[1]) * 100)}`;
       if (owner && ["p50", "p90", "p99"].includes(name)) (owner.attrs ??= {})[name] = row.score * unit.factor;
       return;
@@ -2856,13 +3182,16 @@ function parseJmhText(text2, source) {
     for (const block of blocks.values()) {
       const mode = jmhMode(block.mode);
       if (!block.result || !mode) continue;
+      const named = jmhPrimary(mode, block.result.unit);
+      if (named.contradiction)
+        warnings.add("mode-unit-contradiction", `${block.key}: ${named.contradiction}.`);
       measurements.push(
         toMeasurement({
           key: block.key,
           value: block.result.score,
           unit: block.result.unit,
-          metric: mode.metric,
-          direction: mode.direction,
+          metric: named.metric,
+          direction: named.direction,
           samples: block.samples,
           error: block.result.error,
           params: block.params
@@ -2877,14 +3206,15 @@ function parseJmhText(text2, source) {
   return {
     format: "jmh",
     tool: version ? `JMH ${version}` : "JMH",
-    measurements,
+    // Idempotent on the table's names; makes the names read from `Result` blocks alone dense.
+    measurements: withDenseNames(measurements),
     warnings: warnings.list(),
     source
   };
 }
 function splitSecondary(name) {
   const colon = name.indexOf(":");
-  return colon < 0 ? [jmhShortName(name), void 0] : [name.slice(0, colon), name.slice(colon + 1)];
+  return colon < 0 ? [name, void 0] : [name.slice(0, colon), name.slice(colon + 1)];
 }
 
 // src/formats/micro/jmh.ts
@@ -3055,6 +3385,7 @@ function parsePytestBenchmarkJson(text2, source) {
     const measurement = toMeasurement({
       key: name,
       value: median3,
+      center: "median",
       unit: "s",
       samples: partial ? void 0 : data2,
       error: finiteNumber(stats.stddev),
@@ -3173,6 +3504,66 @@ var pytestBenchmark = {
   parse: (text2, source) => looksLikeJson(text2) ? parsePytestBenchmarkJson(text2, source) : parsePytestBenchmarkText(text2, source)
 };
 
+// src/formats/micro/rubyBenchmark.ts
+var HEADER4 = /^\s*user\s+system\s+total\s+real\s*$/;
+var ROW2 = /^(.*?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+\(\s*(\d+\.\d+)\)\s*$/;
+function detectRubyBenchmark(head) {
+  const lines = cleanLines(head);
+  const at = lines.findIndex((l) => HEADER4.test(l));
+  return at >= 0 && ROW2.test(lines[at + 1] ?? "") ? 0.9 : 0;
+}
+function parseRubyBenchmark(text2, source) {
+  const warnings = new WarningLog();
+  const measurements = [];
+  let inTable = false;
+  cleanLines(text2).forEach((line, i) => {
+    if (HEADER4.test(line)) {
+      inTable = true;
+      return;
+    }
+    if (!inTable) return;
+    const m = ROW2.exec(line);
+    if (!m) {
+      if (line.trim() === "") inTable = false;
+      else
+        warnings.add("unparsed-row", "a row under `user system total real` could not be read.", i + 1, line);
+      return;
+    }
+    const label = m[1].trim();
+    if (label.startsWith(">")) {
+      warnings.add(
+        "summary-row",
+        "rows labelled `>\u2026` (totals, averages of the rows above) are not results.",
+        i + 1,
+        line
+      );
+      return;
+    }
+    measurements.push(
+      toMeasurement({
+        key: label,
+        value: Number(m[5]),
+        unit: "s",
+        params: extractParams(label),
+        attrs: { user: Number(m[2]), system: Number(m[3]), cpuTotal: Number(m[4]) }
+      })
+    );
+  });
+  return {
+    format: "ruby-benchmark",
+    tool: "Ruby Benchmark",
+    measurements,
+    warnings: warnings.list(),
+    source
+  };
+}
+var rubyBenchmark = {
+  name: "ruby-benchmark",
+  description: "Ruby's Benchmark.bm / bmbm output (`label user system total ( real)`, real time in s)",
+  detect: detectRubyBenchmark,
+  parse: parseRubyBenchmark
+};
+
 // src/formats/micro/tinybenchJson.ts
 function detectTinybenchJson(head) {
   if (!/^\s*[[{]/.test(head)) return 0;
@@ -3230,6 +3621,7 @@ function parseTinybenchJson(text2, source) {
     const measurement = toMeasurement({
       key: name,
       value: mean,
+      center: "mean",
       unit: "ms",
       samples: numbers2(latency.samples),
       error: finiteNumber(latency.moe),
@@ -3321,12 +3713,12 @@ var tinybench = {
 };
 
 // src/formats/micro/vitest.ts
-var HEADER4 = ["hz", "min", "max", "mean", "p75", "p99", "p995", "p999", "rme", "samples"];
+var HEADER5 = ["hz", "min", "max", "mean", "p75", "p99", "p995", "p999", "rme", "samples"];
 function detectVitest(head) {
   if (looksLikeJson(head)) {
     return /^\s*\{\s*"files"\s*:\s*\[/.test(head) && /"groups"\s*:/.test(head) && /"benchmarks"\s*:/.test(head) ? 0.95 : 0;
   }
-  const header = new RegExp(`^[ \\t]*name[ \\t]+${HEADER4.join("[ \\t]+")}[ \\t]*$`, "m");
+  const header = new RegExp(`^[ \\t]*name[ \\t]+${HEADER5.join("[ \\t]+")}[ \\t]*$`, "m");
   return header.test(cleanLines(head).join("\n")) ? 0.9 : 0;
 }
 function samplesOf(raw) {
@@ -3397,16 +3789,16 @@ function parseVitestText(text2, source) {
     const t = line.trim();
     if (!t.startsWith("name") && !(inTable && t.startsWith("\xB7"))) return;
     const words = t.split(/\s+/);
-    if (words[0] === "name" && words.slice(1).join(" ") === HEADER4.join(" ")) {
+    if (words[0] === "name" && words.slice(1).join(" ") === HEADER5.join(" ")) {
       inTable = true;
       return;
     }
     if (!inTable || words[0] !== "\xB7") return;
     if (words[words.length - 1] === "fastest" || words[words.length - 1] === "slowest") words.pop();
-    const cells = words.slice(-HEADER4.length);
-    const name = words.slice(1, -HEADER4.length).join(" ");
+    const cells = words.slice(-HEADER5.length);
+    const name = words.slice(1, -HEADER5.length).join(" ");
     const numbers3 = cells.map((c) => parseLocaleNumber(c.replace(/^±/, "").replace(/%$/, "")));
-    const at = (column) => numbers3[HEADER4.indexOf(column)];
+    const at = (column) => numbers3[HEADER5.indexOf(column)];
     if (!name || numbers3.some((n) => !Number.isFinite(n))) {
       warnings.add("unparsed-row", "a vitest bench row has no readable name or numbers.", i + 1, line);
       return;
@@ -3445,6 +3837,7 @@ var vitest = {
 };
 
 // src/formats/micro/registry.ts
+var MICRO_HEAD_CHARS = 65536;
 var gobench = {
   name: "gobench",
   description: "`go test -bench` output (-benchmem, -count repetitions as samples, -cpu suffixes)",
@@ -3472,11 +3865,52 @@ var MICRO_FORMATS = Object.fromEntries(
     juliaBenchmarkTools,
     luau,
     asv,
+    dartBenchmarkHarness,
+    rubyBenchmark,
     chunked,
     genericCsv,
     genericJson
-  ].map((f) => [f.name, finiteFormat(f)])
+  ].map((f) => [f.name, ownLayoutOnly(finiteFormat(f))])
 );
+function otherLayouts(head, name) {
+  return Object.values(MICRO_FORMATS).filter((f) => f.name !== name && !f.name.startsWith("generic-")).map((f) => ({ name: f.name, confidence: f.detect(head) })).filter((c) => c.confidence > 0).sort((a, b) => b.confidence - a.confidence).map((c) => c.name);
+}
+function clippedHead(text2) {
+  let out = "";
+  for (let start = 0; start < text2.length && out.length < MICRO_HEAD_CHARS; ) {
+    let end = text2.indexOf("\n", start);
+    if (end < 0) end = text2.length;
+    out += text2.slice(start, Math.min(end, start + 1e3)) + "\n";
+    start = end + 1;
+  }
+  return out;
+}
+function ownLayoutOnly(format) {
+  const accepts = (head) => format.layout ? format.layout(head) : format.detect(head) > 0;
+  const refuse = (head, source) => {
+    const others = otherLayouts(head, format.name);
+    throw new UserError(
+      `${source ? `'${source}'` : "the input"} is not ${format.name} output (${format.description}): none of its lines has that layout, so it was not read. ` + (others.length > 0 ? `It looks like ${others.join(" or ")}: use --format ${others[0]}, or drop --format to detect it.` : "Check that the file is the tool's output, or drop --format to detect the format.")
+    );
+  };
+  const guarded = {
+    ...format,
+    parse: (text2, source, options) => {
+      const head = text2.slice(0, MICRO_HEAD_CHARS);
+      const ok = accepts(head) || text2.length > MICRO_HEAD_CHARS && accepts(clippedHead(text2));
+      return ok ? format.parse(text2, source, options) : refuse(head, source);
+    }
+  };
+  const parseBytes = format.parseBytes?.bind(format);
+  if (parseBytes) {
+    guarded.parseBytes = (bytes, source, options) => {
+      const head = new TextDecoder().decode(bytes.subarray(0, 3 * MICRO_HEAD_CHARS)).slice(0, MICRO_HEAD_CHARS);
+      const ok = accepts(head) || bytes.length > MICRO_HEAD_CHARS && accepts(clippedHead(new TextDecoder().decode(bytes)));
+      return ok ? parseBytes(bytes, source, options) : refuse(head, source);
+    };
+  }
+  return guarded;
+}
 var MICRO_FORMAT_ALIASES = {
   go: "gobench",
   cargo: "criterion",
@@ -3486,7 +3920,8 @@ var MICRO_FORMAT_ALIASES = {
   customSmallerIsBetter: "custom-smaller-is-better",
   customBiggerIsBetter: "custom-bigger-is-better",
   csv: "generic-csv",
-  json: "generic-json"
+  json: "generic-json",
+  dart: "dart-benchmark-harness"
 };
 function microFormatByName(name) {
   const format = MICRO_FORMATS[name] ?? MICRO_FORMATS[MICRO_FORMAT_ALIASES[name] ?? ""];
@@ -3499,7 +3934,6 @@ function microFormatByName(name) {
 }
 
 // src/formats/micro/detect.ts
-var MICRO_HEAD_CHARS = 65536;
 function detectMicroFormat(head, isDirectory) {
   if (isDirectory) {
     const confidence = detectCriterionListing(head);
@@ -3512,6 +3946,9 @@ function detectMicroFormat(head, isDirectory) {
   }
   return best;
 }
+function microFormatCandidates(head) {
+  return Object.values(MICRO_FORMATS).map((f) => ({ format: f.name, confidence: f.detect(head) })).filter((c) => c.confidence > 0).sort((a, b) => b.confidence - a.confidence);
+}
 
 export {
   normalizeUnit,
@@ -3521,9 +3958,10 @@ export {
   undecidedCustomDirection,
   parseGenericCsv,
   parseGenericJson,
+  MICRO_HEAD_CHARS,
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
   microFormatByName,
-  MICRO_HEAD_CHARS,
-  detectMicroFormat
+  detectMicroFormat,
+  microFormatCandidates
 };

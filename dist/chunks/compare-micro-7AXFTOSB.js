@@ -4,10 +4,10 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-HD2CXG7D.js";
-import "./chunk-I3DFCNVV.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+} from "./chunk-KCZLOSJ7.js";
+import "./chunk-QZHA4KE5.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {
   DEFAULT_MICRO_OPTIONS,

@@ -17,19 +17,19 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-EFEVK2KU.js";
+} from "./chunk-LNMCV7ID.js";
 import {
   headlineCut
-} from "./chunk-HSY4W3TZ.js";
+} from "./chunk-CFWQJ5JY.js";
 import {
   reportVerdict
-} from "./chunk-OOXTL5DA.js";
+} from "./chunk-YMUCKQEG.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
   formatSignedPct
 } from "./chunk-OYWBV3ED.js";
-import "./chunk-CMRB42L5.js";
+import "./chunk-Q2OXHHDA.js";
 import "./chunk-NSRNZKEJ.js";
 import {
   info,
@@ -41,15 +41,15 @@ import {
   escapeMarkdown
 } from "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
-import "./chunk-FTTO43PY.js";
+import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-I3DFCNVV.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-QZHA4KE5.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
 // src/action/publish.ts
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-JM3Z7OHW.js");
+  const { renderReportHtml } = await import("./page-ZSD2OK63.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-VQTRQQZH.js";
+} from "./chunk-KN7S4Z3U.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-MLV35PCM.js";
+} from "./chunk-ZFSYMU3L.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-HD2CXG7D.js";
-import "./chunk-I3DFCNVV.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-KCZLOSJ7.js";
+import "./chunk-QZHA4KE5.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {
   MICRO_FORMATS,

@@ -1,12 +1,14 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-JR5ARKHN.js";
+} from "./chunk-LZTKOMGG.js";
 import {
   parseCommandLine
 } from "./chunk-G2OUWGTE.js";
 import "./chunk-YYSZZTCJ.js";
-import "./chunk-DAESKC7I.js";
+import {
+  UserError
+} from "./chunk-DAESKC7I.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/serve-cli.ts
@@ -47,9 +49,9 @@ async function runServe(argv, io) {
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-76K5S7F6.js"),
-    import("./open-HUANCPHY.js"),
-    import("./plugin-KK2EIQ72.js")
+    import("./server-XONOLJES.js"),
+    import("./open-MXYPPC32.js"),
+    import("./plugin-OU6ELAKH.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;
@@ -60,7 +62,14 @@ async function runServe(argv, io) {
     trustProxy: values["trust-proxy"],
     plugins: [dashboardPlugin]
   });
-  const address = await app.listen({ host: values.host, port });
+  const address = await app.listen({ host: values.host, port }).catch(async (e) => {
+    await app.close();
+    if (e.code !== "EADDRINUSE" && e.code !== "EACCES") throw e;
+    const why = e.code === "EADDRINUSE" ? "is in use (another benchdelta serve?)" : "needs privileges";
+    throw new UserError(
+      `port ${port} on ${values.host} ${why}: stop what holds it, or give --port N (--port 0 takes any free port)`
+    );
+  });
   io.stdout(`listening on ${address.replace("[::1]", "localhost")}
 `);
   app.log.info({ store: store.description }, "store ready");

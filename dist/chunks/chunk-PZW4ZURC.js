@@ -44,6 +44,13 @@ var MIGRATIONS = [
     UNIQUE (series_id, commit_sha)
   );
   CREATE INDEX alerts_status ON alerts (status);
+  `,
+  // Change-point alerts (src/service/change-alerts.ts): a kind (step or drift) and a stage (a provisional
+  // step is later confirmed or withdrawn), with the stages it went through as a JSON array.
+  `
+  ALTER TABLE alerts ADD COLUMN kind TEXT NOT NULL DEFAULT 'step';
+  ALTER TABLE alerts ADD COLUMN stage TEXT NOT NULL DEFAULT 'confirmed';
+  ALTER TABLE alerts ADD COLUMN history TEXT NOT NULL DEFAULT '[]'
   `
 ];
 var SPELLING = {
@@ -78,7 +85,8 @@ var RUN_COLUMNS = `rs.id, rs.name, r.run_key AS "run", r.branch, r.commit_sha AS
   rs.compared_with AS "comparedWith"`;
 var ALERT_COLUMNS = `a.id, p.name AS "project", p.id AS "projectId", s.key, s.metric, s.machine, s.branch,
   a.commit_sha AS "commit", a.previous_commit AS "previousCommit", a.direction, a.magnitude_pct AS "magnitudePct",
-  a.p_value AS "pValue", a.status, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`;
+  a.p_value AS "pValue", a.status, a.created_at AS "createdAt", a.updated_at AS "updatedAt", a.kind, a.stage,
+  a.history`;
 var ALERT_FROM = "alerts a JOIN series s ON s.id = a.series_id JOIN projects p ON p.id = s.project_id";
 function toBuffer(v) {
   const u = v;
@@ -223,6 +231,14 @@ var Store = class {
       }
       const id = Number(inserted.id);
       await insertPoints(tx, input, id);
+      await tx.run(
+        `UPDATE result_sets SET verdict_pending = 1 WHERE id IN (
+           SELECT rs2.id FROM result_sets rs2 JOIN runs r2 ON r2.id = rs2.run_id
+           WHERE r2.project_id = $1 AND r2.branch = $2 AND r2.machine = $3 AND rs2.name = $4 AND rs2.kind = $5
+             AND (r2.time > $6 OR (r2.time = $6 AND rs2.id > $7))
+           ORDER BY r2.time, rs2.id LIMIT 1)`,
+        [input.projectId, input.branch, input.machine, input.name, input.kind, input.time, id]
+      );
       return { id, created: true };
     });
   }
@@ -376,7 +392,8 @@ var Store = class {
       const ids = claimed.map((s) => Number(s.id));
       const inIds = tx.dialect === "postgres" ? "= ANY($1::bigint[])" : "IN (SELECT value FROM json_each($1))";
       const alerted = await tx.all(
-        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct" FROM alerts WHERE series_id ${inIds}`,
+        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct", kind, stage FROM alerts
+         WHERE series_id ${inIds}`,
         [ids]
       );
       const tails = new Map(
@@ -395,17 +412,40 @@ var Store = class {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
-      for (const a of alerted) tails.get(Number(a.sid))?.alerted.set(Number(a.pointId), Number(a.pct));
+      for (const a of alerted) {
+        const tail = tails.get(Number(a.sid));
+        if (!tail) continue;
+        tail.alerted.set(Number(a.pointId), Number(a.pct));
+        (tail.kinds ??= /* @__PURE__ */ new Map()).set(Number(a.pointId), { kind: a.kind, stage: a.stage });
+      }
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {
         for (const d of analyse(tail)) {
-          alerts += await tx.run(
+          const stage = JSON.stringify({ stage: d.stage, at: now });
+          const changed = await tx.run(
             `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
-               status, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8) ON CONFLICT (series_id, commit_sha) DO NOTHING`,
-            [tail.id, d.commit, d.previousCommit, d.pointId, d.direction, d.magnitudePct, d.pValue, now]
+               status, created_at, updated_at, kind, stage, history)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
+             ON CONFLICT (series_id, commit_sha) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at,
+               history = substr(alerts.history, 1, length(alerts.history) - 1) || ',' || $12 || ']'
+             WHERE alerts.stage = 'provisional' AND excluded.stage <> 'provisional'`,
+            [
+              tail.id,
+              d.commit,
+              d.previousCommit,
+              d.pointId,
+              d.direction,
+              d.magnitudePct,
+              d.pValue,
+              now,
+              d.kind,
+              d.stage,
+              `[${stage}]`,
+              stage
+            ]
           );
+          if (!tail.kinds?.has(d.pointId)) alerts += changed;
         }
       }
       await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);
@@ -451,7 +491,11 @@ function runRow(row) {
   return numbers(row, "id", "time", "createdAt", "shiftPct", "comparedWith");
 }
 function alertRow(row) {
-  return numbers(row, "id", "projectId", "magnitudePct", "pValue", "createdAt", "updatedAt");
+  const history = row.history;
+  return {
+    ...numbers(row, "id", "projectId", "magnitudePct", "pValue", "createdAt", "updatedAt"),
+    history: typeof history === "string" ? JSON.parse(history) : row.history
+  };
 }
 async function pointsOf(sql, seriesId, tail) {
   const rows = await sql.all(

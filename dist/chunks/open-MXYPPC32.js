@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   DatabaseUnavailableError,
   Store
-} from "./chunk-36F6KZ2N.js";
+} from "./chunk-PZW4ZURC.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -5468,6 +5468,10 @@ function toParam(v) {
     return v;
   return JSON.stringify(v);
 }
+function numbered(row) {
+  for (const k in row) if (typeof row[k] === "bigint") row[k] = Number(row[k]);
+  return row;
+}
 var Connection2 = class {
   constructor(db) {
     this.db = db;
@@ -5479,15 +5483,17 @@ var Connection2 = class {
     let st = this.statements.get(sql);
     if (!st) {
       st = this.db.prepare(sql.replace(/\$(\d+)/g, "?$1"));
+      st.setReadBigInts(true);
       this.statements.set(sql, st);
     }
     return st;
   }
   async all(sql, params = []) {
-    return this.prepare(sql).all(...params.map(toParam));
+    return this.prepare(sql).all(...params.map(toParam)).map((row) => numbered(row));
   }
   async one(sql, params = []) {
-    return this.prepare(sql).get(...params.map(toParam));
+    const row = this.prepare(sql).get(...params.map(toParam));
+    return row === void 0 ? void 0 : numbered(row);
   }
   async run(sql, params = []) {
     return Number(this.prepare(sql).run(...params.map(toParam)).changes);

@@ -11,19 +11,19 @@ import {
 } from "./chunk-MIIKHJVC.js";
 import {
   detectBlockLogFormat
-} from "./chunk-FTTO43PY.js";
+} from "./chunk-3PT7GTTP.js";
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-MLV35PCM.js";
+} from "./chunk-ZFSYMU3L.js";
 import "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-HD2CXG7D.js";
-import "./chunk-I3DFCNVV.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-KCZLOSJ7.js";
+import "./chunk-QZHA4KE5.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
 // src/action/pick-results-file.ts

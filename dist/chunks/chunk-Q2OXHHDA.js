@@ -3,7 +3,7 @@ import {
   DETECT_HEAD_BYTES,
   chooseBlockLogFormat,
   settledBlockLogFormat
-} from "./chunk-FTTO43PY.js";
+} from "./chunk-3PT7GTTP.js";
 import {
   DEFAULT_MAX_INPUT_BYTES,
   MAX_LINE_BYTES,
@@ -87,6 +87,7 @@ var BlockLogBuilder = class {
   constructor(format, options = {}) {
     this.format = format;
     this.keepsAttrs = options.attrs ?? true;
+    this.skipped = new Set(options.skipAttrs ?? []);
   }
   format;
   blocksWithoutTiming = 0;
@@ -99,6 +100,7 @@ var BlockLogBuilder = class {
   /** What `column()` hands out when attributes are not kept: written to, never read. */
   discarded = new NumberColumn(NaN);
   tallies = /* @__PURE__ */ new Map();
+  skipped;
   get size() {
     return this.blocks.length;
   }
@@ -134,7 +136,7 @@ var BlockLogBuilder = class {
   }
   /** The attribute column `name` (created on first use, NaN where unset); fill it with `setAttr`. */
   column(name) {
-    if (!this.keepsAttrs) return this.discarded;
+    if (!this.keepsAttrs || this.skipped.has(name)) return this.discarded;
     let col = this.columns.get(name);
     if (!col) {
       col = new NumberColumn(NaN);
@@ -144,7 +146,7 @@ var BlockLogBuilder = class {
   }
   /** Sets record `index` of an attribute column. NaN (not found on the line) leaves it unset. */
   setAttr(col, index, value) {
-    if (value === value && this.keepsAttrs) col.set(index, value);
+    if (value === value && col !== this.discarded) col.set(index, value);
   }
   /**
    * Counts one occurrence of warning `code` at `lineNo`; the first occurrence keeps its line as the sample.
@@ -552,7 +554,7 @@ async function readBlockLog(path, options = {}) {
   const head = [];
   let headLength = 0;
   const start = (format) => {
-    const s = new BlockLogSession(format, { attrs: options.attrs });
+    const s = new BlockLogSession(format, { attrs: options.attrs, skipAttrs: options.skipAttrs });
     for (const text of head) s.feed(text);
     head.length = 0;
     return s;

@@ -10,24 +10,24 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-I3DFCNVV.js";
+} from "./chunk-QZHA4KE5.js";
 import {
   betweenRunNoise,
-  erfc,
   fitVariancePrior,
   medianCi,
   microVerdict,
   microVerdictReason,
   moderateVariance,
-  normalInvCdf,
   robustLogShift,
   wilcoxonSignedRank
-} from "./chunk-2EH7IAS3.js";
+} from "./chunk-A5FCR5CG.js";
 import {
+  erfc,
   leastSquares,
+  normalInvCdf,
   studentTCdf,
   studentTQuantile
-} from "./chunk-WRMIHXSD.js";
+} from "./chunk-RXW7R3UU.js";
 
 // src/core/chunk-series.ts
 var MIN_JUDGED_CHUNKS = 6;
@@ -614,6 +614,8 @@ function newSide() {
     confidence: null,
     cvPct: null,
     basis: "single-value",
+    center: "value",
+    centerFrom: "tool",
     warnings: NO_WARNINGS
   };
 }
@@ -633,6 +635,8 @@ function summarizeSideInto(m, confidence, which, side) {
     side.confidence = ci.confidence;
     side.cvPct = finiteOrNull(coefficientOfVariationPct(samples));
     side.basis = "samples";
+    side.center = "median";
+    side.centerFrom = "samples";
     side.warnings = lo === -Infinity || hi === Infinity ? ciWarnings(confidence) : NO_WARNINGS;
     return side;
   }
@@ -644,6 +648,8 @@ function summarizeSideInto(m, confidence, which, side) {
   side.confidence = null;
   side.cvPct = null;
   side.basis = "single-value";
+  side.center = samples?.length === 1 ? "value" : m.center ?? "value";
+  side.centerFrom = "tool";
   side.warnings = [];
   if (m.error !== void 0 && Number.isFinite(m.error)) {
     const e = Math.abs(m.error);

@@ -2,31 +2,34 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-ZLCKFNUZ.js";
-import "./chunk-JR5ARKHN.js";
+} from "./chunk-WLNDKXL7.js";
+import "./chunk-LZTKOMGG.js";
 import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-PRTQPW4Q.js";
-import "./chunk-EFEVK2KU.js";
-import "./chunk-HSY4W3TZ.js";
-import "./chunk-OOXTL5DA.js";
+} from "./chunk-OQQBYVJZ.js";
+import "./chunk-LNMCV7ID.js";
+import "./chunk-CFWQJ5JY.js";
+import "./chunk-YMUCKQEG.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
-import "./chunk-CMRB42L5.js";
+import "./chunk-Q2OXHHDA.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
-import "./chunk-FTTO43PY.js";
+import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-I3DFCNVV.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-QZHA4KE5.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
+
+// src/service/dashboard/plugin.ts
+import { createHash } from "node:crypto";
 
 // src/service/dashboard/assets.ts
 import { readFileSync } from "node:fs";
@@ -61,8 +64,8 @@ async function comparisonPage(app, params, authorization) {
     return { status: failed.statusCode, type: "application/json; charset=utf-8", body: failed.body };
   const [baseline, candidate] = answers.slice(0, 2).map((r) => r.json());
   const bodies = [
-    { name: baseline.name, data: answers[2].rawPayload },
-    { name: candidate.name, data: answers[3].rawPayload }
+    { name: baseline.name, data: answers[2].rawPayload, format: baseline.format },
+    { name: candidate.name, data: answers[3].rawPayload, format: candidate.format }
   ];
   try {
     const report = await compareStoredBodies(bodies, [runLabel(baseline), runLabel(candidate)], (r) => r);
@@ -95,6 +98,19 @@ var CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'"
 ].join("; ");
+function reportPolicy(html) {
+  const hashes = (tag) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`).join(" ");
+  return [
+    "default-src 'none'",
+    `script-src ${hashes("script") || "'none'"}`,
+    `style-src ${hashes("style") || "'none'"}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'"
+  ].join("; ");
+}
 var SHELL = `<!doctype html>
 <html lang="en">
 <head>
@@ -153,6 +169,10 @@ var dashboardPlugin = async (app) => {
     },
     async (request, reply) => {
       const page = await comparisonPage(app, request.params, request.headers.authorization);
+      if (typeof page.body === "string" && page.type.startsWith("text/html")) {
+        reply.header("content-security-policy", reportPolicy(page.body));
+      }
+      if (request.headers.authorization) reply.header("cache-control", "private, no-store");
       return reply.code(page.status).type(page.type).send(page.body);
     }
   );

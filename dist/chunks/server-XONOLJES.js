@@ -2,11 +2,12 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   DatabaseUnavailableError,
   RunConflictError
-} from "./chunk-36F6KZ2N.js";
+} from "./chunk-PZW4ZURC.js";
 import {
   StoredComparisons,
-  readUpload
-} from "./chunk-ZLCKFNUZ.js";
+  readUpload,
+  removeStaleScratch
+} from "./chunk-WLNDKXL7.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -22,35 +23,42 @@ import {
   listRunArtifacts,
   makeSideTempDir
 } from "./chunk-2LFXKDF3.js";
-import "./chunk-JR5ARKHN.js";
+import "./chunk-LZTKOMGG.js";
 import "./chunk-G2OUWGTE.js";
-import "./chunk-EFEVK2KU.js";
+import "./chunk-LNMCV7ID.js";
 import {
   formatMeasure
-} from "./chunk-HSY4W3TZ.js";
-import "./chunk-OOXTL5DA.js";
+} from "./chunk-CFWQJ5JY.js";
+import "./chunk-YMUCKQEG.js";
 import "./chunk-UJTM3FBM.js";
 import {
-  detectChangePoints,
-  newChangePoints
-} from "./chunk-P443IDT2.js";
+  SAME_CHANGE_POINT_REACH,
+  analyseChanges,
+  mannKendall,
+  newChangePoints,
+  theilSenSlope
+} from "./chunk-V4P6SG4Z.js";
 import {
   formatMs,
   formatSignedPct
 } from "./chunk-OYWBV3ED.js";
-import "./chunk-CMRB42L5.js";
+import "./chunk-Q2OXHHDA.js";
 import "./chunk-3VC2J46K.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
-import "./chunk-FTTO43PY.js";
+import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-I3DFCNVV.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-QZHA4KE5.js";
+import "./chunk-A5FCR5CG.js";
+import {
+  quantileOfSorted,
+  sortedCopy,
+  twoSidedNormalP
+} from "./chunk-RXW7R3UU.js";
 import {
   __commonJS,
   __esm,
@@ -1540,10 +1548,10 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body2 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
-${indent}${body}`;
+${indent}${body2}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header}
@@ -3559,13 +3567,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body2 = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
+        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body2}`;
         } else
-          lines.push(body);
+          lines.push(body2);
       } else {
         lines.push(stringify.stringify(doc.contents, ctx));
       }
@@ -5558,13 +5566,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const body2 = source.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body };
+          return { type: "block-scalar", offset, indent, props, source: body2 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent, source, end };
@@ -5621,13 +5629,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+      const body2 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header.source = head;
-        token.source = body;
+        token.source = body2;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
@@ -5639,7 +5647,7 @@ var require_cst_scalar = __commonJS({
         for (const key of Object.keys(token))
           if (key !== "type" && key !== "offset")
             delete token[key];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+        Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -8298,7 +8306,7 @@ var require_schemes = __commonJS({
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
-    var http = (
+    var http2 = (
       /** @type {SchemeHandler} */
       {
         scheme: "http",
@@ -8311,7 +8319,7 @@ var require_schemes = __commonJS({
       /** @type {SchemeHandler} */
       {
         scheme: "https",
-        domainHost: http.domainHost,
+        domainHost: http2.domainHost,
         parse: httpParse,
         serialize: httpSerialize
       }
@@ -8355,7 +8363,7 @@ var require_schemes = __commonJS({
     var SCHEMES = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
-        http,
+        http: http2,
         https,
         ws,
         wss,
@@ -11019,11 +11027,11 @@ var require_utils3 = __commonJS({
       resolveSchemaExamplesRecursive(opts, schema);
       return media;
     }
-    function resolveBodyParams(opts, body, schema, consumes, ref) {
+    function resolveBodyParams(opts, body2, schema, consumes, ref) {
       const resolved = convertJsonSchemaToOpenapi3(opts, ref.resolve(schema));
       if (resolved.content?.[Object.keys(resolved.content)[0]].schema) {
         for (const contentType in schema.content) {
-          body.content[contentType] = schemaToMediaRecursive(opts, resolved.content[contentType].schema);
+          body2.content[contentType] = schemaToMediaRecursive(opts, resolved.content[contentType].schema);
         }
       } else {
         if (Array.isArray(consumes) && consumes.length === 0 || consumes === void 0) {
@@ -11031,10 +11039,10 @@ var require_utils3 = __commonJS({
         }
         const media = schemaToMediaRecursive(opts, resolved);
         consumes.forEach((consume) => {
-          body.content[consume] = media;
+          body2.content[consume] = media;
         });
         if (resolved?.description) {
-          body.description = resolved.description;
+          body2.description = resolved.description;
         }
       }
     }
@@ -14183,9 +14191,9 @@ var require_promise = __commonJS({
 var require_server = __commonJS({
   "node_modules/fastify/lib/server.js"(exports, module) {
     "use strict";
-    var http = __require("node:http");
+    var http2 = __require("node:http");
     var https = __require("node:https");
-    var http2 = __require("node:http2");
+    var http22 = __require("node:http2");
     var dns = __require("node:dns");
     var os = __require("node:os");
     var { kState, kOptions, kServerBindings, kHttp2ServerSessions } = require_symbols3();
@@ -14428,7 +14436,7 @@ var require_server = __commonJS({
       }
       const httpsOptions = options.https === true ? {} : options.https;
       if (options.http2) {
-        const server2 = typeof httpsOptions === "object" ? http2.createSecureServer(httpsOptions, httpHandler) : http2.createServer(options.http, httpHandler);
+        const server2 = typeof httpsOptions === "object" ? http22.createSecureServer(httpsOptions, httpHandler) : http22.createServer(options.http, httpHandler);
         server2.on("session", (session) => session.setTimeout(options.http2SessionTimeout, () => {
           session.close();
         }));
@@ -14438,7 +14446,7 @@ var require_server = __commonJS({
         server2.setTimeout(options.connectionTimeout);
         return server2;
       }
-      const server = httpsOptions ? https.createServer(httpsOptions, httpHandler) : http.createServer(options.http, httpHandler);
+      const server = httpsOptions ? https.createServer(httpsOptions, httpHandler) : http2.createServer(options.http, httpHandler);
       server.keepAliveTimeout = options.keepAliveTimeout;
       server.requestTimeout = options.requestTimeout;
       server.setTimeout(options.connectionTimeout);
@@ -14913,12 +14921,12 @@ var require_validation = __commonJS({
             validatorFunction = contentSchema;
           }
         }
-        const body = validateParam(validatorFunction, request, "body");
-        if (body) {
-          if (typeof body.then !== "function") {
-            return wrapValidationError(body, "body", context.schemaErrorFormatter);
+        const body2 = validateParam(validatorFunction, request, "body");
+        if (body2) {
+          if (typeof body2.then !== "function") {
+            return wrapValidationError(body2, "body", context.schemaErrorFormatter);
           } else {
-            return validateAsyncBody(body, context, request);
+            return validateAsyncBody(body2, context, request);
           }
         }
       }
@@ -25473,8 +25481,8 @@ var require_content_type_parser = __commonJS({
         return;
       }
       const resource = new AsyncResource("content-type-parser:run", request);
-      function done(error, body) {
-        resource.runInAsyncScope(onDone, void 0, error, body);
+      function done(error, body2) {
+        resource.runInAsyncScope(onDone, void 0, error, body2);
       }
       if (parser.asString === true || parser.asBuffer === true) {
         rawBody(
@@ -25494,11 +25502,11 @@ var require_content_type_parser = __commonJS({
         return;
       }
       if (result && typeof result.then === "function") {
-        result.then((body) => {
-          done(null, body);
+        result.then((body2) => {
+          done(null, body2);
         }, done);
       }
-      function onDone(error, body) {
+      function onDone(error, body2) {
         resource.emitDestroy();
         if (error != null) {
           reply.header("connection", "close");
@@ -25506,7 +25514,7 @@ var require_content_type_parser = __commonJS({
           reply.send(error);
           return;
         }
-        request.body = body;
+        request.body = body2;
         handler(request, reply);
       }
     };
@@ -25555,22 +25563,22 @@ var require_content_type_parser = __commonJS({
           done(new FST_ERR_CTP_INVALID_CONTENT_LENGTH(), void 0);
           return;
         }
-        let body;
+        let body2;
         if (asString) {
-          body = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks, receivedLength).toString("utf8");
+          body2 = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks, receivedLength).toString("utf8");
         } else {
-          body = Buffer.concat(chunks, receivedLength);
+          body2 = Buffer.concat(chunks, receivedLength);
         }
         let result;
         try {
-          result = parser.fn(request, body, done);
+          result = parser.fn(request, body2, done);
         } catch (error) {
           done(error, void 0);
           return;
         }
         if (result && typeof result.then === "function") {
-          result.then((body2) => {
-            done(null, body2);
+          result.then((body3) => {
+            done(null, body3);
           }, done);
         }
       }
@@ -25578,20 +25586,20 @@ var require_content_type_parser = __commonJS({
     function getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning) {
       const parseOptions = { protoAction: onProtoPoisoning, constructorAction: onConstructorPoisoning };
       return defaultJsonParser;
-      function defaultJsonParser(req, body, done) {
-        if (body.length === 0) {
+      function defaultJsonParser(req, body2, done) {
+        if (body2.length === 0) {
           done(new FST_ERR_CTP_EMPTY_JSON_BODY(), void 0);
           return;
         }
         try {
-          done(null, secureJsonParse(body, parseOptions));
+          done(null, secureJsonParse(body2, parseOptions));
         } catch {
           done(new FST_ERR_CTP_INVALID_JSON_BODY(), void 0);
         }
       }
     }
-    function defaultPlainTextParser(req, body, done) {
-      done(null, body);
+    function defaultPlainTextParser(req, body2, done) {
+      done(null, body2);
     }
     function Parser(asString, asBuffer, bodyLimit, fn) {
       this.asString = asString;
@@ -26553,10 +26561,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error));
       }
       // start self-balancing block
-      block(body, nodeCount) {
+      block(body2, nodeCount) {
         this._blockStarts.push(this._nodes.length);
-        if (body)
-          this.code(body).endBlock(nodeCount);
+        if (body2)
+          this.code(body2).endBlock(nodeCount);
         return this;
       }
       // end the current self-balancing block
@@ -27981,15 +27989,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
-          gen.code(body);
+          gen.code(body2);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
       }
     }
     function destructureValCxt(opts) {
@@ -33800,7 +33808,7 @@ var require_schemes2 = __commonJS({
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
-    var http = (
+    var http2 = (
       /** @type {SchemeHandler} */
       {
         scheme: "http",
@@ -33813,7 +33821,7 @@ var require_schemes2 = __commonJS({
       /** @type {SchemeHandler} */
       {
         scheme: "https",
-        domainHost: http.domainHost,
+        domainHost: http2.domainHost,
         parse: httpParse,
         serialize: httpSerialize
       }
@@ -34106,7 +34114,7 @@ var require_schemes2 = __commonJS({
     var SCHEMES = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
-        http,
+        http: http2,
         https,
         ws,
         wss,
@@ -36668,7 +36676,7 @@ var require_schemes3 = __commonJS({
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
-    var http = (
+    var http2 = (
       /** @type {SchemeHandler} */
       {
         scheme: "http",
@@ -36681,7 +36689,7 @@ var require_schemes3 = __commonJS({
       /** @type {SchemeHandler} */
       {
         scheme: "https",
-        domainHost: http.domainHost,
+        domainHost: http2.domainHost,
         parse: httpParse,
         serialize: httpSerialize
       }
@@ -36974,7 +36982,7 @@ var require_schemes3 = __commonJS({
     var SCHEMES = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
-        http,
+        http: http2,
         https,
         ws,
         wss,
@@ -37828,9 +37836,9 @@ var require_projection = __commonJS({
       if (!isProjectable(schema)) return null;
       if (schema.type !== "object" && schema.type !== "array") return null;
       const em = new Emitter();
-      const body = [];
-      const rootExpr = em.valueExpr(schema, "input", body, "      ", "#", null, null);
-      body.push(`      return JSON.stringify(${rootExpr})`);
+      const body2 = [];
+      const rootExpr = em.valueExpr(schema, "input", body2, "      ", "#", null, null);
+      body2.push(`      return JSON.stringify(${rootExpr})`);
       return `
     ${projectionHelpers}
     const POINTERS = ${JSON.stringify(em.pointers)}
@@ -37843,7 +37851,7 @@ var require_projection = __commonJS({
     }
     ${em.decls.join("\n    ")}
     function main (input) {
-${body.join("\n")}
+${body2.join("\n")}
     }
     return main
   `;
@@ -48934,12 +48942,12 @@ var require_set_cookie = __commonJS({
 var require_response = __commonJS({
   "node_modules/light-my-request/lib/response.js"(exports, module) {
     "use strict";
-    var http = __require("node:http");
+    var http2 = __require("node:http");
     var { Writable, Readable, addAbortSignal } = __require("node:stream");
     var util = __require("node:util");
     var setCookie = require_set_cookie();
     function Response(req, onEnd, reject) {
-      http.ServerResponse.call(this, req);
+      http2.ServerResponse.call(this, req);
       this.isLightMyRequest = true;
       if (req._lightMyRequest?.payloadAsStream) {
         const read = this.emit.bind(this, "drain");
@@ -49005,7 +49013,7 @@ var require_response = __commonJS({
       this.once("error", onEndFailure);
       this.once("close", onEndFailure);
     }
-    util.inherits(Response, http.ServerResponse);
+    util.inherits(Response, http2.ServerResponse);
     Response.prototype.setTimeout = function(msecs, callback) {
       this.timeoutHandle = setTimeout(() => {
         this.emit("timeout");
@@ -49014,7 +49022,7 @@ var require_response = __commonJS({
       return this;
     };
     Response.prototype.writeHead = function() {
-      const result = http.ServerResponse.prototype.writeHead.apply(this, arguments);
+      const result = http2.ServerResponse.prototype.writeHead.apply(this, arguments);
       copyHeaders(this);
       if (this._lightMyRequest.stream) {
         this._lightMyRequest.onEndSuccess(generatePayload(this));
@@ -49025,7 +49033,7 @@ var require_response = __commonJS({
       if (this.timeoutHandle) {
         clearTimeout(this.timeoutHandle);
       }
-      http.ServerResponse.prototype.write.call(this, data, encoding, callback);
+      http2.ServerResponse.prototype.write.call(this, data, encoding, callback);
       if (!this._hasBody) {
         return true;
       }
@@ -49047,7 +49055,7 @@ var require_response = __commonJS({
       if (data) {
         this.write(data, encoding);
       }
-      http.ServerResponse.prototype.end.call(this, callback);
+      http2.ServerResponse.prototype.end.call(this, callback);
       this.emit("finish");
       this.destroy();
     };
@@ -50286,7 +50294,7 @@ var require_fastify = __commonJS({
     "use strict";
     var VERSION = "5.12.8";
     var Avvio = require_avvio();
-    var http = __require("node:http");
+    var http2 = __require("node:http");
     var diagnostics = __require("node:diagnostics_channel");
     var lightMyRequest;
     var {
@@ -50863,7 +50871,7 @@ var require_fastify = __commonJS({
           routeEventContext.server[kLogController].incomingRequest(request, reply);
           return options.frameworkErrors(new FST_ERR_BAD_URL(path2), request, reply);
         }
-        const body = JSON.stringify({
+        const body2 = JSON.stringify({
           error: "Bad Request",
           code: "FST_ERR_BAD_URL",
           message: `'${path2}' is not a valid url component`,
@@ -50871,9 +50879,9 @@ var require_fastify = __commonJS({
         });
         res.writeHead(400, {
           "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(body)
+          "Content-Length": Buffer.byteLength(body2)
         });
-        res.end(body);
+        res.end(body2);
       }
       function onMaxParamLength(path2, req, res) {
         if (options.frameworkErrors) {
@@ -50884,7 +50892,7 @@ var require_fastify = __commonJS({
           routeEventContext.server[kLogController].incomingRequest(request, reply);
           return options.frameworkErrors(new FST_ERR_MAX_PARAM_LENGTH(path2), request, reply);
         }
-        const body = JSON.stringify({
+        const body2 = JSON.stringify({
           error: "Bad Request",
           code: "FST_ERR_MAX_PARAM_LENGTH",
           message: `'${path2}' is exceeding the max param length`,
@@ -50892,9 +50900,9 @@ var require_fastify = __commonJS({
         });
         res.writeHead(414, {
           "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(body)
+          "Content-Length": Buffer.byteLength(body2)
         });
-        res.end(body);
+        res.end(body2);
       }
       function buildAsyncConstraintCallback(isAsync, req, res) {
         if (isAsync === false) return void 0;
@@ -50908,12 +50916,12 @@ var require_fastify = __commonJS({
               routeEventContext.server[kLogController].incomingRequest(request, reply);
               return options.frameworkErrors(new FST_ERR_ASYNC_CONSTRAINT(), request, reply);
             }
-            const body = '{"error":"Internal Server Error","message":"Unexpected error from async constraint","statusCode":500}';
+            const body2 = '{"error":"Internal Server Error","message":"Unexpected error from async constraint","statusCode":500}';
             res.writeHead(500, {
               "Content-Type": "application/json",
-              "Content-Length": body.length
+              "Content-Length": body2.length
             });
-            res.end(body);
+            res.end(body2);
           }
         };
       }
@@ -51001,7 +51009,7 @@ var require_fastify = __commonJS({
         return this;
       }
       function addHttpMethod(method, { hasBody = false, overrideExisting = false } = {}) {
-        if (typeof method !== "string" || http.METHODS.indexOf(method) === -1) {
+        if (typeof method !== "string" || http2.METHODS.indexOf(method) === -1) {
           throw new FST_ERR_ROUTE_METHOD_INVALID();
         }
         const alreadyExists = this[kSupportedHTTPMethods].bodyless.has(method) || this[kSupportedHTTPMethods].bodywith.has(method);
@@ -51101,30 +51109,30 @@ var require_fastify = __commonJS({
       if (err.code === "ECONNRESET" || socket.destroyed) {
         return;
       }
-      let body, errorCode, errorStatus, errorLabel;
+      let body2, errorCode, errorStatus, errorLabel;
       if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") {
         errorCode = "408";
-        errorStatus = http.STATUS_CODES[errorCode];
-        body = `{"error":"${errorStatus}","message":"Client Timeout","statusCode":408}`;
+        errorStatus = http2.STATUS_CODES[errorCode];
+        body2 = `{"error":"${errorStatus}","message":"Client Timeout","statusCode":408}`;
         errorLabel = "timeout";
       } else if (err.code === "HPE_HEADER_OVERFLOW") {
         errorCode = "431";
-        errorStatus = http.STATUS_CODES[errorCode];
-        body = `{"error":"${errorStatus}","message":"Exceeded maximum allowed HTTP header size","statusCode":431}`;
+        errorStatus = http2.STATUS_CODES[errorCode];
+        body2 = `{"error":"${errorStatus}","message":"Exceeded maximum allowed HTTP header size","statusCode":431}`;
         errorLabel = "header_overflow";
       } else {
         errorCode = "400";
-        errorStatus = http.STATUS_CODES[errorCode];
-        body = `{"error":"${errorStatus}","message":"Client Error","statusCode":400}`;
+        errorStatus = http2.STATUS_CODES[errorCode];
+        body2 = `{"error":"${errorStatus}","message":"Client Error","statusCode":400}`;
         errorLabel = "error";
       }
       this.log.trace({ err }, `client ${errorLabel}`);
       if (socket.writable) {
         socket.write(`HTTP/1.1 ${errorCode} ${errorStatus}\r
-Content-Length: ${body.length}\r
+Content-Length: ${body2.length}\r
 Content-Type: application/json\r
 \r
-${body}`);
+${body2}`);
       }
       socket.destroy(err);
     }
@@ -53097,7 +53105,7 @@ var require_pushgateway = __commonJS({
   "node_modules/prom-client/lib/pushgateway.js"(exports, module) {
     "use strict";
     var url = __require("url");
-    var http = __require("http");
+    var http2 = __require("http");
     var https = __require("https");
     var { gzipSync } = __require("zlib");
     var { globalRegistry } = require_registry();
@@ -53141,7 +53149,7 @@ var require_pushgateway = __commonJS({
       const path2 = `${gatewayUrlPath}/metrics${jobPath}`;
       const target = url.resolve(this.gatewayUrl, path2);
       const requestParams = url.parse(target);
-      const httpModule = isHttps(requestParams.href) ? https : http;
+      const httpModule = isHttps(requestParams.href) ? https : http2;
       const options = Object.assign(requestParams, this.requestOptions, {
         method
       });
@@ -53150,18 +53158,18 @@ var require_pushgateway = __commonJS({
           delete options.headers["Content-Encoding"];
         }
         const req = httpModule.request(options, (resp) => {
-          let body = "";
+          let body2 = "";
           resp.setEncoding("utf8");
           resp.on("data", (chunk) => {
-            body += chunk;
+            body2 += chunk;
           });
           resp.on("end", () => {
             if (resp.statusCode >= 400) {
               reject(
-                new Error(`push failed with status ${resp.statusCode}, ${body}`)
+                new Error(`push failed with status ${resp.statusCode}, ${body2}`)
               );
             } else {
-              resolve({ resp, body });
+              resolve({ resp, body: body2 });
             }
           });
         });
@@ -56111,56 +56119,184 @@ var require_prom_client = __commonJS({
 var import_swagger = __toESM(require_swagger2(), 1);
 var import_fastify = __toESM(require_fastify(), 1);
 
+// src/service/early-step.ts
+var TREND_P = 0.01;
+var DIFF_MEDIAN_PER_SIGMA = 0.6744897501960817 * Math.SQRT2;
+function earlyStep(values, options) {
+  const n = values.length;
+  let found;
+  for (let k = 2; k <= options.maxPoints; k++) {
+    const start = n - k;
+    const from = start - options.baseline;
+    if (from < 0) break;
+    const trend = mannKendall(values, from, start).p < TREND_P ? theilSenSlope(values, from, start) : 0;
+    const base = values.slice(from, start).map((x, i) => x + trend * (start - from - i));
+    const level = quantileOfSorted(sortedCopy(base), 0.5);
+    const diffs = base.slice(1).map((x, i) => Math.abs(x - base[i]));
+    const sigma = quantileOfSorted(sortedCopy(diffs), 0.5) / DIFF_MEDIAN_PER_SIGMA;
+    if (!(sigma > 0)) continue;
+    const last = values.slice(start).map((x, i) => x - trend * i);
+    const mean = last.reduce((s, x) => s + x, 0) / k;
+    const sign = Math.sign(mean - level);
+    const z = Math.abs(mean - level) / sigma / Math.sqrt(1 / k + 1.57 / options.baseline);
+    const together = last.every((x) => sign * (x - level) >= options.eachBeyond * sigma);
+    const relative = level > 0 ? Math.abs(mean / level - 1) : Infinity;
+    if (!together) break;
+    if (z >= options.minZ && relative >= options.minMagnitude) {
+      found = {
+        index: start,
+        forwardChangePct: level > 0 ? (mean / level - 1) * 100 : 0,
+        z,
+        pValue: twoSidedNormalP(z)
+      };
+    }
+  }
+  return found;
+}
+
 // src/service/change-alerts.ts
 var DEFAULT_ALERT_OPTIONS = {
   tail: 250,
   confirmAfter: 10,
   window: 50,
-  pValue: 1e-3
+  pValue: 1e-3,
+  early: { maxPoints: 8, baseline: 20, minZ: 4.5, eachBeyond: 1.5, minMagnitude: 0.02 }
 };
+var SAME_STEP_REACH = 2 * SAME_CHANGE_POINT_REACH;
 function changeDirection(forwardChangePct, direction) {
   const worse = direction === "smaller-is-better" ? forwardChangePct > 0 : forwardChangePct < 0;
   return worse ? "regression" : "improvement";
 }
+function located(points, direction, s) {
+  return {
+    index: s.index,
+    pValue: s.pValue,
+    meanBefore: s.meanBefore,
+    meanAfter: s.meanAfter,
+    stdBefore: s.stdBefore,
+    stdAfter: s.stdAfter,
+    forwardChangePct: s.forwardChangePct,
+    commit: points[s.index].commit,
+    previousCommit: points[s.index - 1].commit,
+    direction: changeDirection(s.forwardChangePct, direction)
+  };
+}
 function changePointsOf(points, direction, options) {
-  const { changePoints } = detectChangePoints(
+  const { steps } = analyseChanges(
     points.map((p) => p.value),
-    options
+    changeOptions(options)
   );
-  return changePoints.filter((cp) => cp.index > 0 && cp.index < points.length).map((cp) => ({
-    ...cp,
-    commit: points[cp.index].commit,
-    previousCommit: points[cp.index - 1].commit,
-    direction: changeDirection(cp.forwardChangePct, direction)
-  }));
+  return steps.filter((s) => s.index > 0 && s.index < points.length).map((s) => located(points, direction, s));
+}
+function changeOptions(options) {
+  const { window: window2, pValue, minMagnitude, minSegment, season } = options;
+  return Object.fromEntries(
+    Object.entries({ window: window2, pValue, minMagnitude, minSegment, season }).filter(([, v]) => v !== void 0)
+  );
+}
+var atIndex = (index, forwardChangePct) => ({
+  index,
+  forwardChangePct,
+  pValue: 0,
+  meanBefore: 0,
+  meanAfter: 0,
+  stdBefore: 0,
+  stdAfter: 0
+});
+function draft(points, index, direction, fields) {
+  return {
+    pointId: points[index].id,
+    commit: points[index].commit,
+    previousCommit: points[Math.max(0, index - 1)].commit,
+    direction,
+    ...fields
+  };
 }
 function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   const { points } = tail;
-  const alertedBefore = [];
-  points.forEach((p, index) => {
-    const pct = tail.alerted.get(p.id);
-    if (pct === void 0) return;
-    alertedBefore.push({
-      index,
-      forwardChangePct: pct,
-      pValue: 0,
-      meanBefore: 0,
-      meanAfter: 0,
-      stdBefore: 0,
-      stdAfter: 0
-    });
+  const n = points.length;
+  const values = points.map((p) => p.value);
+  const analysis = analyseChanges(values, changeOptions(options));
+  const indexOf = new Map(points.map((p, i) => [p.id, i]));
+  const alerts = [...tail.alerted].flatMap(([pointId, pct]) => {
+    const index = indexOf.get(pointId);
+    const about = tail.kinds?.get(pointId) ?? { kind: "step", stage: "confirmed" };
+    return index === void 0 ? [] : [{ index, pct, ...about }];
   });
-  const confirmed = changePointsOf(points, tail.direction, options).filter(
-    (cp) => cp.index <= points.length - options.confirmAfter
+  const drafts = [];
+  const steps = analysis.steps.filter((s) => s.index > 0);
+  const settled = steps.filter((s) => s.index <= n - options.confirmAfter);
+  const open = alerts.filter((a) => a.kind === "step" && a.stage === "provisional");
+  const confirming = /* @__PURE__ */ new Set();
+  for (const s of settled) {
+    let best;
+    for (const a of open) {
+      const distance = Math.abs(a.index - s.index);
+      if (confirming.has(a.index) || Math.sign(a.pct) !== Math.sign(s.forwardChangePct)) continue;
+      if (distance <= SAME_STEP_REACH && (!best || distance < Math.abs(best.index - s.index))) best = a;
+    }
+    if (best) confirming.add(best.index);
+  }
+  const steady = alerts.filter((a) => a.kind === "step" && a.stage !== "withdrawn");
+  const fresh = newChangePoints(
+    steady.map((a) => atIndex(a.index, a.pct)),
+    settled.map((s) => atIndex(s.index, s.forwardChangePct)),
+    SAME_STEP_REACH
   );
-  return newChangePoints(alertedBefore, confirmed).map((cp) => ({
-    pointId: points[cp.index].id,
-    commit: cp.commit,
-    previousCommit: cp.previousCommit,
-    direction: cp.direction,
-    magnitudePct: cp.forwardChangePct,
-    pValue: cp.pValue
-  }));
+  for (const a of open) {
+    const direction = changeDirection(a.pct, tail.direction);
+    const fields = { kind: "step", magnitudePct: a.pct, pValue: 1 };
+    if (confirming.has(a.index))
+      drafts.push(draft(points, a.index, direction, { ...fields, stage: "confirmed" }));
+    else if (n - 1 - a.index >= options.confirmAfter) {
+      drafts.push(draft(points, a.index, direction, { ...fields, stage: "withdrawn" }));
+    }
+  }
+  for (const f of fresh) {
+    const s = settled.find((x) => x.index === f.index);
+    drafts.push(
+      draft(points, s.index, changeDirection(s.forwardChangePct, tail.direction), {
+        kind: "step",
+        stage: "confirmed",
+        magnitudePct: s.forwardChangePct,
+        pValue: s.pValue
+      })
+    );
+  }
+  if (options.early !== false) {
+    const early = earlyStep(values, options.early);
+    const reads = early ? early.index - options.early.baseline - SAME_STEP_REACH : n;
+    const before = early ? early.index - SAME_STEP_REACH : n;
+    const live = alerts.filter((a) => a.kind === "step" && a.stage !== "withdrawn").map((a) => a.index);
+    const quiet = [...steps.map((s) => s.index), ...live].every((i) => i < reads || i >= before) && live.every((i) => i < before);
+    if (early && early.index > 0 && quiet) {
+      drafts.push(
+        draft(points, early.index, changeDirection(early.forwardChangePct, tail.direction), {
+          kind: "step",
+          stage: "provisional",
+          magnitudePct: early.forwardChangePct,
+          pValue: early.pValue
+        })
+      );
+    }
+  }
+  const alertedDrifts = alerts.filter((a) => a.kind === "drift");
+  const reach = analysis.settings.minDriftLength;
+  for (const d of analysis.drifts) {
+    if (alertedDrifts.some((a) => a.index >= d.start - reach && a.index < d.end)) continue;
+    drafts.push(driftDraft(points, d, tail.direction));
+  }
+  return drafts;
+}
+function driftDraft(points, d, direction) {
+  const pct = Number.isNaN(d.totalPct) ? 0 : d.totalPct;
+  const sign = pct !== 0 ? pct : d.slopePerPoint;
+  return draft(points, Math.max(1, d.start), changeDirection(sign, direction), {
+    kind: "drift",
+    stage: "confirmed",
+    magnitudePct: pct,
+    pValue: d.pValue
+  });
 }
 
 // src/service/background.ts
@@ -56243,12 +56379,26 @@ var BackgroundWork = class {
       for (; ; ) {
         const pending = await this.store.pendingVerdicts(10);
         if (pending.length === 0) break;
-        for (const p of pending) await this.settleVerdict(p.id, p.previous);
+        for (const p of pending) await this.settleIsolated(p.id, p.previous);
       }
     } catch (e) {
       if (e instanceof DatabaseUnavailableError)
         this.log.warn({ err: e }, "background work paused: database unreachable");
       else this.log.error({ err: e }, "background work failed");
+    }
+  }
+  /**
+   * One run's verdict, so that a row it cannot judge (whatever the reason) is logged, counted and set aside
+   * as `error` instead of failing every sweep after it; only an unreachable database stops the sweep.
+   */
+  async settleIsolated(id, previous) {
+    try {
+      await this.settleVerdict(id, previous);
+    } catch (e) {
+      if (e instanceof DatabaseUnavailableError) throw e;
+      this.metrics.sweepFailures.inc();
+      this.log.error({ err: e, run: id, previous }, 'verdict sweep: run set aside (verdict "error")');
+      await this.store.setVerdict(id, "error", null, previous);
     }
   }
   async settleVerdict(id, previous) {
@@ -56272,6 +56422,38 @@ var BackgroundWork = class {
   }
 };
 
+// src/service/client-errors.ts
+import http from "node:http";
+function body(status, message) {
+  return JSON.stringify({ error: http.STATUS_CODES[status] ?? "Error", message });
+}
+function frameworkErrors(error, _request, reply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  const status = tooLong ? 414 : 400;
+  const message = tooLong ? "a segment of the URL is longer than 100 characters: project names and ids are short" : "the URL is not valid: percent-encode it (curl --data-urlencode, or encodeURIComponent)";
+  reply.code(status).type("application/json; charset=utf-8").send(body(status, message));
+}
+var clientErrorHandler = (err, socket) => {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] = err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "the request did not arrive in time: send it in one go"] : err.code === "HPE_HEADER_OVERFLOW" ? [
+    431,
+    "the URL and headers are larger than 16 KB: send the results file as the body, not in the URL"
+  ] : [400, "the request is not valid HTTP/1.1"];
+  const text2 = body(status, message);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r
+Content-Length: ${Buffer.byteLength(text2)}\r
+Content-Type: application/json; charset=utf-8\r
+X-Content-Type-Options: nosniff\r
+Connection: close\r
+\r
+${text2}`
+    );
+  }
+  socket.destroy(err);
+};
+
 // src/service/http-errors.ts
 var HttpError = class extends Error {
   constructor(statusCode, message) {
@@ -56285,6 +56467,7 @@ var STATUS_NAMES = {
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  408: "Request Timeout",
   409: "Conflict",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
@@ -56308,11 +56491,86 @@ function installErrorHandler(app) {
     }
     if (status >= 500) request.log.error({ err }, "request failed");
     if (status === 503) reply.header("retry-after", "2");
+    if (status === 408) reply.header("connection", "close");
     return reply.status(status).send({ error: STATUS_NAMES[status] ?? "Error", message });
   });
   app.setNotFoundHandler(
     (request, reply) => reply.status(404).send({ error: "Not Found", message: `no route ${request.method} ${request.url.split("?")[0]}` })
   );
+}
+
+// src/service/ingest-slots.ts
+var IngestSlots = class {
+  constructor(max, queueMs, maxQueued = 256) {
+    this.max = max;
+    this.queueMs = queueMs;
+    this.maxQueued = maxQueued;
+  }
+  max;
+  queueMs;
+  maxQueued;
+  active = 0;
+  waiting = [];
+  async acquire() {
+    if (this.active < this.max) {
+      this.active++;
+      return;
+    }
+    const busy = () => new HttpError(503, `${this.max} uploads are being read already: retry after the Retry-After seconds`);
+    if (this.queueMs <= 0 || this.waiting.length >= this.maxQueued) throw busy();
+    await new Promise((resolve, reject) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(wake), 1);
+        reject(busy());
+      }, this.queueMs);
+      this.waiting.push(wake);
+    });
+  }
+  release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
+};
+
+// src/service/request-guards.ts
+var SECRET_PARAMS = /([?&](?:token|access_token|api_key|apikey|key_secret)=)[^&#]*/gi;
+function redactUrl(url) {
+  return url.replace(SECRET_PARAMS, "$1[redacted]");
+}
+function redactingLogger(logger) {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (req) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.headers?.host,
+        remoteAddress: req.ip
+      })
+    }
+  };
+}
+function installRequestGuards(app) {
+  app.addHook("onRequest", async (request) => {
+    if (redactUrl(request.url) !== request.url) {
+      throw new HttpError(
+        400,
+        'a token in the URL is refused (URLs are logged): send it as the header "Authorization: Bearer TOKEN"'
+      );
+    }
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("x-content-type-options", "nosniff");
+    return payload;
+  });
 }
 
 // src/service/metrics.ts
@@ -56339,6 +56597,11 @@ function createMetrics() {
       name: "benchdelta_alerts_raised_total",
       help: "Change-point alerts raised by this replica",
       registers: [registry]
+    }),
+    sweepFailures: new import_prom_client.Counter({
+      name: "benchdelta_sweep_failures_total",
+      help: 'Runs the verdict sweep could not judge and set aside (verdict "error"; the log says why)',
+      registers: [registry]
     })
   };
 }
@@ -56349,6 +56612,9 @@ function bearer(request) {
   if (!header) return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m ? m[1] : "";
+}
+function cacheControl(project, publicPolicy) {
+  return project.private ? "private, no-store" : publicPolicy;
 }
 async function tokenProject(ctx, request) {
   const token = bearer(request);
@@ -56364,7 +56630,11 @@ async function tokenProject(ctx, request) {
 async function authorizeProject(ctx, request, name, access) {
   const project = await ctx.store.findProject(name);
   if (access === "read" && project && !project.private) return project;
-  if (access === "read" && !project) throw notFound(`project "${name}"`);
+  if (access === "read") {
+    const tokenOf2 = bearer(request) ? await tokenProject(ctx, request).catch(() => null) : null;
+    if (project && tokenOf2 === project.id) return project;
+    throw notFound(`project "${name}" (a private project needs its token: "Authorization: Bearer TOKEN")`);
+  }
   const tokenOf = await tokenProject(ctx, request);
   if (!project || tokenOf !== project.id)
     throw new HttpError(403, `this token does not belong to project "${name}"`);
@@ -56404,7 +56674,7 @@ var RUN_SCHEMA = {
     workflow: { type: ["string", "null"] },
     format: { type: "string" },
     kind: { type: "string", enum: ["blocks", "micro"] },
-    time: { type: "string", format: "date-time" },
+    time: { type: ["string", "null"], format: "date-time" },
     createdAt: { type: "string", format: "date-time" },
     verdict: { type: ["string", "null"] },
     shiftPct: { type: ["number", "null"] },
@@ -56427,10 +56697,22 @@ var ALERT_SCHEMA = {
     pValue: { type: "number" },
     status: { type: "string", enum: ["untriaged", "acknowledged", "invalid", "fixed"] },
     createdAt: { type: "string", format: "date-time" },
-    updatedAt: { type: "string", format: "date-time" }
+    updatedAt: { type: "string", format: "date-time" },
+    kind: { type: "string", enum: ["step", "drift"] },
+    stage: { type: "string", enum: ["provisional", "confirmed", "withdrawn"] },
+    history: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          stage: { type: "string", enum: ["provisional", "confirmed", "withdrawn"] },
+          at: { type: "string", format: "date-time" }
+        }
+      }
+    }
   }
 };
-var iso = (ms) => ms === null ? null : new Date(ms).toISOString();
+var iso = (ms) => ms === null || !Number.isFinite(ms) || Math.abs(ms) > 864e13 ? null : new Date(ms).toISOString();
 
 // src/service/store/types.ts
 var ALERT_STATUSES = ["untriaged", "acknowledged", "invalid", "fixed"];
@@ -56438,7 +56720,12 @@ var ALERT_STATUSES = ["untriaged", "acknowledged", "invalid", "fixed"];
 // src/service/routes/alerts.ts
 function alertJson(alert) {
   const { projectId: _projectId, ...rest } = alert;
-  return { ...rest, createdAt: iso(alert.createdAt), updatedAt: iso(alert.updatedAt) };
+  return {
+    ...rest,
+    createdAt: iso(alert.createdAt),
+    updatedAt: iso(alert.updatedAt),
+    history: alert.history.map((h) => ({ stage: h.stage, at: iso(h.at) }))
+  };
 }
 async function alertRoutes(app) {
   const ctx = app.benchdelta;
@@ -56487,7 +56774,7 @@ async function alertRoutes(app) {
       const alert = await ctx.store.getAlert(request.params.id);
       if (!alert) throw notFound(`alert ${request.params.id}`);
       if (alert.projectId !== projectId)
-        throw new HttpError(403, `this token does not belong to project "${alert.project}"`);
+        throw new HttpError(403, `this token does not belong to the project of alert ${alert.id}`);
       const updated = await ctx.store.setAlertStatus(alert.id, request.body.status);
       return alertJson(updated);
     }
@@ -56525,7 +56812,7 @@ async function seriesBadge(ctx, projectId, branch, q) {
   if (!series || !latest) return { label, message: "no data", color: "lightgrey" };
   const value = formatBadgeValue(latest.value, series.unit);
   const open = (await ctx.store.listAlerts(projectId, { branch, key, metric }, 20)).find(
-    (a) => a.machine === machines[0] && (a.status === "untriaged" || a.status === "acknowledged")
+    (a) => a.machine === machines[0] && a.stage !== "withdrawn" && (a.status === "untriaged" || a.status === "acknowledged")
   );
   if (!open) return { label, message: value, color: "green" };
   const word = open.direction === "regression" ? "regressed" : "improved";
@@ -56764,20 +57051,151 @@ async function projectRoutes(app) {
   );
 }
 
+// src/service/upload-body.ts
+import { createGunzip } from "node:zlib";
+var MAX_DEFLATE_RATIO = 1032;
+var tooLarge = (limit) => new HttpError(413, `the body is larger than ${limit} bytes: upload a smaller results file (gzip it)`);
+var inflatesTooFar = (limit) => new HttpError(413, `the body inflates to more than ${limit} bytes: upload a smaller results file`);
+function readUploadBody(stream, declaredBytes, limits) {
+  if (declaredBytes !== void 0 && declaredBytes > limits.maxBytes) {
+    return Promise.reject(tooLarge(limits.maxBytes));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let bytes = 0;
+    let inflated = 0;
+    let gunzip = null;
+    let settled = false;
+    const finish = (error, body2) => {
+      if (settled) return;
+      settled = true;
+      limits.buffered.bytes -= bytes;
+      clearTimeout(timer);
+      stream.off("data", onData);
+      stream.off("end", onEnd);
+      stream.off("error", onError);
+      gunzip?.destroy();
+      if (error) {
+        chunks.length = 0;
+        if (error.statusCode === 408) stream.pause();
+        else stream.resume();
+        reject(error);
+      } else resolve(body2);
+    };
+    const timer = setTimeout(
+      () => finish(
+        new HttpError(
+          408,
+          `the body did not arrive within ${limits.timeoutMs / 1e3} s: send it in one go (curl --data-binary @FILE)`
+        )
+      ),
+      limits.timeoutMs
+    );
+    const startInflate = (first) => {
+      const small = declaredBytes !== void 0 && declaredBytes * MAX_DEFLATE_RATIO <= limits.maxInflatedBytes;
+      if (first.length < 2 || first[0] !== 31 || first[1] !== 139 || small) return;
+      gunzip = createGunzip();
+      gunzip.on("data", (out) => {
+        inflated += out.length;
+        if (inflated > limits.maxInflatedBytes) finish(inflatesTooFar(limits.maxInflatedBytes));
+      });
+      gunzip.on(
+        "error",
+        (e) => finish(
+          new HttpError(
+            400,
+            `the body is not valid gzip (${e.message}): send the file plain or gzip it whole`
+          )
+        )
+      );
+    };
+    const onData = (chunk) => {
+      if (bytes === 0) startInflate(chunk);
+      bytes += chunk.length;
+      limits.buffered.bytes += chunk.length;
+      if (bytes > limits.maxBytes) return finish(tooLarge(limits.maxBytes));
+      if (limits.buffered.bytes > limits.buffered.max) {
+        return finish(
+          new HttpError(
+            503,
+            "the server is reading too many uploads at once: retry after the Retry-After seconds"
+          )
+        );
+      }
+      chunks.push(chunk);
+      gunzip?.write(chunk);
+    };
+    const onEnd = () => {
+      const data = Buffer.concat(chunks, bytes);
+      if (!gunzip) {
+        const trailer = data.length >= 18 && data[0] === 31 && data[1] === 139;
+        return finish(null, { data, inflatedBytes: trailer ? data.readUInt32LE(data.length - 4) : bytes });
+      }
+      gunzip.on("end", () => finish(null, { data, inflatedBytes: inflated }));
+      gunzip.resume();
+      gunzip.end();
+    };
+    const onError = (e) => finish(e);
+    stream.on("data", onData);
+    stream.on("end", onEnd);
+    stream.on("error", onError);
+  });
+}
+
+// src/service/run-time.ts
+var EARLIEST_RUN_MS = Date.UTC(2e3, 0, 1);
+var FUTURE_SLACK_MS = 24 * 3600 * 1e3;
+var ACCEPTED = "give epoch seconds (date +%s) or an ISO 8601 date (2026-01-31T12:00:00Z) between 2000-01-01 and tomorrow";
+function parseRunTime(raw, now = Date.now()) {
+  if (raw === void 0) return now;
+  const digits = /^\d{1,20}$/.test(raw);
+  const ms = digits ? Number(raw) * 1e3 : /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw) : NaN;
+  if (!Number.isFinite(ms))
+    throw new UserError(`time "${raw}" is not epoch seconds or an ISO 8601 date: ${ACCEPTED}`);
+  if (ms > now + FUTURE_SLACK_MS) {
+    const hint = digits && Number(raw) / 1e3 <= (now + FUTURE_SLACK_MS) / 1e3 ? " (it looks like milliseconds)" : "";
+    throw new UserError(`time "${raw}" is in the future${hint}: ${ACCEPTED}`);
+  }
+  if (ms < EARLIEST_RUN_MS) throw new UserError(`time "${raw}" is before 2000: ${ACCEPTED}`);
+  return ms;
+}
+
 // src/service/routes/runs.ts
 function runJson(run) {
   return { ...run, time: iso(run.time), createdAt: iso(run.createdAt) };
 }
-function parseTime(raw) {
-  if (raw === void 0) return Date.now();
-  const ms = /^\d{1,15}$/.test(raw) ? Number(raw) * 1e3 : Date.parse(raw);
-  if (!Number.isFinite(ms)) throw new UserError(`time "${raw}" is not an ISO 8601 date or epoch seconds`);
-  return ms;
-}
 async function uploadRoute(app) {
   const ctx = app.benchdelta;
+  const projects = /* @__PURE__ */ new WeakMap();
+  const holding = /* @__PURE__ */ new WeakSet();
+  const release = async (request) => {
+    if (holding.delete(request)) ctx.ingests.release();
+  };
+  app.addHook("onRequest", async (request) => {
+    const name = request.params.project;
+    if (!new RegExp(PROJECT_NAME.pattern).test(name)) {
+      throw new HttpError(400, `"${name.slice(0, 100)}" is not a project name (letters, digits, . _ -)`);
+    }
+    projects.set(request, await authorizeProject(ctx, request, name, "write"));
+    if (/^multipart\//i.test(request.headers["content-type"] ?? "")) {
+      throw new HttpError(
+        415,
+        'send the results file as the raw body, not a form: curl --data-binary @FILE -H "Authorization: Bearer $TOKEN" "\u2026/runs?branch=\u2026&commit=\u2026&run=\u2026&name=FILE"'
+      );
+    }
+  });
+  app.addHook("preHandler", async (request) => {
+    await ctx.ingests.acquire();
+    if (request.raw.destroyed) return ctx.ingests.release();
+    holding.add(request);
+  });
+  app.addHook("onResponse", release);
+  app.addHook("onRequestAbort", release);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("*", async (request, payload) => {
+    const declared = request.headers["content-length"];
+    return readUploadBody(payload, declared === void 0 ? void 0 : Number(declared), ctx.bodyLimits);
+  });
   app.post(
     "/api/v1/projects/:project/runs",
     {
@@ -56794,7 +57212,7 @@ async function uploadRoute(app) {
             machine: MACHINE,
             workflow: NAME,
             time: { type: "string", maxLength: 40 },
-            format: { type: "string", pattern: "^[a-z0-9-]{1,40}$" }
+            format: { type: "string", pattern: "^[A-Za-z0-9.-]{1,40}$" }
           },
           required: ["branch", "commit", "run", "name"]
         },
@@ -56805,20 +57223,21 @@ async function uploadRoute(app) {
       }
     },
     async (request, reply) => {
-      const project = await authorizeProject(ctx, request, request.params.project, "write");
+      const project = projects.get(request);
       const q = request.query;
+      const time = parseRunTime(q.time);
       const existing = await ctx.store.findResultSet(project.id, q.run, q.name);
       if (existing !== void 0) {
         ctx.metrics.ingests.inc({ result: "duplicate" });
         return reply.status(200).send({ id: existing, created: false });
       }
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) {
+      const body2 = request.body;
+      if (!body2 || body2.data.length === 0) {
         throw new UserError("the body is empty: send the results file as the request body");
       }
       let upload;
       try {
-        upload = await readUpload(body, q.name, { format: q.format, maxBytes: ctx.maxInflatedBytes });
+        upload = await readUpload(body2.data, q.name, { format: q.format, inflatedBytes: body2.inflatedBytes });
       } catch (e) {
         ctx.metrics.ingests.inc({ result: "rejected" });
         throw e;
@@ -56831,7 +57250,7 @@ async function uploadRoute(app) {
         name: q.name,
         machine: q.machine ?? "",
         workflow: q.workflow ?? null,
-        time: parseTime(q.time),
+        time,
         format: upload.format,
         kind: upload.kind,
         body: upload.gzipped,
@@ -56912,14 +57331,14 @@ async function runRoutes(app) {
     async (request, reply) => {
       const project = await authorizeProject(ctx, request, request.params.project, "read");
       const run = await ctx.store.getRun(project.id, request.params.id);
-      const body = run && await ctx.store.getBody(run.id);
-      if (!run || !body) throw notFound(`run ${request.params.id}`);
-      reply.header("cache-control", "public, max-age=86400, immutable");
+      const body2 = run && await ctx.store.getBody(run.id);
+      if (!run || !body2) throw notFound(`run ${request.params.id}`);
+      reply.header("cache-control", cacheControl(project, "public, max-age=86400, immutable"));
       reply.header(
         "content-disposition",
         `attachment; filename="${run.name.replace(/[^A-Za-z0-9._-]/g, "_")}.gz"`
       );
-      return reply.type("application/gzip").send(body);
+      return reply.type("application/gzip").send(body2);
     }
   );
   app.get(
@@ -56948,7 +57367,7 @@ async function runRoutes(app) {
       if (!baseline) throw notFound(`run ${request.params.baselineId}`);
       const format = request.query.format;
       const text2 = await ctx.comparisons.render(baseline, candidate, format);
-      reply.header("cache-control", "public, max-age=86400, immutable");
+      reply.header("cache-control", cacheControl(project, "public, max-age=86400, immutable"));
       reply.type(format === "json" ? "application/json; charset=utf-8" : "text/markdown; charset=utf-8");
       return reply.send(text2);
     }
@@ -57167,7 +57586,7 @@ async function noiseRoutes(app) {
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 // src/service/github-app.ts
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
 import path from "node:path";
 var workflowRunEvent = external_exports.object({
   action: external_exports.string(),
@@ -57217,7 +57636,8 @@ async function handleWorkflowRun(ctx, options, event) {
     for (const file of files) {
       const name = path.relative(destDir, file);
       if (path.basename(file) === PR_METADATA_FILE) continue;
-      const upload = await readUpload(await readFile(file), name, { maxBytes: ctx.maxInflatedBytes });
+      const body2 = await readUploadBody(createReadStream(file), void 0, ctx.bodyLimits);
+      const upload = await readUpload(body2.data, name, { inflatedBytes: body2.inflatedBytes });
       const { id } = await ctx.store.ingest({
         projectId: project.id,
         branch: run.head_branch ?? "unknown",
@@ -57243,15 +57663,15 @@ async function handleWorkflowRun(ctx, options, event) {
     const baseline = await ctx.store.runAtCommit(project.id, pr.base.ref, pr.base.sha, name) ?? (await ctx.store.listRuns(project.id, { branch: pr.base.ref, name, limit: 1 }))[0];
     const candidate = await ctx.store.getRun(project.id, id);
     if (!baseline || !candidate) continue;
-    const body = await ctx.comparisons.render(baseline, candidate, "markdown");
-    await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, key: `service:${name}`, body });
+    const body2 = await ctx.comparisons.render(baseline, candidate, "markdown");
+    await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, key: `service:${name}`, body: body2 });
   }
 }
 
 // src/service/routes/webhook.ts
-function signatureMatches(secret, body, header) {
+function signatureMatches(secret, body2, header) {
   if (!header || !header.startsWith("sha256=")) return false;
-  const expected = createHmac("sha256", secret).update(body).digest();
+  const expected = createHmac("sha256", secret).update(body2).digest();
   const given = Buffer.from(header.slice(7), "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -57260,7 +57680,7 @@ async function webhookRoutes(app, options) {
   const webhook = options.webhook;
   if (!webhook) return;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body2, done) => done(null, body2));
   app.post(
     "/webhooks/github",
     {
@@ -57279,8 +57699,8 @@ async function webhookRoutes(app, options) {
       }
     },
     async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!signatureMatches(webhook.secret, body, request.headers["x-hub-signature-256"])) {
+      const body2 = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!signatureMatches(webhook.secret, body2, request.headers["x-hub-signature-256"])) {
         throw new HttpError(401, "X-Hub-Signature-256 does not match the body and the webhook secret");
       }
       const event = request.headers["x-github-event"];
@@ -57288,7 +57708,7 @@ async function webhookRoutes(app, options) {
         return reply.status(202).send({ status: "ignored", reason: `event ${event}` });
       let payload;
       try {
-        payload = JSON.parse(body.toString("utf8"));
+        payload = JSON.parse(body2.toString("utf8"));
       } catch {
         throw new HttpError(400, "the webhook body is not JSON");
       }
@@ -57307,9 +57727,16 @@ async function webhookRoutes(app, options) {
 // src/service/server.ts
 async function buildServer(options) {
   const app = (0, import_fastify.default)({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 << 20,
     trustProxy: options.trustProxy ?? false,
+    // A socket idle this long is closed; a request must be whole within requestTimeout (checked every 5 s,
+    // not Node's 30 s, so slow clients cannot pile up sockets between checks).
+    connectionTimeout: 12e4,
+    requestTimeout: options.requestTimeoutMs ?? 12e4,
+    http: { connectionsCheckingInterval: 5e3 },
+    frameworkErrors,
+    clientErrorHandler,
     // Errors go through our handler, which never includes a stack.
     return503OnClosing: true
   });
@@ -57332,11 +57759,23 @@ async function buildServer(options) {
     comparisons,
     metrics,
     alertOptions,
-    maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 31,
+    bodyLimits: {
+      maxBytes: options.bodyLimit ?? 64 << 20,
+      maxInflatedBytes: options.maxInflatedBytes ?? 2 ** 30,
+      timeoutMs: options.bodyTimeoutMs ?? 6e4,
+      buffered: { bytes: 0, max: options.maxBufferedBytes ?? 256 << 20 }
+    },
+    ingests: new IngestSlots(options.maxConcurrentIngests ?? 4, options.ingestQueueMs ?? 1e4),
     background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics)
   };
   app.decorate("benchdelta", ctx);
+  app.server.on("checkContinue", (req, res) => app.server.emit("request", req, res));
+  app.addHook("preParsing", async (request, reply, payload) => {
+    if (/100-continue/i.test(request.headers.expect ?? "")) reply.raw.writeContinue();
+    return payload;
+  });
   installErrorHandler(app);
+  installRequestGuards(app);
   await app.register(import_swagger.default, {
     openapi: {
       info: {
@@ -57367,7 +57806,11 @@ async function buildServer(options) {
   await app.register(webhookRoutes, { webhook: options.webhook });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   for (const plugin of options.plugins ?? []) await app.register(plugin);
-  app.addHook("onReady", async () => ctx.background.start(options.sweepIntervalMs ?? 3e4));
+  app.addHook("onReady", async () => {
+    const stale = await removeStaleScratch();
+    if (stale > 0) app.log.info({ stale }, "removed scratch folders of servers that were killed");
+    ctx.background.start(options.sweepIntervalMs ?? 3e4);
+  });
   app.addHook("onClose", async () => {
     await Promise.allSettled([...jobs]);
     await ctx.background.stop();

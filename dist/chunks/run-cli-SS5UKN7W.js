@@ -2,27 +2,27 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   COMPARE_USAGE,
   parseCompareArgs
-} from "./chunk-JR5ARKHN.js";
+} from "./chunk-LZTKOMGG.js";
 import "./chunk-G2OUWGTE.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-OOXTL5DA.js";
+} from "./chunk-YMUCKQEG.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
-import "./chunk-CMRB42L5.js";
+import "./chunk-Q2OXHHDA.js";
 import {
   escapeTerminalText
 } from "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
-import "./chunk-FTTO43PY.js";
+import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/run-cli.ts
@@ -50,7 +50,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-M6E4D7RR.js");
+var renderers = () => import("./report-ILZ4QZKU.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -60,7 +60,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-JM3Z7OHW.js");
+    const { renderReportHtml } = await import("./page-ZSD2OK63.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -104,9 +104,9 @@ async function runCli(argv, raw) {
     }
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-XEE4DUVS.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-JKFRKSN5.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-E3CRXA66.js")).runToken(rest, io);
+      return await (await import("./changepoints-cli-B7RPBOZR.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-PYDIO6LT.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-AYY3L5QM.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -1,13 +1,15 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseNumber
-} from "./chunk-JR5ARKHN.js";
+} from "./chunk-LZTKOMGG.js";
 import {
   parseCommandLine
 } from "./chunk-G2OUWGTE.js";
 import {
+  DEFAULT_CHANGE_OPTIONS,
+  analyseChanges,
   detectChangePoints
-} from "./chunk-P443IDT2.js";
+} from "./chunk-V4P6SG4Z.js";
 import {
   labelledLines,
   layoutColumns
@@ -23,7 +25,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
 // src/cli/changepoints-cli.ts
@@ -152,8 +154,11 @@ function readSeriesTable(text, columns, source) {
 // src/cli/changepoints-cli.ts
 var CHANGEPOINTS_USAGE = `Usage: benchdelta changepoints FILE [options]
 
-Finds where a series of measurements changes level (E-divisive means with Student's t-test, as
-Apache Otava does, plus outliers and a pending last point: see the README, "Change points").
+Finds where a series of measurements steps to a new level and where it drifts (docs/changepoints.md):
+a season (found by autocorrelation) is taken out; E-divisive means (as Apache Otava runs it) proposes
+steps, each kept when it stands out from a local trend, is large enough and a second, independent test
+agrees; what lies between steps is tested for a drift (Mann\u2013Kendall, Theil\u2013Sen slope). Outliers and a
+last point off its level (pending) are listed apart.
 
 FILE is a CSV with a header (a time or commit column is carried along) or JSON: an array of numbers,
 {"name": [numbers]}, or rows [{"key": \u2026, "value": \u2026}].
@@ -165,9 +170,13 @@ Options:
   --value-column NAME    the column of values (default: value or metric, else the only numeric
                          column left)
   --window N             points per split window (default 50)
-  --p-value P            largest p-value of a change point (default 0.001)
-  --min-magnitude F      smallest relative change, as a fraction (default 0; 0.05 = 5%)
-  --otava                reproduce Apache Otava 0.8.0 exactly (no outliers, its stale statistics)
+  --p-value P            largest p-value of every test a step or drift passes (default 0.001)
+  --min-magnitude F      smallest change of a step or a whole drift, as a fraction of a positive
+                         level (default 0.02 = 2%; with --otava: Otava's magnitude, default 0)
+  --min-segment N        fewest points each side of a step (default 5; a drift spans 4 \xD7 N)
+  --no-season            do not look for a seasonal cycle
+  --otava                reproduce Apache Otava 0.8.0 exactly (steps only, no outliers, its stale
+                         statistics)
   --json FILE            also write the result as JSON
   -h, --help             show this help`;
 function parseChangepointsArgs(argv) {
@@ -181,7 +190,9 @@ function parseChangepointsArgs(argv) {
         "value-column": { type: "string" },
         window: { type: "string", default: "50" },
         "p-value": { type: "string", default: "0.001" },
-        "min-magnitude": { type: "string", default: "0" },
+        "min-magnitude": { type: "string" },
+        "min-segment": { type: "string", default: String(DEFAULT_CHANGE_OPTIONS.minSegment) },
+        "no-season": { type: "boolean", default: false },
         otava: { type: "boolean", default: false },
         json: { type: "string" },
         help: { type: "boolean", short: "h", default: false }
@@ -209,12 +220,19 @@ function parseChangepointsArgs(argv) {
       pValue: parseNumber("--p-value", v["p-value"], (n) => n > 0 && n < 1, "give a probability, e.g. 0.001"),
       minMagnitude: parseNumber(
         "--min-magnitude",
-        v["min-magnitude"],
+        v["min-magnitude"] ?? (v.otava ? "0" : String(DEFAULT_CHANGE_OPTIONS.minMagnitude)),
         (n) => n >= 0,
         "give a fraction, e.g. 0.05"
       ),
-      reproduceOtava: v.otava
+      minSegment: parseNumber(
+        "--min-segment",
+        v["min-segment"],
+        (n) => Number.isInteger(n) && n >= 2,
+        "give a whole number \u2265 2, e.g. 5"
+      ),
+      season: !v["no-season"]
     },
+    otava: v.otava,
     json: v.json
   };
 }
@@ -225,11 +243,17 @@ function printable(text, max = 60) {
 var formatP = (p) => p === 0 ? "0" : p < 1e-3 ? p.toExponential(1) : p.toFixed(4);
 var formatLevel = (x) => Math.abs(x) >= 1e6 || x !== 0 && Math.abs(x) < 1e-3 ? x.toExponential(4) : x.toFixed(4);
 var formatChange = (pct) => `${pct > 0 ? "+" : pct < 0 ? "-" : ""}${Math.abs(pct).toFixed(1)}%`;
-function renderSeries(series, result, options) {
+var formatRate = (pct) => `${pct > 0 ? "+" : pct < 0 ? "-" : ""}${Math.abs(pct).toPrecision(2)}%`;
+function driftText(d, label) {
+  const span = `over ${d.end - d.start} points (${label(d.start)} to ${label(d.end - 1)})`;
+  return Number.isNaN(d.totalPct) ? `${formatLevel(d.slopePerPoint)}/point ${span}, ${formatLevel(d.levelStart)} \u2192 ${formatLevel(d.levelEnd)}, p ${formatP(d.pValue)}` : `${formatRate(d.slopePctPerPoint)}/point ${span}, ${formatChange(d.totalPct)} in all, p ${formatP(d.pValue)}`;
+}
+function renderSeries(series, result, otava) {
   const label = (i) => series.keys ? `${i} (${printable(series.keys[i], 40)})` : String(i);
-  const count = result.changePoints.length;
+  const count = result.steps.length;
+  const drifts = result.drifts.length;
   const lines = [
-    `${printable(series.name)}: ${series.values.length} points, ${count} change point${count === 1 ? "" : "s"}${options.reproduceOtava ? " (as Otava 0.8.0)" : ""}`
+    `${printable(series.name)}: ${series.values.length} points, ${count} change point${count === 1 ? "" : "s"}` + (otava ? " (as Otava 0.8.0)" : `, ${drifts} drift${drifts === 1 ? "" : "s"}`) + (result.period !== null ? ` (a cycle of ${result.period} points taken out)` : "")
   ];
   if (count > 0) {
     const labels = [series.keys, series.commits].filter((l) => l !== void 0);
@@ -240,45 +264,72 @@ function renderSeries(series, result, options) {
       "before",
       "after",
       "change",
-      "p"
+      "p",
+      ...otava ? [] : ["agreed"]
     ];
-    const rows = result.changePoints.map((c) => [
+    const rows = result.steps.map((c) => [
       String(c.index),
       ...labels.map((l) => printable(l[c.index], 40)),
       formatLevel(c.meanBefore),
       formatLevel(c.meanAfter),
       formatChange(c.forwardChangePct),
-      formatP(c.pValue)
+      formatP(c.pValue),
+      ...otava ? [] : [(c.agreedBy ?? []).map((a) => a === "rank test" ? "rank" : "LR").join("+")]
     ]);
     const align = header.map((_, i) => i >= 1 && i <= labels.length ? "left" : "right");
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
   }
+  for (const d of result.drifts) lines.push(...labelledLines("  drift:", driftText(d, label), 100, 12));
   if (result.outliers.length > 0) {
     lines.push(...labelledLines("  outliers:", result.outliers.map(label).join(", "), 100, 12));
   }
-  for (const i of result.pending ?? []) {
+  for (const i of result.pending) {
     const text = `${label(i)}, the last point, is off the level before it; the next point tells a step from an outlier`;
     lines.push(...labelledLines("  pending:", text, 100, 12));
   }
   return lines;
 }
-function jsonDocument(all, options) {
+function settingsLines(options) {
+  const magnitude = `${(options.minMagnitude * 100).toFixed(1)}%`;
+  return [
+    `Steps: E-divisive and a second test agree at p \u2264 ${options.pValue}, \u2265 ${magnitude} of the level, \u2265 ${options.minSegment} points a side.`,
+    `Drifts: Mann\u2013Kendall p \u2264 ${options.pValue} over \u2265 ${4 * options.minSegment} points, \u2265 ${magnitude} in all.` + (options.season ? " Seasons found are taken out first." : "")
+  ];
+}
+function jsonDocument(all, cmd) {
+  const o = cmd.options;
   return {
-    version: 1,
-    method: options.reproduceOtava ? "otava-0.8.0" : "benchdelta",
-    options: { window: options.window, pValue: options.pValue, minMagnitude: options.minMagnitude },
+    version: 2,
+    method: cmd.otava ? "otava-0.8.0" : "benchdelta",
+    options: cmd.otava ? { window: o.window, pValue: o.pValue, minMagnitude: o.minMagnitude } : { ...o, minDriftLength: 4 * o.minSegment },
     series: all.map(({ series, result }) => ({
       name: series.name,
       points: series.values.length,
-      changePoints: result.changePoints.map((c) => ({
+      changePoints: result.steps.map((c) => ({
         ...c,
         ...series.keys ? { key: series.keys[c.index] } : {},
         ...series.commits ? { commit: series.commits[c.index] } : {}
       })),
+      drifts: result.drifts.map((d) => ({
+        ...d,
+        // NaN (levels not all positive) is not JSON: null says "no relative change".
+        slopePctPerPoint: Number.isNaN(d.slopePctPerPoint) ? null : d.slopePctPerPoint,
+        totalPct: Number.isNaN(d.totalPct) ? null : d.totalPct
+      })),
       outliers: result.outliers,
-      pending: result.pending ?? []
+      pending: result.pending,
+      period: result.period
     }))
   };
+}
+function analyse(values, cmd) {
+  if (!cmd.otava) {
+    const r2 = analyseChanges(values, cmd.options);
+    return { steps: r2.steps, drifts: r2.drifts, outliers: r2.outliers, pending: r2.pending, period: r2.period };
+  }
+  const { window, pValue, minMagnitude } = cmd.options;
+  const r = detectChangePoints(values, { window, pValue, minMagnitude, reproduceOtava: true });
+  return { steps: r.changePoints, drifts: [], outliers: [], pending: [], period: null };
 }
 async function runChangepoints(argv, io) {
   const cmd = parseChangepointsArgs(argv);
@@ -295,11 +346,11 @@ async function runChangepoints(argv, io) {
   }
   const all = readSeriesTable(text, cmd.columns, cmd.file).map((series) => ({
     series,
-    result: detectChangePoints(series.values, cmd.options)
+    result: analyse(series.values, cmd)
   }));
   if (cmd.json) {
     try {
-      await writeFile(cmd.json, JSON.stringify(jsonDocument(all, cmd.options), null, 2) + "\n");
+      await writeFile(cmd.json, JSON.stringify(jsonDocument(all, cmd), null, 2) + "\n");
     } catch (e) {
       const err = e;
       throw new UserError(
@@ -308,7 +359,10 @@ async function runChangepoints(argv, io) {
     }
   }
   io.stdout(
-    all.flatMap(({ series, result }) => [...renderSeries(series, result, cmd.options), ""]).join("\n")
+    [
+      ...all.flatMap(({ series, result }) => [...renderSeries(series, result, cmd.otava), ""]),
+      ...cmd.otava ? [] : [...settingsLines(cmd.options), ""]
+    ].join("\n")
   );
   return 0;
 }

@@ -1,11 +1,14 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   Footnotes,
+  METRIC_HEADER,
+  PHASE_HEADER,
   VERDICT_LABEL,
   VERDICT_TEXT,
   binLabel,
   byImportance,
   byMetric,
+  centerNote,
   commonKeyPrefix,
   contrastCell,
   costModelText,
@@ -23,11 +26,16 @@ import {
   legendSentence,
   matchSentence,
   methodSentence,
+  metricLegend,
+  metricRows,
   metricTitle,
   microLegend,
   microVerdictCounts,
   pText,
   perItemExponentText,
+  phaseHeadline,
+  phaseLegend,
+  phaseRows,
   renderBlockText,
   runCountsText,
   runNoiseSentence,
@@ -38,10 +46,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-HSY4W3TZ.js";
+} from "./chunk-CFWQJ5JY.js";
 import {
   reportVerdict
-} from "./chunk-OOXTL5DA.js";
+} from "./chunk-YMUCKQEG.js";
 import {
   formatCount,
   formatMs,
@@ -63,10 +71,10 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   geomeanRow
-} from "./chunk-I3DFCNVV.js";
+} from "./chunk-QZHA4KE5.js";
 import {
   microVerdict
-} from "./chunk-2EH7IAS3.js";
+} from "./chunk-A5FCR5CG.js";
 
 // src/report/block-markdown.ts
 var VERDICT_ICON = {
@@ -93,7 +101,22 @@ function render(c, o, limits, trimmed) {
   const label2 = VERDICT_LABEL[c.verdict] ?? c.verdict;
   out.push(`### ${o.title ? `${cell(o.title)}: ` : ""}${VERDICT_ICON[c.verdict] ?? ""} ${label2}`);
   out.push("");
-  out.push(cell(verdictDetail(c)) + (c.reason ? ` \u2014 ${cell(c.reason)}` : ""));
+  if (c.phases) {
+    out.push(`**${cell(phaseHeadline(c.phases))}**`);
+    out.push("");
+    out.push(
+      ...table(
+        PHASE_HEADER,
+        phaseRows(c.phases).map((r) => r.map(cell))
+      )
+    );
+    out.push("");
+    out.push(`<sub>${cell(phaseLegend(c.phases))}</sub>`);
+    out.push("");
+  }
+  out.push(
+    (c.metric ? `Verdict on **${cell(c.metric.label)}** (${cell(c.metric.unit)}): ` : "") + cell(verdictDetail(c)) + (c.reason ? ` \u2014 ${cell(c.reason)}` : "")
+  );
   out.push("");
   out.push(`<sub>${cell(runNoiseSentence(c))}. ${cell(methodSentence(c))}. ${cell(matchSentence(c))}.</sub>`);
   out.push("");
@@ -115,6 +138,21 @@ function render(c, o, limits, trimmed) {
   out.push("");
   out.push(`<sub>${cell(legendSentence(c))}.</sub>`);
   out.push("");
+  if (c.metrics) {
+    out.push("<details><summary>Every metric the lines carry</summary>");
+    out.push("");
+    out.push(
+      ...table(
+        METRIC_HEADER,
+        metricRows(c).map((r) => r.map(cell))
+      )
+    );
+    out.push("");
+    out.push(`<sub>${cell(metricLegend(c))}</sub>`);
+    out.push("");
+    out.push("</details>");
+    out.push("");
+  }
   out.push("<details><summary>Why each cut got its verdict</summary>");
   out.push("");
   for (const cut of cuts) out.push(`- **${cell(cut.name)}**: ${cell(cut.reason)}`);
@@ -1035,7 +1073,7 @@ function render2(c, o, rows, charts, trimmed) {
   if (o.links?.baseline) links.push(`[baseline run](${o.links.baseline})`);
   if (o.links?.candidate) links.push(`[candidate run](${o.links.candidate})`);
   out.push(
-    `<sub>${escapeMarkdown(microLegend(c))} \xB7 baseline: ${escapeMarkdown(c.baseline.label)} (${escapeMarkdown(c.baseline.format)})${links.length ? ` \xB7 ${links.join(" \xB7 ")}` : ""}</sub>`
+    `<sub>${escapeMarkdown(microLegend(c))}${centerNote(c) ? ` \xB7 ${escapeMarkdown(centerNote(c))}` : ""} \xB7 baseline: ${escapeMarkdown(c.baseline.label)} (${escapeMarkdown(c.baseline.format)})${links.length ? ` \xB7 ${links.join(" \xB7 ")}` : ""}</sub>`
   );
   if (trimmed.length > 0) {
     out.push("");
@@ -1306,6 +1344,8 @@ function renderMicroText(c, o = {}) {
   for (const run of c.runs) out.push(...renderRun2(c, run, o));
   out.push("");
   out.push(...prose(microLegend(c)));
+  const centers = centerNote(c);
+  if (centers) out.push(...prose(centers));
   if (c.warnings.length > 0 || c.runs.some((r) => r.warnings.length > 0)) {
     out.push("");
     out.push("warnings:");

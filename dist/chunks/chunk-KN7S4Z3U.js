@@ -12,9 +12,10 @@ import {
   detectCriterionEstimates,
   detectMicroFormat,
   microFormatByName,
+  microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-MLV35PCM.js";
+} from "./chunk-ZFSYMU3L.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -23,7 +24,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-HD2CXG7D.js";
+} from "./chunk-KCZLOSJ7.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";
@@ -79,6 +80,28 @@ async function readCriterionRunFile(path, options) {
 function headOf(bytes) {
   return bytes.toString("utf8", 0, Math.min(bytes.length, 3 * MICRO_HEAD_CHARS + 3)).slice(0, MICRO_HEAD_CHARS);
 }
+function rowsOf(rs) {
+  return JSON.stringify(rs.measurements.map((m) => [m.key, m.metric, m.value, m.direction]));
+}
+function refuseAmbiguous(bytes, head, path) {
+  const [first, ...rest] = microFormatCandidates(head);
+  const tied = rest.filter((c) => c.confidence === first.confidence && !c.format.startsWith("custom-"));
+  if (tied.length === 0 || first.format.startsWith("custom-")) return;
+  const text = bytes.toString("utf8");
+  const readings = /* @__PURE__ */ new Map();
+  for (const { format } of [first, ...tied]) {
+    try {
+      readings.set(format, rowsOf(MICRO_FORMATS[format].parse(text, path)));
+    } catch {
+    }
+  }
+  if (new Set(readings.values()).size > 1) {
+    const names = [...readings.keys()];
+    throw new UserError(
+      `'${path}' could be ${names.join(" or ")} output, and they read it differently: name the format with --format ${names.join(" or --format ")}.`
+    );
+  }
+}
 async function readResultSet(path, options = {}) {
   const info = await stat(path).catch(() => {
     throw new UserError(`'${path}' does not exist or cannot be read: check the path.`);
@@ -115,6 +138,7 @@ async function readResultSet(path, options = {}) {
           );
         }
         format = MICRO_FORMATS[detected.format];
+        refuseAmbiguous(bytes, head, path);
         if (format.name.startsWith("custom-")) {
           text = bytes.toString("utf8");
           const undecided = undecidedCustomDirection(text, path);

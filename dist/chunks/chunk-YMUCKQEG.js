@@ -10,14 +10,14 @@ import {
 } from "./chunk-OYWBV3ED.js";
 import {
   readBlockLog
-} from "./chunk-CMRB42L5.js";
+} from "./chunk-Q2OXHHDA.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
-} from "./chunk-FTTO43PY.js";
+} from "./chunk-3PT7GTTP.js";
 import {
   readWholeInput
 } from "./chunk-OUONTW3I.js";
@@ -30,21 +30,21 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
-  EXACT_LIMIT,
-  mannWhitneyNormalP,
-  mannWhitneyUTestSorted,
   medianCi,
   microVerdict,
   robustLogShift,
   rowKey,
   wilcoxonSignedRank
-} from "./chunk-2EH7IAS3.js";
+} from "./chunk-A5FCR5CG.js";
 import {
+  EXACT_LIMIT,
   SHIFT_TRIM,
   Z_95,
   countAtOrBelow,
   countBelow,
   deltaHistogram,
+  mannWhitneyNormalP,
+  mannWhitneyUTestSorted,
   meanNormalInterval,
   meanOf,
   noiseFlagProbability,
@@ -57,101 +57,15 @@ import {
   trimCount,
   trimmedMeanSorted,
   trimmedMeanStandardError
-} from "./chunk-WRMIHXSD.js";
+} from "./chunk-RXW7R3UU.js";
 
 // src/pipeline/compare-inputs.ts
 import * as fs from "node:fs";
 import { existsSync as existsSync2 } from "node:fs";
 import path2 from "node:path";
 
-// src/core/cuts.ts
-var { sqrt } = Math;
-function isSlow(baselineMs, candidateMs, thresholdMs, selectOn) {
-  return selectOn === "baseline" ? baselineMs >= thresholdMs : sqrt(baselineMs * candidateMs) >= thresholdMs;
-}
-function slowThresholds(slowMs) {
-  return [...new Set(slowMs.filter((t) => t > 0))].sort((a, b) => a - b);
-}
-function slowCutName(thresholdMs, selectOn) {
-  return `${selectOn === "baseline" ? "baseline" : "slow"} \u2265 ${thresholdMs} ms`;
-}
-function defineCuts(pairs, options) {
-  const thresholds = slowThresholds(options.slowMs);
-  const { baselineMs, candidateMs } = pairs;
-  const n = pairs.length;
-  const level = new Float64Array(n);
-  if (options.selectOn === "baseline") level.set(baselineMs);
-  else for (let i = 0; i < n; i++) level[i] = sqrt(baselineMs[i] * candidateMs[i]);
-  const scratch = new Uint32Array(n);
-  const select = (member, thresholdMs) => {
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      if (baselineMs[i] > 0 && (thresholdMs === null || level[i] >= thresholdMs) && (member === null || member[i] === 1))
-        scratch[k++] = i;
-    }
-    return scratch.slice(0, k);
-  };
-  const cuts = [{ name: "all", set: null, slowMs: null, indices: select(null, null) }];
-  for (const t of thresholds) {
-    cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices: select(null, t) });
-  }
-  options.itemSets.forEach((itemSet, s) => {
-    const member = pairs.inSet[s];
-    cuts.push({ name: itemSet.label, set: itemSet.label, slowMs: null, indices: select(member, null) });
-    for (const t of thresholds) {
-      cuts.push({
-        name: `${itemSet.label} \xD7 ${slowCutName(t, options.selectOn)}`,
-        set: itemSet.label,
-        slowMs: t,
-        indices: select(member, t)
-      });
-    }
-  });
-  return cuts;
-}
-
-// src/core/aa-noise.ts
-var { expm1, log } = Math;
-var MIN_AA_BLOCKS = 30;
-function measureAaNoise(aaBaseline, aaCandidate, options, label) {
-  const { pairs, match } = matchPairs(aaBaseline, aaCandidate, options);
-  if (match.paired === 0) {
-    throw new UserError(
-      `the A/A pair ${label} shares no block number: give two runs of the same build over the same blocks`
-    );
-  }
-  const { baselineMs, candidateMs } = pairs;
-  const cuts = /* @__PURE__ */ new Map();
-  let shiftPct = NaN;
-  for (const cut of defineCuts(pairs, options)) {
-    const logs = new Float64Array(cut.indices.length);
-    let logCount = 0;
-    let flagged = 0;
-    for (const i of cut.indices) {
-      const b = baselineMs[i];
-      const c = candidateMs[i];
-      if (isFlagged((c - b) / b * 100, options.thresholdPct)) flagged++;
-      if (c > 0) logs[logCount++] = log(c / b);
-    }
-    const sorted = logs.subarray(0, logCount).sort();
-    if (cut.set === null && cut.slowMs === null) shiftPct = expm1(trimmedMeanSorted(sorted)) * 100;
-    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma: robustSigma(sorted) });
-  }
-  return { label, paired: match.paired, cuts, shiftPct };
-}
-function withAaNoise(cut, noise) {
-  const aa = noise.cuts.get(cut.name);
-  if (!aa || aa.compared < MIN_AA_BLOCKS) return cut;
-  return {
-    ...cut,
-    expectedFlagged: cut.compared * aa.flagged / aa.compared,
-    noiseSigma: aa.sigma,
-    expectedFlaggedFrom: "aa-pair"
-  };
-}
-
 // src/core/run-noise.ts
-var { log1p, sqrt: sqrt2 } = Math;
+var { log1p, sqrt } = Math;
 var DEFAULT_RUN_NOISE_PCT = 1.5;
 var PRIOR_DRAWS = 4;
 function statedRunNoise(sigmaPct) {
@@ -161,7 +75,7 @@ function runNoiseFromAaShift(aaShiftPct, prior) {
   const a = log1p(aaShiftPct / 100);
   const s0 = log1p(prior.sigmaPct / 100);
   const variance = (PRIOR_DRAWS * s0 * s0 + a * a / 2) / (PRIOR_DRAWS + 1);
-  return { sigmaPct: expm1Pct(sqrt2(variance)), source: "aa-pair", runs: { baseline: 1, candidate: 1 } };
+  return { sigmaPct: expm1Pct(sqrt(variance)), source: "aa-pair", runs: { baseline: 1, candidate: 1 } };
 }
 function runNoiseFromReplicates(runShifts) {
   const dof = runShifts.baseline.length + runShifts.candidate.length - 2;
@@ -172,7 +86,7 @@ function runNoiseFromReplicates(runShifts) {
     for (const x of side) ss += (x - mean) * (x - mean);
   }
   return {
-    sigmaPct: expm1Pct(sqrt2(ss / dof)),
+    sigmaPct: expm1Pct(sqrt(ss / dof)),
     source: "replicates",
     runs: { baseline: runShifts.baseline.length, candidate: runShifts.candidate.length },
     dof
@@ -181,27 +95,28 @@ function runNoiseFromReplicates(runShifts) {
 var expm1Pct = (x) => Math.expm1(x) * 100;
 function runNoiseHalfWidth(noise) {
   const q = noise.dof === void 0 ? Z_95 : studentTQuantile(0.975, noise.dof);
-  return q * log1p(noise.sigmaPct / 100) * sqrt2(1 / noise.runs.baseline + 1 / noise.runs.candidate);
+  return q * log1p(noise.sigmaPct / 100) * sqrt(1 / noise.runs.baseline + 1 / noise.runs.candidate);
 }
 function widenInterval(estimate, low, high, runHalfWidth) {
   const r2 = runHalfWidth * runHalfWidth;
   return {
-    low: estimate - sqrt2((estimate - low) ** 2 + r2),
-    high: estimate + sqrt2((high - estimate) ** 2 + r2)
+    low: estimate - sqrt((estimate - low) ** 2 + r2),
+    high: estimate + sqrt((high - estimate) ** 2 + r2)
   };
 }
 function chooseRunNoise(given) {
+  const contrast = (given.runContrasts && contrastNoiseFromReplicates(given.runContrasts)) ?? (given.aaContrasts ? contrastNoiseFromAa(given.aaContrasts) : statedContrastNoise());
   const measured = given.runShifts && runNoiseFromReplicates(given.runShifts);
-  if (measured) return measured;
+  if (measured) return { ...measured, contrast };
   const stated = statedRunNoise(given.statedPct);
   if (given.aaShiftPct !== void 0 && Number.isFinite(given.aaShiftPct)) {
-    return runNoiseFromAaShift(given.aaShiftPct, stated);
+    return { ...runNoiseFromAaShift(given.aaShiftPct, stated), contrast };
   }
-  return stated;
+  return { ...stated, contrast };
 }
 
 // src/core/contrast.ts
-var { expm1: expm12, log: log2, sqrt: sqrt3 } = Math;
+var { expm1, log, sqrt: sqrt2 } = Math;
 var MIN_CONTRAST_BLOCKS = 10;
 function sortedLogRatios(pairs, indices) {
   const out = new Float64Array(indices.length);
@@ -210,7 +125,7 @@ function sortedLogRatios(pairs, indices) {
     const i = indices[j];
     const b = pairs.baselineMs[i];
     const c = pairs.candidateMs[i];
-    if (b > 0 && c > 0) out[k++] = log2(c / b);
+    if (b > 0 && c > 0) out[k++] = log(c / b);
   }
   return out.subarray(0, k).sort();
 }
@@ -231,7 +146,7 @@ function mergeBack(all, restCount, part) {
     else all[k] = part[j--];
   }
 }
-function cutContrast(inCut, sortedAll, runHalfWidth) {
+function cutContrast(inCut, sortedAll, runHalfWidth, between) {
   const inPlace = sortedAll.length === 0 || !Number.isNaN(sortedAll[sortedAll.length - 1]);
   const inRest = sortedDifference(sortedAll, inCut, inPlace ? sortedAll : new Float64Array(sortedAll.length));
   const restCount = inRest.length;
@@ -243,15 +158,25 @@ function cutContrast(inCut, sortedAll, runHalfWidth) {
   if (!stats) return void 0;
   const { restShift, restStandardError } = stats;
   const cutShift = trimmedMeanSorted(inCut);
-  const se = sqrt3(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
+  const se = sqrt2(trimmedMeanStandardError(inCut) ** 2 + restStandardError ** 2);
   const d = cutShift - restShift;
   const restHalf = Z_95 * restStandardError;
   const restCi = widenInterval(restShift, restShift - restHalf, restShift + restHalf, runHalfWidth);
-  const pct2 = (x) => expm12(x) * 100;
+  const pct2 = (x) => expm1(x) * 100;
+  const within = { low: d - Z_95 * se, high: d + Z_95 * se };
+  const widened = between ? widenInterval(d, within.low, within.high, between.halfWidth) : within;
   return {
     pct: pct2(d),
-    ciLowPct: pct2(d - Z_95 * se),
-    ciHighPct: pct2(d + Z_95 * se),
+    ciLowPct: pct2(widened.low),
+    ciHighPct: pct2(widened.high),
+    ...between && {
+      runNoise: {
+        sigmaPct: between.sigmaPct,
+        source: between.source,
+        ...between.dof !== void 0 && { dof: between.dof }
+      },
+      withinRunCi: { lowPct: pct2(within.low), highPct: pct2(within.high) }
+    },
     pValue: restRankTestP(inCut, sortedAll),
     rest: {
       compared: restCount,
@@ -287,18 +212,184 @@ function restRankTestP(inCut, sortedAll) {
 }
 var tieSums = /* @__PURE__ */ new WeakMap();
 function tieSumOf(sorted) {
-  let sum = tieSums.get(sorted);
-  if (sum !== void 0) return sum;
-  sum = 0;
+  let sum2 = tieSums.get(sorted);
+  if (sum2 !== void 0) return sum2;
+  sum2 = 0;
   for (let i = 0; i < sorted.length; ) {
     let j = i + 1;
     while (j < sorted.length && sorted[j] === sorted[i]) j++;
     const t = j - i;
-    sum += t * t * t - t;
+    sum2 += t * t * t - t;
     i = j;
   }
-  tieSums.set(sorted, sum);
-  return sum;
+  tieSums.set(sorted, sum2);
+  return sum2;
+}
+
+// src/core/cuts.ts
+var { sqrt: sqrt3 } = Math;
+function isSlow(baselineMs, candidateMs, thresholdMs, selectOn) {
+  return selectOn === "baseline" ? baselineMs >= thresholdMs : sqrt3(baselineMs * candidateMs) >= thresholdMs;
+}
+function slowThresholds(slowMs) {
+  return [...new Set(slowMs.filter((t) => t > 0))].sort((a, b) => a - b);
+}
+function slowCutName(thresholdMs, selectOn) {
+  return `${selectOn === "baseline" ? "baseline" : "slow"} \u2265 ${thresholdMs} ms`;
+}
+function defineCuts(pairs, options) {
+  const thresholds = slowThresholds(options.slowMs);
+  const { baselineMs, candidateMs } = pairs;
+  const n = pairs.length;
+  const level = new Float64Array(n);
+  if (options.selectOn === "baseline") level.set(baselineMs);
+  else for (let i = 0; i < n; i++) level[i] = sqrt3(baselineMs[i] * candidateMs[i]);
+  const scratch = new Uint32Array(n);
+  const select = (member, thresholdMs) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      if (baselineMs[i] > 0 && (thresholdMs === null || level[i] >= thresholdMs) && (member === null || member[i] === 1))
+        scratch[k++] = i;
+    }
+    return scratch.slice(0, k);
+  };
+  const cuts = [{ name: "all", set: null, slowMs: null, indices: select(null, null) }];
+  for (const t of thresholds) {
+    cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices: select(null, t) });
+  }
+  options.itemSets.forEach((itemSet, s) => {
+    const member = pairs.inSet[s];
+    cuts.push({ name: itemSet.label, set: itemSet.label, slowMs: null, indices: select(member, null) });
+    for (const t of thresholds) {
+      cuts.push({
+        name: `${itemSet.label} \xD7 ${slowCutName(t, options.selectOn)}`,
+        set: itemSet.label,
+        slowMs: t,
+        indices: select(member, t)
+      });
+    }
+  });
+  return cuts;
+}
+function cutsLike(pairs, reference) {
+  const { block, baselineMs } = pairs;
+  const scratch = new Uint32Array(pairs.length);
+  return reference.definitions.map((cut, c) => {
+    let k = 0;
+    if (c === 0 && cut.set === null && cut.slowMs === null) {
+      for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) scratch[k++] = i;
+    } else {
+      let j = 0;
+      for (const r of cut.indices) {
+        const b = reference.block[r];
+        while (j < pairs.length && block[j] < b) j++;
+        if (j < pairs.length && block[j] === b && baselineMs[j] > 0) scratch[k++] = j;
+      }
+    }
+    return { ...cut, indices: scratch.slice(0, k) };
+  });
+}
+
+// src/core/contrast-noise.ts
+var { expm1: expm12, log1p: log1p2, sqrt: sqrt4 } = Math;
+var DEFAULT_CONTRAST_NOISE_PCT = 1.5;
+var PRIOR_DRAWS2 = 4;
+function contrastsOfPair(baseline, candidate, options) {
+  return contrastsOfPairs(matchPairs(baseline, candidate, options).pairs, options);
+}
+function contrastsOfPairs(pairs, options) {
+  const [all, ...others] = defineCuts(pairs, options);
+  const out = /* @__PURE__ */ new Map();
+  const inCut = new Uint8Array(pairs.length);
+  for (const cut of others) {
+    inCut.fill(0);
+    for (const i of cut.indices) inCut[i] = 1;
+    const rest = all.indices.filter((i) => inCut[i] === 0);
+    const cutLogs = sortedLogRatios(pairs, cut.indices);
+    const restLogs = sortedLogRatios(pairs, rest);
+    if (cutLogs.length < MIN_CONTRAST_BLOCKS || restLogs.length < MIN_CONTRAST_BLOCKS) continue;
+    out.set(cut.name, trimmedMeanSorted(cutLogs) - trimmedMeanSorted(restLogs));
+  }
+  return out;
+}
+function statedContrastNoise() {
+  return { source: "default", statedPct: DEFAULT_CONTRAST_NOISE_PCT, cuts: {} };
+}
+function contrastNoiseFromAa(aaContrasts) {
+  const s0 = log1p2(DEFAULT_CONTRAST_NOISE_PCT / 100);
+  const cuts = {};
+  for (const [name, a] of aaContrasts) {
+    const variance = (PRIOR_DRAWS2 * s0 * s0 + a * a / 2) / (PRIOR_DRAWS2 + 1);
+    cuts[name] = { sigmaPct: expm12(sqrt4(variance)) * 100 };
+  }
+  return { source: "aa-pair", statedPct: DEFAULT_CONTRAST_NOISE_PCT, cuts };
+}
+function contrastNoiseFromReplicates(runContrasts) {
+  const names = new Set([...runContrasts.baseline, ...runContrasts.candidate].flatMap((m) => [...m.keys()]));
+  const cuts = {};
+  for (const name of names) {
+    let ss = 0;
+    let dof = 0;
+    for (const side of [runContrasts.baseline, runContrasts.candidate]) {
+      const xs = side.map((m) => m.get(name)).filter((x) => x !== void 0);
+      if (xs.length < 2) continue;
+      const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+      for (const x of xs) ss += (x - mean) * (x - mean);
+      dof += xs.length - 1;
+    }
+    if (dof >= 2) cuts[name] = { sigmaPct: expm12(sqrt4(ss / dof)) * 100, dof };
+  }
+  if (Object.keys(cuts).length === 0) return null;
+  return { source: "replicates", statedPct: DEFAULT_CONTRAST_NOISE_PCT, cuts };
+}
+function contrastTerm(noise, name, runs) {
+  const measured = noise?.cuts[name];
+  const sigmaPct = measured?.sigmaPct ?? noise?.statedPct ?? DEFAULT_CONTRAST_NOISE_PCT;
+  const source = measured && noise ? noise.source : "default";
+  const dof = measured?.dof;
+  const q = dof === void 0 ? Z_95 : studentTQuantile(0.975, dof);
+  const halfWidth = q * log1p2(sigmaPct / 100) * sqrt4(1 / runs.baseline + 1 / runs.candidate);
+  return { sigmaPct, source, ...dof !== void 0 && { dof }, halfWidth };
+}
+
+// src/core/aa-noise.ts
+var { expm1: expm13, log: log2 } = Math;
+var MIN_AA_BLOCKS = 30;
+function measureAaNoise(aaBaseline, aaCandidate, options, label) {
+  const { pairs, match } = matchPairs(aaBaseline, aaCandidate, options);
+  if (match.paired === 0) {
+    throw new UserError(
+      `the A/A pair ${label} shares no block number: give two runs of the same build over the same blocks`
+    );
+  }
+  const { baselineMs, candidateMs } = pairs;
+  const cuts = /* @__PURE__ */ new Map();
+  let shiftPct = NaN;
+  for (const cut of defineCuts(pairs, options)) {
+    const logs = new Float64Array(cut.indices.length);
+    let logCount = 0;
+    let flagged = 0;
+    for (const i of cut.indices) {
+      const b = baselineMs[i];
+      const c = candidateMs[i];
+      if (isFlagged((c - b) / b * 100, options.thresholdPct)) flagged++;
+      if (c > 0) logs[logCount++] = log2(c / b);
+    }
+    const sorted = logs.subarray(0, logCount).sort();
+    if (cut.set === null && cut.slowMs === null) shiftPct = expm13(trimmedMeanSorted(sorted)) * 100;
+    cuts.set(cut.name, { compared: cut.indices.length, flagged, sigma: robustSigma(sorted) });
+  }
+  return { label, paired: match.paired, cuts, shiftPct, contrasts: contrastsOfPairs(pairs, options) };
+}
+function withAaNoise(cut, noise) {
+  const aa = noise.cuts.get(cut.name);
+  if (!aa || aa.compared < MIN_AA_BLOCKS) return cut;
+  return {
+    ...cut,
+    expectedFlagged: cut.compared * aa.flagged / aa.compared,
+    noiseSigma: aa.sigma,
+    expectedFlaggedFrom: "aa-pair"
+  };
 }
 
 // src/core/bootstrap.ts
@@ -486,12 +577,12 @@ function judgeComparison(cuts) {
 }
 
 // src/core/quantile-ci.ts
-var { exp, log: log3, max, min, sqrt: sqrt4, PI } = Math;
+var { exp, log: log3, max, min, sqrt: sqrt5, PI } = Math;
 var MIN_TAIL_ITEMS = 10;
 var MIN_STRADDLING = 5;
 function hallSheatherBandwidth(n, p) {
   const x = probit(p);
-  const density = exp(-x * x / 2) / sqrt4(2 * PI);
+  const density = exp(-x * x / 2) / sqrt5(2 * PI);
   return n ** (-1 / 3) * Z_95 ** (2 / 3) * (1.5 * density * density / (2 * x * x + 1)) ** (1 / 3);
 }
 function quantileProbes(n, ps) {
@@ -522,11 +613,11 @@ function pairedQuantileRatioIntervals(baselineMs, candidateMs, pairs, probes, ba
     const { both, onlyCandidate, onlyBaseline } = belowCounts(baselineMs, candidateMs, pairs, b.at, c.at);
     const straddling = onlyCandidate + onlyBaseline;
     if (straddling < MIN_STRADDLING) return OPEN;
-    const sum = both * (sc - sb) + onlyCandidate * sc - onlyBaseline * sb;
+    const sum2 = both * (sc - sb) + onlyCandidate * sc - onlyBaseline * sb;
     const sumSquares = both * (sc - sb) ** 2 + onlyCandidate * sc * sc + onlyBaseline * sb * sb;
-    const mean = sum / n;
+    const mean = sum2 / n;
     const variance = max(0, sumSquares / n - mean * mean);
-    const half = Z_95 * sqrt4(variance / n);
+    const half = Z_95 * sqrt5(variance / n);
     const center = log3(c.at / b.at);
     return { lowPct: (exp(center - half) - 1) * 100, highPct: (exp(center + half) - 1) * 100 };
   });
@@ -547,8 +638,8 @@ function belowCounts(baselineMs, candidateMs, pairs, qb, qc) {
 }
 
 // src/core/cut-stats.ts
-var { abs, expm1: expm13 } = Math;
-var toPct = (logRatio) => expm13(logRatio) * 100;
+var { abs, expm1: expm14 } = Math;
+var toPct = (logRatio) => expm14(logRatio) * 100;
 var changePct = (from, to) => from > 0 ? (to - from) / from * 100 : NaN;
 var QUANTILES = [
   ["p50", 0.5],
@@ -787,19 +878,23 @@ function comparisonWarnings(c, pairs) {
 function compareBlocks(baseline, candidate, options, noise, runNoise) {
   return compareBlocksWithPairs(baseline, candidate, options, noise, runNoise).comparison;
 }
-function compareBlocksWithPairs(baseline, candidate, options, noise, runNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct })) {
+function compareBlocksWithPairs(baseline, candidate, options, noise, runNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct, aaContrasts: noise?.contrasts }), referenceCuts) {
   validateCompareOptions(options);
   const { pairs, match } = matchPairs(baseline, candidate, options);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
-  const definitions = defineCuts(pairs, options);
+  const definitions = referenceCuts ? cutsLike(pairs, referenceCuts) : defineCuts(pairs, options);
   const [all, ...others] = definitions;
   const allLogs = sortedLogRatios(pairs, all.indices);
   const work = new Float64Array(Math.max(0, ...others.map((cut) => cut.indices.length)));
   const withNoise = (stats) => noise ? withAaNoise(stats, noise) : stats;
   const otherCuts = others.map((cut) => {
     const sortedLogs = sortedLogRatios(pairs, cut.indices);
-    const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth);
-    return withNoise(computeCutStats(pairs, cut, options, { runHalfWidth, contrast, sortedLogs, work }));
+    const between = contrastTerm(runNoise.contrast, cut.name, runNoise.runs);
+    const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth, between);
+    const cutHalfWidth = Math.hypot(runHalfWidth, between.halfWidth);
+    return withNoise(
+      computeCutStats(pairs, cut, options, { runHalfWidth: cutHalfWidth, contrast, sortedLogs, work })
+    );
   });
   const allWork = allLogs.length === all.indices.length ? allLogs : void 0;
   const allCut = withNoise(
@@ -827,7 +922,7 @@ function compareBlocksWithPairs(baseline, candidate, options, noise, runNoise = 
     ...noise && { noise: { source: "aa-pair", label: noise.label, paired: noise.paired } },
     runNoise
   };
-  return { comparison, pairs };
+  return { comparison, pairs, cuts: definitions };
 }
 
 // src/io/parallel-block-logs.ts
@@ -1186,14 +1281,359 @@ function poolRuns(runs, policy, source) {
 function compareBlockRuns(baselineRuns, candidateRuns, options, given = {}) {
   const baseline = given.baseline ?? poolRuns(baselineRuns, options.duplicates);
   const candidate = poolRuns(candidateRuns, options.duplicates);
+  const replicated = baselineRuns.length + candidateRuns.length >= 4;
+  const contrastsOf = (runs, side) => runs.length > 1 ? runs.map((r) => contrastsOfPair(side.pooled, r, options)) : [];
   const runNoise = chooseRunNoise({
     statedPct: given.runNoisePct,
     aaShiftPct: given.aa?.shiftPct,
-    runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts }
+    runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts },
+    aaContrasts: given.aa?.contrasts,
+    ...replicated && {
+      runContrasts: {
+        baseline: contrastsOf(baselineRuns, baseline),
+        candidate: contrastsOf(candidateRuns, candidate)
+      }
+    }
   });
   runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
   const result = compareBlocksWithPairs(baseline.pooled, candidate.pooled, options, given.aa, runNoise);
   return { ...result, candidateLog: candidate.pooled };
+}
+
+// src/core/block-metrics.ts
+var TIMING_LABELS = {
+  total: "total",
+  evm: "EVM",
+  state_read: "state read",
+  state_hash: "state hash",
+  storage_merkle: "storage merkle",
+  state_root: "state root",
+  blooms: "blooms",
+  receipts_root: "receipts root",
+  commit: "commit"
+};
+var COUNT_LABELS = {
+  "state_reads.accounts": "accounts read",
+  "state_reads.storage_slots": "storage slots read",
+  "state_reads.code": "code read",
+  "state_writes.accounts": "accounts written",
+  "state_writes.storage_slots": "storage slots written",
+  "state_writes.code": "code written"
+};
+var column = (name) => (log5) => log5.attrs[name];
+function gasPerSecond(log5) {
+  const gas = log5.attrs.gasUsed;
+  if (!gas || log5.attrs.mgasps) return void 0;
+  const out = new Float64Array(log5.ms.length);
+  for (let i = 0; i < out.length; i++) out[i] = log5.ms[i] > 0 ? gas[i] / (log5.ms[i] / 1e3) : NaN;
+  return out;
+}
+function timeMetricId(format) {
+  return format === "slowblock" ? "execution" : "time";
+}
+function blockMetricCatalogue(format) {
+  const time = {
+    id: timeMetricId(format),
+    label: format === "slowblock" ? "execution" : "block time",
+    unit: "ms",
+    direction: "smaller-is-better",
+    role: "time",
+    values: (log5) => log5.ms
+  };
+  const phases = Object.entries(TIMING_LABELS).map(([id, label]) => ({
+    id,
+    label,
+    unit: "ms",
+    direction: "smaller-is-better",
+    role: id === "total" ? "time" : "phase",
+    values: column(`timing.${id}_ms`)
+  }));
+  const rates = [
+    { id: "mgasps", label: "Mgas/s", unit: "Mgas/s", values: column("mgasps") },
+    { id: "gasps", label: "gas/s", unit: "gas/s", values: gasPerSecond },
+    ...["account", "storage", "code"].map((c) => ({
+      id: `cache.${c}`,
+      label: `${c} cache hit rate`,
+      unit: "%",
+      values: column(`cache.${c}.hit_rate`)
+    }))
+  ].map((m) => ({ ...m, direction: "bigger-is-better", role: "rate" }));
+  const counts = Object.entries(COUNT_LABELS).map(([path3, label]) => ({
+    id: path3.replace("state_", ""),
+    label,
+    unit: "count",
+    direction: "smaller-is-better",
+    role: "count",
+    values: column(path3)
+  }));
+  return [time, ...phases, ...rates, ...counts];
+}
+function hasValues(values) {
+  if (!values) return false;
+  for (let i = 0; i < values.length; i++) if (values[i] === values[i]) return true;
+  return false;
+}
+function sharedMetrics(logs) {
+  return blockMetricCatalogue(logs[0].format).filter((m) => logs.every((log5) => hasValues(m.values(log5))));
+}
+function verdictMetric(available, requested) {
+  if (requested === void 0 || requested === "") {
+    return available.find((m) => m.id === "total") ?? available[0];
+  }
+  const want = requested === "time" || requested === "execution" ? available[0].id : requested;
+  const found = available.find((m) => m.id === want);
+  if (!found) {
+    throw new UserError(
+      `--metric "${requested}" is not carried by these logs: use one of ${available.map((m) => m.id).join(", ")}`
+    );
+  }
+  if (found.role === "count") {
+    throw new UserError(
+      `--metric "${requested}" is a count (context for the times, never a verdict): name a time or a rate, such as ${available[0].id}`
+    );
+  }
+  return found;
+}
+function metricLog(log5, metric) {
+  const values = metric.values(log5);
+  if (values === log5.ms) return log5;
+  let kept = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] === values[i]) kept++;
+  if (kept === values.length) return { ...log5, ms: values, attrs: {} };
+  const blocks = new Float64Array(kept);
+  const ms = new Float64Array(kept);
+  const lines = new Uint32Array(kept);
+  let k = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] !== values[i]) continue;
+    blocks[k] = log5.blocks[i];
+    ms[k] = values[i];
+    lines[k++] = log5.lines[i];
+  }
+  return { ...log5, blocks, ms, lines, attrs: {} };
+}
+
+// src/core/phase-breakdown.ts
+var { abs: abs3, sqrt: sqrt6, expm1: expm15 } = Math;
+var ADDS_UP_PCT = 1;
+var Z95 = 1.959964;
+var DECOMPOSITIONS = [
+  ["execution", "state_hash", "commit"],
+  ["execution", "state_read", "state_hash", "commit"],
+  ["execution", "storage_merkle", "state_root", "commit"],
+  ["execution", "state_read", "storage_merkle", "state_root", "commit"],
+  ["execution", "state_root", "commit"]
+];
+function align(total, pairs) {
+  const b = new Float64Array(total.length);
+  const c = new Float64Array(total.length);
+  let j = 0;
+  for (let i = 0; i < total.length; i++) {
+    const blk = total.block[i];
+    while (j < pairs.length && pairs.block[j] < blk) j++;
+    if (j < pairs.length && pairs.block[j] === blk) {
+      b[i] = pairs.baselineMs[j];
+      c[i] = pairs.candidateMs[j];
+    }
+  }
+  return { b, c };
+}
+var sum = (x) => x.reduce((s, v) => s + v, 0);
+function deltaWithHalfWidth(b, c) {
+  const n = b.length;
+  let s = 0;
+  for (let i = 0; i < n; i++) s += c[i] - b[i];
+  const mean = s / n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (c[i] - b[i] - mean) ** 2;
+  const sd = n > 1 ? sqrt6(ss / (n - 1)) : NaN;
+  return { delta: s, half: Z95 * sd * sqrt6(n) };
+}
+function phaseBreakdown(available, pairsOf, metrics, runNoise, totalCuts) {
+  const total = pairsOf("total");
+  if (!total || total.length === 0) return void 0;
+  const ids = new Set(available.map((m) => m.id));
+  const labels = new Map(available.map((m) => [m.id, m.label]));
+  const options = DECOMPOSITIONS.filter((d) => d.every((id) => ids.has(id)));
+  if (options.length === 0) return void 0;
+  const aligned = /* @__PURE__ */ new Map();
+  const get = (id) => {
+    let a = aligned.get(id);
+    if (!a) aligned.set(id, a = align(total, pairsOf(id)));
+    return a;
+  };
+  const bTotal = sum(total.baselineMs);
+  const cTotal = sum(total.candidateMs);
+  const residualOf = (d) => abs3(bTotal - d.reduce((s, id) => s + sum(get(id).b), 0));
+  let chosen = options[0];
+  for (const d of options.slice(1)) {
+    if (residualOf(d) <= residualOf(chosen) + 1e-3 * bTotal) chosen = d;
+  }
+  const runHalf = runNoise ? expm15(runNoiseHalfWidth(runNoise)) * 100 : 0;
+  const row = (id, label, { b, c }) => {
+    const { delta, half } = deltaWithHalfWidth(b, c);
+    const bShare = sum(b) / bTotal * 100;
+    const contribution = delta / bTotal * 100;
+    const h = sqrt6((half / bTotal * 100) ** 2 + (runHalf * bShare / 100) ** 2);
+    const shift = metrics.find((m) => m.id === id)?.cuts[0]?.shift;
+    return {
+      id,
+      label,
+      baselineSharePct: bShare,
+      candidateSharePct: sum(c) / cTotal * 100,
+      deltaMs: delta,
+      contributionPct: contribution,
+      contributionCi: { lowPct: contribution - h, highPct: contribution + h },
+      ...shift && { shift: { pct: shift.pct, ciLowPct: shift.ciLowPct, ciHighPct: shift.ciHighPct } }
+    };
+  };
+  const rows = chosen.map((id) => row(id, labels.get(id) ?? id, get(id)));
+  const other = { b: Float64Array.from(total.baselineMs), c: Float64Array.from(total.candidateMs) };
+  for (const id of chosen) {
+    const a = get(id);
+    for (let i = 0; i < total.length; i++) {
+      other.b[i] -= a.b[i];
+      other.c[i] -= a.c[i];
+    }
+  }
+  const unattributedPct = sum(other.b) / bTotal * 100;
+  const addsUp = abs3(unattributedPct) <= ADDS_UP_PCT;
+  if (!addsUp) rows.push(row("other", "other (total \u2212 phases)", other));
+  rows.sort((x, y) => abs3(y.contributionPct) - abs3(x.contributionPct));
+  const valuesOf = (id) => id === "other" ? other : get(id);
+  const shareIn = (x, of, idx) => {
+    let a = 0;
+    let t = 0;
+    for (const i of idx) {
+      a += x[i];
+      t += of[i];
+    }
+    return t > 0 ? a / t * 100 : NaN;
+  };
+  const cuts = totalCuts.map((cut) => ({
+    name: cut.name,
+    blocks: cut.indices.length,
+    baselineSharesPct: rows.map((r) => shareIn(valuesOf(r.id).b, total.baselineMs, cut.indices)),
+    candidateSharesPct: rows.map((r) => shareIn(valuesOf(r.id).c, total.candidateMs, cut.indices))
+  }));
+  return {
+    total: "total",
+    blocks: total.length,
+    baselineTotalMs: bTotal,
+    candidateTotalMs: cTotal,
+    totalDeltaPct: (cTotal - bTotal) / bTotal * 100,
+    rows,
+    unattributedPct,
+    cuts,
+    ...!addsUp && {
+      note: `The phases (${chosen.map((id) => labels.get(id) ?? id).join(" + ")}) do not add up to the total: ${unattributedPct.toFixed(1)}% of the baseline total is in none of them (shown as "other").`
+    }
+  };
+}
+
+// src/core/compare-metrics.ts
+var swapVerdict = (v) => v === "regression" ? "improvement" : v === "improvement" ? "regression" : v;
+var swapWords = (s) => s?.replace(/slower|faster/g, (w) => w === "slower" ? "higher" : "lower");
+function towardBigger(c) {
+  c.verdict = swapVerdict(c.verdict);
+  c.reason = swapWords(c.reason);
+  for (const cut of c.cuts) {
+    cut.verdict = swapVerdict(cut.verdict);
+    cut.reason = swapWords(cut.reason) ?? "";
+  }
+}
+var CONTEXT_ONLY = "A count: context for the times, never a verdict of its own.";
+function contextOnly(c) {
+  c.verdict = "inconclusive";
+  c.reason = CONTEXT_ONLY;
+  for (const cut of c.cuts) {
+    cut.verdict = "inconclusive";
+    cut.reason = CONTEXT_ONLY;
+  }
+}
+function metricEntry(m, c) {
+  return {
+    id: m.id,
+    label: m.label,
+    unit: m.unit,
+    direction: m.direction,
+    role: m.role,
+    judged: m.role !== "count",
+    verdict: c.verdict,
+    ...c.reason !== void 0 && { reason: c.reason },
+    cuts: c.cuts,
+    match: c.match
+  };
+}
+function compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference) {
+  const baseline = poolRuns(
+    baselineRuns.map((r) => metricLog(r, m)),
+    options.duplicates
+  );
+  const candidate = poolRuns(
+    candidateRuns.map((r) => metricLog(r, m)),
+    options.duplicates
+  );
+  const runNoise = chooseRunNoise({
+    statedPct: given.runNoisePct,
+    runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts }
+  });
+  runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
+  const result = compareBlocksWithPairs(
+    baseline.pooled,
+    candidate.pooled,
+    options,
+    void 0,
+    runNoise,
+    reference
+  );
+  if (m.direction === "bigger-is-better") towardBigger(result.comparison);
+  if (m.role === "count") contextOnly(result.comparison);
+  return result;
+}
+function compareBlockMetrics(baselineRuns, candidateRuns, options, given = {}) {
+  const carried = sharedMetrics([...baselineRuns, ...candidateRuns]);
+  const chosen = verdictMetric(carried, given.metric);
+  const available = given.verdictOnly ? carried.filter((m) => m === carried[0] || m === chosen) : carried;
+  const time = compareBlockRuns(baselineRuns, candidateRuns, options, given);
+  if (available.length === 1) return time;
+  const reference = { block: time.pairs.block, definitions: defineCuts(time.pairs, options) };
+  const keepPairs = available.some((m) => m.id === "total");
+  const compared = /* @__PURE__ */ new Map();
+  for (const m of available) {
+    if (m === available[0]) {
+      compared.set(m.id, { ...time, cuts: reference.definitions });
+      continue;
+    }
+    const r = compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference);
+    compared.set(m.id, keepPairs ? r : { comparison: r.comparison, cuts: r.cuts });
+  }
+  const verdictOf = compared.get(chosen.id);
+  const pairsOf = (id) => compared.get(id)?.pairs;
+  const metrics = available.map(
+    (m) => metricEntry(m, compared.get(m.id).comparison)
+  );
+  const phases = phaseBreakdown(
+    available,
+    pairsOf,
+    metrics,
+    time.comparison.runNoise,
+    compared.get("total")?.cuts ?? []
+  );
+  const comparison = {
+    ...verdictOf.comparison,
+    warnings: time.comparison.warnings,
+    metric: {
+      id: chosen.id,
+      label: chosen.label,
+      unit: chosen.unit,
+      direction: chosen.direction,
+      role: chosen.role
+    },
+    metrics,
+    ...phases && { phases }
+  };
+  return { comparison, pairs: time.pairs, candidateLog: time.candidateLog };
 }
 
 // src/pipeline/nothing-compared.ts
@@ -1326,7 +1766,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-MS3EFTQM.js");
+var microFormats = () => import("./micro-6LBBPPZ5.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1393,7 +1833,9 @@ async function compareBlockInputs(req) {
   const files = [...compared, ...req.aaPair ?? []];
   const read = await readBlockLogsInParallel(files, {
     format: req.format,
-    attrs: false,
+    // With only the block time wanted, the other numbers are not even read (half the columns).
+    attrs: !(req.metrics === "verdict" && req.metric === "time"),
+    skipAttrs: ["txs"],
     maxInputBytes: req.maxInputBytes
   });
   read.forEach((log5, i) => requireRecords(log5, files[i]));
@@ -1422,10 +1864,12 @@ async function compareBlockInputs(req) {
     kind: "blocks",
     baselineLabel: baselineLabelOf(req),
     results: candidateRuns.map((runs, i) => {
-      const { comparison, pairs, candidateLog } = compareBlockRuns(baselineRuns, runs, options, {
+      const { comparison, pairs, candidateLog } = compareBlockMetrics(baselineRuns, runs, options, {
         aa,
         runNoisePct: req.runNoisePct,
-        baseline
+        baseline,
+        metric: req.metric,
+        verdictOnly: req.metrics === "verdict"
       });
       requireSomethingCompared(comparison, {
         baseline: { label: baselineLabelOf(req), log: baseline.pooled },
@@ -1460,7 +1904,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-5AKPRUKW.js")
+    import("./compare-micro-7AXFTOSB.js")
   ]);
   const readOptions = {
     format: req.format,
@@ -1572,11 +2016,11 @@ function inputKind(file, format) {
 }
 
 export {
+  DEFAULT_RUN_NOISE_PCT,
+  chooseRunNoise,
   slowCutName,
   MIN_AA_BLOCKS,
   measureAaNoise,
-  DEFAULT_RUN_NOISE_PCT,
-  chooseRunNoise,
   quantileProbes,
   quantilesAtProbes,
   pairedQuantileRatioIntervals,
@@ -1587,6 +2031,7 @@ export {
   readItemSet,
   poolRuns,
   compareBlockRuns,
+  blockMetricCatalogue,
   displayName,
   replicatedRuns,
   compareInputs,

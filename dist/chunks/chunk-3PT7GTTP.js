@@ -716,6 +716,85 @@ var rethFormat = {
   createLineParser: (out) => new RethLineParser(out)
 };
 
+// src/formats/eth/slowblock-fields.ts
+var SLOW_BLOCK_TIMINGS = [
+  "execution_ms",
+  "evm_ms",
+  "state_read_ms",
+  "state_hash_ms",
+  "storage_merkle_ms",
+  "state_root_ms",
+  "blooms_ms",
+  "receipts_root_ms",
+  "commit_ms",
+  "total_ms"
+];
+var SLOW_BLOCK_COUNTS = [
+  "state_reads.accounts",
+  "state_reads.storage_slots",
+  "state_reads.code",
+  "state_writes.accounts",
+  "state_writes.storage_slots",
+  "state_writes.code"
+];
+var SLOW_BLOCK_CACHES = ["account", "storage", "code"];
+function objectRange(v, name, from, to) {
+  const at = v.find(`"${name}":{`, from);
+  if (at === -1 || at >= to) return null;
+  const s = v.text;
+  let depth = 0;
+  for (let i = at + name.length + 3; i < v.end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 123) depth++;
+    else if (c === 125 && depth-- === 0) return [at, i];
+  }
+  return [at, v.end];
+}
+function numberIn(v, key, range) {
+  const at = v.find(`"${key}":`, range[0]);
+  if (at === -1 || at >= range[1]) return NaN;
+  let start = at + key.length + 3;
+  if (v.text.charCodeAt(start) === 34) start++;
+  return scaledDecimal(v.text, start, decimalEnd(v.text, start), 0, "dot");
+}
+function kvNumber(v, key) {
+  const r = unquotedField(v, key);
+  return r ? scaledDecimal(v.text, r[0], r[1], 0, "dot") : NaN;
+}
+function hitRate(rate, hits, misses) {
+  if (rate === rate) return rate;
+  return hits + misses > 0 ? hits / (hits + misses) * 100 : NaN;
+}
+function readSlowBlockFields(v, from, json, put) {
+  const end = v.end;
+  if (!json) {
+    for (const t of SLOW_BLOCK_TIMINGS) put(`timing.${t}`, kvNumber(v, `timing.${t}`));
+    for (const c of SLOW_BLOCK_COUNTS) put(c, kvNumber(v, c));
+    for (const c of SLOW_BLOCK_CACHES) {
+      const key = `cache.${c}`;
+      put(
+        `${key}.hit_rate`,
+        hitRate(kvNumber(v, `${key}.hit_rate`), kvNumber(v, `${key}.hits`), kvNumber(v, `${key}.misses`))
+      );
+    }
+    return;
+  }
+  const timing = objectRange(v, "timing", from, end);
+  for (const t of SLOW_BLOCK_TIMINGS) put(`timing.${t}`, timing ? numberIn(v, t, timing) : NaN);
+  for (const section of ["state_reads", "state_writes"]) {
+    const r = objectRange(v, section, from, end);
+    for (const c of SLOW_BLOCK_COUNTS) {
+      if (c.startsWith(section + ".")) put(c, r ? numberIn(v, c.slice(section.length + 1), r) : NaN);
+    }
+  }
+  const cache = objectRange(v, "cache", from, end);
+  for (const c of SLOW_BLOCK_CACHES) {
+    const r = cache && objectRange(v, c, cache[0], cache[1]);
+    const rate = r ? hitRate(numberIn(v, "hit_rate", r), numberIn(v, "hits", r), numberIn(v, "misses", r)) : NaN;
+    put(`cache.${c}.hit_rate`, rate);
+  }
+}
+
 // src/formats/eth/slowblock.ts
 var SLOW_BLOCK6 = "Slow block";
 function jsonNumber(v, key, from, kvKey) {
@@ -755,6 +834,11 @@ var SlowBlockLineParser = class extends BlockAttrsLineParser {
     this.out.setAttr(this.txs, i, jsonNumber(v, "tx_count", from, "block.tx_count"));
     this.out.setAttr(this.gas, i, jsonNumber(v, "gas_used", from, "block.gas_used"));
     this.out.setAttr(this.mgasps, i, jsonNumber(v, "mgas_per_sec", from, "throughput.mgas_per_sec"));
+    if (this.out.keepsAttrs) {
+      readSlowBlockFields(v, from, blockAt !== -1, (path, value) => {
+        if (path !== "timing.execution_ms") this.out.setAttr(this.out.column(path), i, value);
+      });
+    }
   }
 };
 var SIGNATURE6 = /"msg":"Slow block"|Slow block block\.number=/;

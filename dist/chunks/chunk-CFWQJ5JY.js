@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   MIN_AA_BLOCKS
-} from "./chunk-OOXTL5DA.js";
+} from "./chunk-YMUCKQEG.js";
 import {
   formatCount,
   formatMs,
@@ -68,7 +68,22 @@ function matchSentence(c) {
   return parts.join(" \xB7 ");
 }
 var sigmaText = (pct) => `\xB1${Number(pct.toPrecision(2))}%`;
+function contrastNoiseClause(c) {
+  const n = c.runNoise?.contrast;
+  if (!n || !c.cuts.some((cut) => cut.contrast)) return "";
+  const lead = '; each "vs rest" contrast adds its own between-run noise';
+  if (n.source === "default") {
+    return `${lead} of ${sigmaText(n.statedPct)} per run (default; give replicated runs or --aa-pair to measure it)`;
+  }
+  const measured = Object.values(n.cuts).map((x) => x.sigmaPct);
+  const range = measured.length === 0 ? sigmaText(n.statedPct) : `${sigmaText(Math.min(...measured))}\u2013${Number(Math.max(...measured).toPrecision(2))}%`;
+  const from = n.source === "aa-pair" ? "the A/A pair's contrasts pooled with the default" : "the replicated runs";
+  return `${lead} of ${range} per run, measured per cut on ${from}`;
+}
 function runNoiseSentence(c) {
+  return runNoiseOfShifts(c) + contrastNoiseClause(c);
+}
+function runNoiseOfShifts(c) {
   const n = c.runNoise;
   if (!n) return "intervals include no run-to-run noise";
   const runs = `${n.runs.baseline} + ${n.runs.candidate} runs`;
@@ -102,6 +117,56 @@ function legendSentence(c) {
   return parts.join("; ");
 }
 
+// src/report/block-metrics.ts
+var pp = (x) => `${x >= 0 ? "+" : "\u2212"}${Math.abs(x).toFixed(1)} pp`;
+var share = (x) => `${x.toFixed(1)}%`;
+function phaseHeadline(p) {
+  const top = p.rows[0];
+  const own = top.shift ? `, itself ${formatShift(top.shift)}` : "";
+  return `Where the time went: ${top.label} moved the total most, ${pp(top.contributionPct)} [${pp(top.contributionCi.lowPct)}, ${pp(top.contributionCi.highPct)}] of the total's ${formatSignedPct(p.totalDeltaPct)} over ${formatCount(p.blocks)} blocks (share ${share(top.baselineSharePct)} \u2192 ${share(top.candidateSharePct)}${own}).`;
+}
+var PHASE_HEADER = [
+  "phase",
+  "share (base \u2192 cand)",
+  "\u0394 time",
+  "of total \u0394 (95% CI)",
+  "own shift (95% CI)"
+];
+function phaseRows(p) {
+  return p.rows.map((r) => [
+    r.label,
+    `${share(r.baselineSharePct)} \u2192 ${share(r.candidateSharePct)}`,
+    formatSignedMs(r.deltaMs),
+    `${pp(r.contributionPct)} [${pp(r.contributionCi.lowPct)}, ${pp(r.contributionCi.highPct)}]`,
+    r.shift ? formatShift(r.shift) : "\u2014"
+  ]);
+}
+function phaseLegend(p) {
+  const sum = p.rows.reduce((s, r) => s + r.contributionPct, 0);
+  return `Rows are ordered by their part of the total's \u0394 (percentage points of the baseline total; they add up to ${formatSignedPct(sum)} = the total's ${formatSignedPct(p.totalDeltaPct)}); intervals include run-to-run noise on each phase's share. ` + (p.note ?? "The phases add up to the total.");
+}
+var METRIC_HEADER = ["metric", "unit", "shift (95% CI)", "P99 \u0394 (95% CI)", "verdict"];
+function quantile(m, q) {
+  const x = m.cuts[0]?.quantiles.find((v) => v.q === q);
+  return x ? formatPctWithCi(x.deltaPct, x.deltaCi, 1) : "\u2014";
+}
+function metricRows(c) {
+  return (c.metrics ?? []).map((m) => {
+    const all = m.cuts[0];
+    return [
+      `${m.id === c.metric?.id ? "\u25B6 " : ""}${m.label}`,
+      `${m.unit} ${m.direction === "bigger-is-better" ? "\u2191" : "\u2193"}`,
+      all ? formatShift(all.shift) : "\u2014",
+      quantile(m, "p99"),
+      !m.judged ? "context" : all ? cutVerdictCell({ ...all, verdict: m.verdict === "mixed" ? all.verdict : m.verdict }) : "\u2014"
+    ];
+  });
+}
+function metricLegend(c) {
+  const m = c.metric;
+  return `Every metric the lines carry, over all blocks, with the cuts, intervals and verdicts of the time (JSON: "metrics"). \u25B6 marks the verdict metric (${m ? `${m.label}` : "the time"}; --metric picks another); \u2193 smaller is better, \u2191 bigger is better; counts are context, never a verdict.`;
+}
+
 // src/report/block-text.ts
 var WIDTH = 100;
 var LABEL_WIDTH = 11;
@@ -112,8 +177,16 @@ function quantileDelta(cut, q) {
 function renderBlockText(c, labels) {
   const out = [];
   const labelled = (label, text) => out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
+  if (c.phases) {
+    out.push(...wrapText(phaseHeadline(c.phases), WIDTH));
+    out.push(...layoutColumns(PHASE_HEADER, phaseRows(c.phases), void 0, WIDTH));
+    out.push(...wrapText(phaseLegend(c.phases), WIDTH));
+    out.push("");
+  }
   labelled("verdict:", `${(VERDICT_LABEL[c.verdict] ?? c.verdict).toUpperCase()} \u2014 ${verdictDetail(c)}`);
   if (c.reason) labelled("", c.reason);
+  if (c.metric)
+    labelled("metric:", `${c.metric.label} (${c.metric.unit}); the cut tables below are this metric's`);
   labelled(
     "baseline:",
     `${labels.baseline} (${c.baseline.format}, ${formatCount(c.match.baselineRecords)} records)`
@@ -144,6 +217,11 @@ function renderBlockText(c, labels) {
     )
   );
   out.push(...wrapText(legendSentence(c), WIDTH));
+  if (c.metrics) {
+    out.push("");
+    out.push(...layoutColumns(METRIC_HEADER, metricRows(c), void 0, WIDTH));
+    out.push(...wrapText(metricLegend(c), WIDTH));
+  }
   const reasons = c.cuts.filter((cut) => cut.verdict !== "no-change");
   if (reasons.length > 0) out.push("");
   for (const cut of reasons) out.push(...wrapText(`  ${cut.name}: ${cut.reason}`, WIDTH, "    "));
@@ -332,6 +410,23 @@ function microLegend(c) {
   const { alpha, minEffectPct } = c.options;
   return `~ no significant change \xB7 \xB1 interval of the median (or the tool's error); \xB1\u221E: too few samples for one (benchstat needs 6) \xB7 change 95%: the ratio of geometric means with its interval (Welch's t on log values, or the tool's own error on a side with fewer than 4 samples; p in the JSON and Markdown) \xB7 a change is a regression or improvement only when it survives Benjamini\u2013Hochberg at \u03B1=${alpha} over the run's tests and its interval lies beyond \xB1${minEffectPct}%; unchanged when the interval lies within \xB1${minEffectPct}%; else inconclusive \xB7 suspect: the change failed a sanity check (see its note)`;
 }
+var CENTER_TEXT = {
+  "median samples": "the median of its samples",
+  "mean tool": "the tool's mean",
+  "median tool": "the tool's median",
+  "value tool": "the tool's single value"
+};
+function centerNote(c) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const b of c.benchmarks)
+    for (const s of [b.baseline, b.candidate]) {
+      if (!s) continue;
+      const k = `${s.center} ${s.centerFrom}`;
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+  const parts = [...counts].map(([k, n]) => `${CENTER_TEXT[k] ?? k} (${n} side${n === 1 ? "" : "s"})`);
+  return parts.length === 0 ? "" : `centre of each side: ${parts.join("; ")}`;
+}
 var VERDICT_TEXT = {
   regression: "REGRESSION",
   suspect: "SUSPECT",
@@ -495,6 +590,13 @@ export {
   cutVerdictCell,
   contrastCell,
   legendSentence,
+  phaseHeadline,
+  PHASE_HEADER,
+  phaseRows,
+  phaseLegend,
+  METRIC_HEADER,
+  metricRows,
+  metricLegend,
   renderBlockText,
   binLabel,
   runCountsText,
@@ -509,6 +611,7 @@ export {
   deltaText,
   signedPct,
   microLegend,
+  centerNote,
   VERDICT_TEXT,
   metricTitle,
   commonKeyPrefix,

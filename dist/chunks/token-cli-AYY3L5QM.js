@@ -37,7 +37,7 @@ async function runToken(argv, io) {
   }
   if (!subject) throw new UserError(`token ${action} needs an argument
 ${TOKEN_USAGE}`);
-  const { openStore } = await import("./open-HUANCPHY.js");
+  const { openStore } = await import("./open-MXYPPC32.js");
   const store = openStore(v.db);
   try {
     await store.migrate();

@@ -1,9 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  MANN_WHITNEY_ERROR_TEXT,
-  mannWhitneySortedInto,
   minSamplesForMedianCi
-} from "./chunk-2EH7IAS3.js";
+} from "./chunk-A5FCR5CG.js";
+import {
+  MANN_WHITNEY_ERROR_TEXT,
+  mannWhitneySortedInto
+} from "./chunk-RXW7R3UU.js";
 
 // src/core/benchstat/benchmath.ts
 var DEFAULT_ALPHA = 0.05;

@@ -1,20 +1,26 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  renderReportHtml
-} from "./chunk-PRTQPW4Q.js";
-import "./chunk-HSY4W3TZ.js";
-import "./chunk-OOXTL5DA.js";
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+} from "./chunk-YMUCKQEG.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
-import "./chunk-CMRB42L5.js";
+import "./chunk-Q2OXHHDA.js";
 import "./chunk-MIIKHJVC.js";
-import "./chunk-FTTO43PY.js";
+import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-2EH7IAS3.js";
-import "./chunk-WRMIHXSD.js";
+import "./chunk-A5FCR5CG.js";
+import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {
-  renderReportHtml
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
 };

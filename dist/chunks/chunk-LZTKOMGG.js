@@ -35,6 +35,11 @@ Options:
                          them in the order given, which cancels drift within the job
   --noise-history FILE   micro-benchmarks: each series' run-to-run noise on main, as the service's
                          /api/v1/projects/NAME/noise route answers it
+  --metric NAME          block logs: the metric the verdict and exit code rest on (default the
+                         client's total time, else the block time): time, total, state_root,
+                         mgasps, cache.account\u2026 (every metric a line carries is reported)
+  --metrics all|verdict  block logs: compare every metric the lines carry (default) or only the
+                         verdict metric (faster on million-block logs)
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
@@ -110,6 +115,8 @@ function parseCompareArgs(argv) {
         "run-noise": { type: "string" },
         interleaved: { type: "boolean", default: false },
         "noise-history": { type: "string" },
+        metric: { type: "string" },
+        metrics: { type: "string", default: "all" },
         select: { type: "string", default: "both" },
         duplicates: { type: "string", default: "last" },
         "min-effect": { type: "string", default: "2" },
@@ -166,6 +173,8 @@ function parseCompareArgs(argv) {
     ),
     interleaved: v.interleaved,
     noiseHistory: v["noise-history"],
+    ...v.metric !== void 0 && { metric: v.metric },
+    metrics: parseChoice("--metrics", v.metrics, ["all", "verdict"]),
     selectOn: parseChoice("--select", v.select, ["both", "baseline"]),
     duplicates: parseChoice("--duplicates", v.duplicates, ["first", "last", "min", "median"]),
     minEffectPct: parseNumber("--min-effect", v["min-effect"], (n) => n >= 0, "give a percentage such as 2"),

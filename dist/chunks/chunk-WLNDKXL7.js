@@ -1,38 +1,39 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   parseCompareArgs
-} from "./chunk-JR5ARKHN.js";
+} from "./chunk-LZTKOMGG.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-EFEVK2KU.js";
+} from "./chunk-LNMCV7ID.js";
 import {
+  blockMetricCatalogue,
   compareInputs,
   inputKind,
   reportVerdict,
   slowCutName
-} from "./chunk-OOXTL5DA.js";
+} from "./chunk-YMUCKQEG.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
 import {
   readBlockLog
-} from "./chunk-CMRB42L5.js";
+} from "./chunk-Q2OXHHDA.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   quantileOfSorted,
   sortedCopy
-} from "./chunk-WRMIHXSD.js";
+} from "./chunk-RXW7R3UU.js";
 
 // src/service/upload.ts
 import { accessSync, constants } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { gunzip, gzip } from "node:zlib";
+import { gzip } from "node:zlib";
 
 // src/service/series-points.ts
 var SERIES_SLOW_MS = [1e3, 2e3];
@@ -43,13 +44,16 @@ function blockLogPoints(log) {
   const resolved = resolveDuplicates(log, "last");
   const n = resolved.ms.length;
   const sorted = sortedCopy(resolved.ms);
-  let mgasOfBlock = null;
-  const mgas = log.attrs.mgasps;
-  if (mgas) {
+  const ofBlock = (column) => {
     const byBlock = /* @__PURE__ */ new Map();
-    for (let i = 0; i < log.blocks.length; i++) byBlock.set(log.blocks[i], mgas[i]);
-    mgasOfBlock = Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
-  }
+    for (let i = 0; i < log.blocks.length; i++) byBlock.set(log.blocks[i], column[i]);
+    return Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
+  };
+  const mgasOfBlock = log.attrs.mgasps ? ofBlock(log.attrs.mgasps) : null;
+  const others = blockMetricCatalogue(log.format).filter((m) => m.role === "phase" || m.id === "total" || m.id.startsWith("cache.")).flatMap((m) => {
+    const column = m.values(log);
+    return column ? [{ m, values: ofBlock(column) }] : [];
+  });
   const points = [];
   const cut = (key, from) => {
     const ms = sorted.subarray(from);
@@ -69,8 +73,27 @@ function blockLogPoints(log) {
       time("p99", quantileOfSorted(ms, 0.99)),
       time("total", total)
     );
-    if (!mgasOfBlock) return;
     const threshold = sorted[from];
+    for (const { m, values } of others) {
+      const inCut = [];
+      for (let i = 0; i < n; i++)
+        if (resolved.ms[i] >= threshold && values[i] === values[i]) inCut.push(values[i]);
+      const q = sortedCopy(inCut);
+      for (const [name, p] of [
+        ["p50", 0.5],
+        ["p99", 0.99]
+      ]) {
+        if (q.length > 0)
+          points.push({
+            key,
+            metric: `${m.id} ${name}`,
+            unit: m.unit,
+            direction: m.direction,
+            value: quantileOfSorted(q, p)
+          });
+      }
+    }
+    if (!mgasOfBlock) return;
     let sum = 0;
     let count = 0;
     for (let i = 0; i < n; i++) {
@@ -121,22 +144,7 @@ function resultSetPoints(set) {
 function isGzip(data) {
   return data.length >= 2 && data[0] === 31 && data[1] === 139;
 }
-var gunzipAsync = promisify(gunzip);
-var MAX_DEFLATE_RATIO = 1032;
 var gzipAsync = promisify(gzip);
-async function inflatedSize(data, maxBytes) {
-  try {
-    return (await gunzipAsync(data, { maxOutputLength: maxBytes })).length;
-  } catch (e) {
-    const code = e.code;
-    if (code === "ERR_BUFFER_TOO_LARGE") {
-      throw new UserError(`the body inflates to more than ${maxBytes} bytes: upload a smaller results file`);
-    }
-    throw new UserError(
-      `the body is not valid gzip (${e.message}): send the file plain or gzip it whole`
-    );
-  }
-}
 function safeFileName(name) {
   const base = path.basename(name).replace(/[^A-Za-z0-9._-]/g, "_");
   return base && base !== "." && base !== ".." ? base : "results";
@@ -155,9 +163,31 @@ function scratchRoot(bytes) {
   }
   return ramScratchUsable && bytes <= RAM_SCRATCH_MAX_BYTES ? RAM_SCRATCH : os.tmpdir();
 }
+var SCRATCH_PREFIX = "benchdelta-service-";
+async function removeStaleScratch() {
+  let removed = 0;
+  for (const root of /* @__PURE__ */ new Set([RAM_SCRATCH, os.tmpdir()])) {
+    const names = await readdir(root).catch(() => []);
+    for (const name of names) {
+      const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
+      if (!pid || pid === process.pid || alive(pid)) continue;
+      await rm(path.join(root, name), { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === "EPERM";
+  }
+}
 async function withTempFiles(bodies, fn) {
   const bytes = bodies.reduce((n, b) => n + b.data.length, 0);
-  const dir = await mkdtemp(path.join(scratchRoot(bytes), "benchdelta-service-"));
+  const dir = await mkdtemp(path.join(scratchRoot(bytes), `${SCRATCH_PREFIX}${process.pid}-`));
   try {
     const files = await Promise.all(
       bodies.map(async (b, i) => {
@@ -181,41 +211,35 @@ async function withTempFiles(bodies, fn) {
   }
 }
 async function readUpload(body, name, options) {
-  if (body.length === 0) throw new UserError("the body is empty: send the results file as the request body");
-  const gz = isGzip(body);
-  const fullCheck = () => gz ? inflatedSize(body, options.maxBytes) : Promise.resolve(body.length);
-  const sizing = gz && body.length * MAX_DEFLATE_RATIO > options.maxBytes ? fullCheck() : Promise.resolve(gz ? body.length >= 18 ? body.readUInt32LE(body.length - 4) : 0 : body.length);
-  const storing = gz ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
-  sizing.catch(() => void 0);
+  if (body.length === 0 || options.inflatedBytes === 0)
+    throw new UserError("the body is empty: send the results file as the request body");
+  const storing = isGzip(body) ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
   storing.catch(() => void 0);
   const parsed = await withTempFiles([{ name, data: body }], async ([file]) => {
-    const kind = await inputKind(file, options.format).catch(async (e) => {
-      await fullCheck();
-      throw e;
-    });
+    const kind = await inputKind(file, options.format);
     if (kind === "blocks") {
       const log = await readBlockLog(file, { format: options.format, attrs: true });
       if (log.blocks.length === 0) {
-        await fullCheck();
         throw new UserError(
           `no per-block timings found in "${name}" (read as a ${log.format} log): upload a client log with per-block import lines, or name its format with ?format=`
         );
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-MS3EFTQM.js");
+    const { readResultSet } = await import("./micro-6LBBPPZ5.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);
     }
     return { kind, format: set.format, points: resultSetPoints(set) };
-  }).catch(async (e) => {
-    await fullCheck();
-    throw e;
+  }).catch((e) => {
+    const code = e.code ?? "";
+    if (!code.startsWith("Z_")) throw e;
+    throw new UserError(
+      `the body is not valid gzip (${e.message}): send the file plain or gzip it whole`
+    );
   });
-  const [bytes, gzipped] = await Promise.all([sizing, storing]);
-  if (bytes === 0) throw new UserError("the body is empty: send the results file as the request body");
-  return { ...parsed, gzipped, bytes };
+  return { ...parsed, gzipped: await storing, bytes: options.inflatedBytes };
 }
 
 // src/service/compare-stored.ts
@@ -223,8 +247,10 @@ function runLabel(run) {
   return `${run.name}@${run.commit.slice(0, 12)}`;
 }
 async function compareStoredBodies(bodies, labels, use) {
+  const formats = new Set(bodies.map((b) => b.format));
+  const format = formats.size === 1 ? [...formats][0] : void 0;
   return withTempFiles(bodies, async (files) => {
-    const request = parseCompareArgs(files);
+    const request = parseCompareArgs(format ? ["--format", format, ...files] : files);
     if (request === "help") throw new Error("unreachable: no --help among two file names");
     const report = await compareInputs({
       ...request,
@@ -238,8 +264,8 @@ async function compareRuns(store, baseline, candidate, render) {
   if (!a || !b) throw new Error("a stored run has no body");
   const labels = [runLabel(baseline), runLabel(candidate)];
   const bodies = [
-    { name: baseline.name, data: a },
-    { name: candidate.name, data: b }
+    { name: baseline.name, data: a, format: baseline.format },
+    { name: candidate.name, data: b, format: candidate.format }
   ];
   return compareStoredBodies(bodies, labels, (report, files) => {
     const rendered = render(report);
@@ -287,6 +313,7 @@ var StoredComparisons = class {
 };
 
 export {
+  removeStaleScratch,
   readUpload,
   runLabel,
   compareStoredBodies,
