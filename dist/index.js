@@ -163,9 +163,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-HLT44MXS.js"),
-    import("./chunks/compare-inputs-EXIQQHTL.js"),
-    import("./chunks/side-labels-CC5CNEEP.js")
+    import("./chunks/pick-results-file-YGJG5XE6.js"),
+    import("./chunks/compare-inputs-S5YWSZV6.js"),
+    import("./chunks/side-labels-BBAGMFGH.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -216,12 +216,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-IUENU7XA.js");
+      const { publishNoBaseline } = await import("./chunks/publish-WSFJSGY4.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-IUENU7XA.js");
+    const { publishReport } = await import("./chunks/publish-WSFJSGY4.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

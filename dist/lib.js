@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-OQQBYVJZ.js";
+} from "./chunks/chunk-RXKXCMH3.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-LNMCV7ID.js";
-import "./chunks/chunk-CFWQJ5JY.js";
+} from "./chunks/chunk-UBQUG5DS.js";
+import "./chunks/chunk-3AL2ULXE.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-YMUCKQEG.js";
+} from "./chunks/chunk-QSUA7PYJ.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -43,13 +43,13 @@ import {
 } from "./chunks/chunk-3PT7GTTP.js";
 import {
   readResultSet
-} from "./chunks/chunk-KN7S4Z3U.js";
+} from "./chunks/chunk-MM7OHTFD.js";
 import "./chunks/chunk-OUONTW3I.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-ZFSYMU3L.js";
+} from "./chunks/chunk-2PYIWWSF.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
@@ -57,9 +57,9 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-KCZLOSJ7.js";
-import "./chunks/chunk-QZHA4KE5.js";
-import "./chunks/chunk-A5FCR5CG.js";
+} from "./chunks/chunk-BRFIHLEO.js";
+import "./chunks/chunk-DQOJCAYB.js";
+import "./chunks/chunk-AZ3CA2UV.js";
 import "./chunks/chunk-RXW7R3UU.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {

@@ -207,8 +207,9 @@ test("a private project's views need its token, and show once signed in", async 
   expect(w.leaks).toEqual([]);
   // Only the two reads refused before signing in, and the badge.
   expect(w.failed.map((f) => f.replace(service.url, '')).sort()).toEqual([
-    '401 /api/v1/projects/secret/alerts?branch=main',
-    '401 /api/v1/projects/secret/series-keys?branch=main',
+    // A private project answers as an unknown one until signed in (nothing says it exists).
+    '404 /api/v1/projects/secret/alerts?branch=main',
+    '404 /api/v1/projects/secret/series-keys?branch=main',
     '404 /badge/secret/main.svg',
   ]);
   expect(w.errors).toHaveLength(3);

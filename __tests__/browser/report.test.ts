@@ -86,9 +86,15 @@ test('a Besu pair with an item set: histograms per cut with the noise line, shif
   const cuts = (json.cuts as Array<{ name: string }>).map((c) => c.name);
   const w = await open(file);
   const byId = new Map(w.drawn.map((d) => [d.id, d]));
-  // One histogram per cut (blocks and the noise expectation), the shift plot (Δ% and its two interval
-  // edges), the scatter (blocks, flagged, the item set) and the two accumulated curves.
-  expect(w.drawn.filter((d) => d.id.startsWith('hist-'))).toHaveLength(cuts.length);
+  // One histogram per cut and metric (blocks and the noise expectation: Besu lines carry the block time and
+  // Mgas/s), the shift plot (Δ% and its two interval edges), the scatter (blocks, flagged, the item set) and the
+  // two accumulated curves.
+  expect(w.drawn.filter((d) => d.id.startsWith('hist-') && d.id.includes('-time-'))).toHaveLength(
+    cuts.length,
+  );
+  expect(w.drawn.filter((d) => d.id.startsWith('hist-') && d.id.includes('-mgasps-'))).toHaveLength(
+    cuts.length,
+  );
   for (const d of w.drawn.filter((x) => x.id.startsWith('hist-'))) expect(d.series).toBe(2);
   expect(byId.get('shift')?.series).toBe(3);
   expect(byId.get('scatter-0')?.series).toBe(3);
@@ -97,14 +103,14 @@ test('a Besu pair with an item set: histograms per cut with the noise line, shif
     expect(d.legend).toBe(d.series);
     expect(d.label).toBeTruthy();
   }
-  expect(byId.get('hist-0')?.label).toBe(`Δ% distribution, ${cuts[0]}`);
+  expect(byId.get('hist-0-time-0')?.label).toBe(`block time: Δ% distribution, ${cuts[0]}`);
   // The page opens on the verdict and the summary table, as the Markdown report does.
   await expect(w.page.locator('h1').innerText()).resolves.toBe(String(json.verdict).replace('-', ' '));
   await expect(w.page.locator('table caption').first().innerText()).resolves.toBe('Summary per cut');
   const tip = await hover(w.page, 'scatter-0');
   expect(tip).toMatch(/^block \d+\nbaseline time per block \(log\): [\d.]+ m?s\n/);
   expect(tip).toMatch(/candidate: [\d.]+ m?s/);
-  expect(await hover(w.page, 'hist-0', 0.45)).toMatch(/blocks: \d+/);
+  expect(await hover(w.page, 'hist-0-time-0', 0.45)).toMatch(/blocks: \d+/);
   // The README shows the charts from the first chart section on (page coordinates, whatever the scroll).
   const top = await w.page
     .locator('section h2')

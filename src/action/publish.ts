@@ -221,10 +221,11 @@ export async function publishReport(
   // Outputs before the comment: a refused or failed comment still leaves the numbers for later steps.
   setOutputs(outcome, { reportJson: jsonPath });
 
+  // A change is a claim (regression, improvement, mixed, suspect): "no change" and "inconclusive" are not.
   const commentUrl = await publishComment(
     inputs,
     context,
-    outcome.verdict !== 'no-change',
+    !['no-change', 'inconclusive'].includes(outcome.verdict),
     markdown,
     octokit,
   );

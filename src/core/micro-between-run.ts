@@ -238,13 +238,24 @@ function fromSuite(
       // runs: a new run lands in other conditions. Its noisier side's CV is then the floor of its term.
       const cv = rows[i].maxCv ?? 0;
       const own = cv > NOISY_CV ? Math.log1p(cv) ** 2 : 0;
-      out.variance[i] = w[k] + Math.max(tau2, own);
-      out.df[i] = Math.min(suiteTailDf, df);
+      const between = Math.max(tau2, own);
+      out.variance[i] = w[k] + between;
+      // The heavy tails belong to the between-run part: a row whose own (within-run) uncertainty dominates
+      // (a tool's wide interval) takes Welch–Satterthwaite's df instead.
+      const tailed = Math.min(suiteTailDf, df);
+      out.df[i] =
+        w[k] >= between ? satterthwaite(w[k], (rows[i].change as MicroChange).df, between, tailed) : tailed;
       out.offset[i] = shift;
       out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
     }
   }
   out.source = measured ? 'suite' : 'default';
+}
+
+/** The df of a sum of two variances with their own df (Infinity: known). */
+function satterthwaite(a: number, dfA: number, b: number, dfB: number): number {
+  const denominator = (dfA === Infinity ? 0 : (a * a) / dfA) + (dfB === Infinity ? 0 : (b * b) / dfB);
+  return denominator === 0 ? Infinity : ((a + b) * (a + b)) / denominator;
 }
 
 /** The common shift as a change of its own (the verdict and the multiple-comparison control count it). */

@@ -1,28 +1,20 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
-} from "./chunk-LNMCV7ID.js";
-import "./chunk-CFWQJ5JY.js";
-import "./chunk-YMUCKQEG.js";
+  renderReportHtml
+} from "./chunk-RXKXCMH3.js";
+import "./chunk-3AL2ULXE.js";
+import "./chunk-QSUA7PYJ.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
-import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-QZHA4KE5.js";
-import "./chunk-A5FCR5CG.js";
+import "./chunk-AZ3CA2UV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
+  renderReportHtml
 };

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   minSamplesForMedianCi
-} from "./chunk-A5FCR5CG.js";
+} from "./chunk-AZ3CA2UV.js";
 import {
   MANN_WHITNEY_ERROR_TEXT,
   mannWhitneySortedInto

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   MIN_AA_BLOCKS
-} from "./chunk-YMUCKQEG.js";
+} from "./chunk-QSUA7PYJ.js";
 import {
   formatCount,
   formatMs,

@@ -35,7 +35,7 @@ import {
   robustLogShift,
   rowKey,
   wilcoxonSignedRank
-} from "./chunk-A5FCR5CG.js";
+} from "./chunk-AZ3CA2UV.js";
 import {
   EXACT_LIMIT,
   SHIFT_TRIM,
@@ -1766,7 +1766,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-6LBBPPZ5.js");
+var microFormats = () => import("./micro-FJVOQ6VT.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1904,7 +1904,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-7AXFTOSB.js")
+    import("./compare-micro-O54MAUHR.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -49,9 +49,9 @@ async function runServe(argv, io) {
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-XONOLJES.js"),
+    import("./server-QHSU5GVR.js"),
     import("./open-MXYPPC32.js"),
-    import("./plugin-OU6ELAKH.js")
+    import("./plugin-ALFLBRAV.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -2,16 +2,16 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-WLNDKXL7.js";
+} from "./chunk-GBNDXSBN.js";
 import "./chunk-LZTKOMGG.js";
 import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-OQQBYVJZ.js";
-import "./chunk-LNMCV7ID.js";
-import "./chunk-CFWQJ5JY.js";
-import "./chunk-YMUCKQEG.js";
+} from "./chunk-RXKXCMH3.js";
+import "./chunk-UBQUG5DS.js";
+import "./chunk-3AL2ULXE.js";
+import "./chunk-QSUA7PYJ.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -23,8 +23,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-QZHA4KE5.js";
-import "./chunk-A5FCR5CG.js";
+import "./chunk-DQOJCAYB.js";
+import "./chunk-AZ3CA2UV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 

@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-KCZLOSJ7.js";
-import "./chunk-QZHA4KE5.js";
-import "./chunk-A5FCR5CG.js";
+} from "./chunk-BRFIHLEO.js";
+import "./chunk-DQOJCAYB.js";
+import "./chunk-AZ3CA2UV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {

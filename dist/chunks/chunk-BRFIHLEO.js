@@ -10,7 +10,7 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-QZHA4KE5.js";
+} from "./chunk-DQOJCAYB.js";
 import {
   betweenRunNoise,
   fitVariancePrior,
@@ -20,7 +20,7 @@ import {
   moderateVariance,
   robustLogShift,
   wilcoxonSignedRank
-} from "./chunk-A5FCR5CG.js";
+} from "./chunk-AZ3CA2UV.js";
 import {
   erfc,
   leastSquares,

@@ -17,13 +17,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-LNMCV7ID.js";
+} from "./chunk-UBQUG5DS.js";
 import {
   headlineCut
-} from "./chunk-CFWQJ5JY.js";
+} from "./chunk-3AL2ULXE.js";
 import {
   reportVerdict
-} from "./chunk-YMUCKQEG.js";
+} from "./chunk-QSUA7PYJ.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
@@ -47,8 +47,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-QZHA4KE5.js";
-import "./chunk-A5FCR5CG.js";
+import "./chunk-DQOJCAYB.js";
+import "./chunk-AZ3CA2UV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-ZSD2OK63.js");
+  const { renderReportHtml } = await import("./page-JEKLPPXO.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })
@@ -410,7 +410,7 @@ async function publishReport(inputs, sides, report, octokit) {
   const commentUrl = await publishComment(
     inputs,
     context,
-    outcome.verdict !== "no-change",
+    !["no-change", "inconclusive"].includes(outcome.verdict),
     markdown,
     octokit
   );

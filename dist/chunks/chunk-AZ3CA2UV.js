@@ -101,6 +101,7 @@ function tailDfOf(z) {
 var NOISY_CV = 0.2;
 var MIN_SUITE_ROWS = 5;
 var MAD_EFFICIENCY = 0.37;
+var MIN_PRIOR_SERIES = 10;
 var ROW_PRIOR_DF = 4;
 function rowKey(key, metric) {
   return `${key}\0${metric}`;
@@ -200,13 +201,19 @@ function fromSuite(rows, byMetric, out, drift) {
       out.shiftOf[i] = shiftTest;
       const cv = rows[i].maxCv ?? 0;
       const own = cv > NOISY_CV ? Math.log1p(cv) ** 2 : 0;
-      out.variance[i] = w[k] + Math.max(tau2, own);
-      out.df[i] = Math.min(suiteTailDf, df);
+      const between = Math.max(tau2, own);
+      out.variance[i] = w[k] + between;
+      const tailed = Math.min(suiteTailDf, df);
+      out.df[i] = w[k] >= between ? satterthwaite(w[k], rows[i].change.df, between, tailed) : tailed;
       out.offset[i] = shift;
       out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
     }
   }
   out.source = measured ? "suite" : "default";
+}
+function satterthwaite(a, dfA, b, dfB) {
+  const denominator = (dfA === Infinity ? 0 : a * a / dfA) + (dfB === Infinity ? 0 : b * b / dfB);
+  return denominator === 0 ? Infinity : (a + b) * (a + b) / denominator;
 }
 function shiftChange(shift, variance) {
   return {
@@ -255,14 +262,16 @@ function fromRowVariances(rows, byMetric, out, source, own) {
   const tau0 = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100) ** 2;
   for (const idx of byMetric.values()) {
     const known = idx.map((i) => own.v[i]).filter((x) => Number.isFinite(x));
-    const prior = known.length > 0 ? median(known) * own.medianToMean : tau0;
+    const typical = known.length >= MIN_PRIOR_SERIES ? median(known) * own.medianToMean : NaN;
+    const prior = Number.isFinite(typical) ? typical : tau0;
+    const priorDf = Number.isFinite(typical) ? ROW_PRIOR_DF : source === "history" ? 0 : ROW_PRIOR_DF;
     for (const i of idx) {
       const w = rows[i].change.se ** 2;
       const x = own.v[i];
       const df = Number.isFinite(x) ? own.df[i] : 0;
-      const v = df > 0 ? (df * x + ROW_PRIOR_DF * prior) / (df + ROW_PRIOR_DF) : prior;
+      const v = df > 0 ? (df * x + priorDf * prior) / (df + priorDf) : prior;
       out.variance[i] = Math.max(v, w);
-      out.df[i] = Math.min(TAIL_DF, df + ROW_PRIOR_DF);
+      out.df[i] = Math.min(TAIL_DF, df > 0 ? df + priorDf : DEFAULT_DF);
     }
   }
   out.source = source;

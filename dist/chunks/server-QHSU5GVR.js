@@ -7,7 +7,7 @@ import {
   StoredComparisons,
   readUpload,
   removeStaleScratch
-} from "./chunk-WLNDKXL7.js";
+} from "./chunk-GBNDXSBN.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -25,11 +25,11 @@ import {
 } from "./chunk-2LFXKDF3.js";
 import "./chunk-LZTKOMGG.js";
 import "./chunk-G2OUWGTE.js";
-import "./chunk-LNMCV7ID.js";
+import "./chunk-UBQUG5DS.js";
 import {
   formatMeasure
-} from "./chunk-CFWQJ5JY.js";
-import "./chunk-YMUCKQEG.js";
+} from "./chunk-3AL2ULXE.js";
+import "./chunk-QSUA7PYJ.js";
 import "./chunk-UJTM3FBM.js";
 import {
   SAME_CHANGE_POINT_REACH,
@@ -52,8 +52,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-QZHA4KE5.js";
-import "./chunk-A5FCR5CG.js";
+import "./chunk-DQOJCAYB.js";
+import "./chunk-AZ3CA2UV.js";
 import {
   quantileOfSorted,
   sortedCopy,
@@ -57510,7 +57510,8 @@ function runToRunNoise(values) {
   }
   if (ratios.length < MIN_RATIOS) return null;
   const med = median(ratios);
-  const sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
+  let sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
+  if (sd === 0) sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
   return { sd, n: ratios.length };
 }
 function median(values) {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-KN7S4Z3U.js";
+} from "./chunk-MM7OHTFD.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,12 +15,12 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-ZFSYMU3L.js";
+} from "./chunk-2PYIWWSF.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-KCZLOSJ7.js";
-import "./chunk-QZHA4KE5.js";
-import "./chunk-A5FCR5CG.js";
+import "./chunk-BRFIHLEO.js";
+import "./chunk-DQOJCAYB.js";
+import "./chunk-AZ3CA2UV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {

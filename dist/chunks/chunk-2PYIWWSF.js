@@ -14,13 +14,13 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-KCZLOSJ7.js";
+} from "./chunk-BRFIHLEO.js";
 import {
   insertionSortInto
-} from "./chunk-QZHA4KE5.js";
+} from "./chunk-DQOJCAYB.js";
 import {
   sortedMedian
-} from "./chunk-A5FCR5CG.js";
+} from "./chunk-AZ3CA2UV.js";
 import {
   median
 } from "./chunk-RXW7R3UU.js";

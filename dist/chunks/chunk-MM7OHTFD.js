@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-ZFSYMU3L.js";
+} from "./chunk-2PYIWWSF.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-KCZLOSJ7.js";
+} from "./chunk-BRFIHLEO.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";

@@ -46,10 +46,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-CFWQJ5JY.js";
+} from "./chunk-3AL2ULXE.js";
 import {
   reportVerdict
-} from "./chunk-YMUCKQEG.js";
+} from "./chunk-QSUA7PYJ.js";
 import {
   formatCount,
   formatMs,
@@ -71,10 +71,10 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   geomeanRow
-} from "./chunk-QZHA4KE5.js";
+} from "./chunk-DQOJCAYB.js";
 import {
   microVerdict
-} from "./chunk-A5FCR5CG.js";
+} from "./chunk-AZ3CA2UV.js";
 
 // src/report/block-markdown.ts
 var VERDICT_ICON = {

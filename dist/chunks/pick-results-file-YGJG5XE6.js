@@ -15,14 +15,14 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-ZFSYMU3L.js";
+} from "./chunk-2PYIWWSF.js";
 import "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-KCZLOSJ7.js";
-import "./chunk-QZHA4KE5.js";
-import "./chunk-A5FCR5CG.js";
+import "./chunk-BRFIHLEO.js";
+import "./chunk-DQOJCAYB.js";
+import "./chunk-AZ3CA2UV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 

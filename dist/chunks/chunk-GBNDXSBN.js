@@ -5,14 +5,14 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-LNMCV7ID.js";
+} from "./chunk-UBQUG5DS.js";
 import {
   blockMetricCatalogue,
   compareInputs,
   inputKind,
   reportVerdict,
   slowCutName
-} from "./chunk-YMUCKQEG.js";
+} from "./chunk-QSUA7PYJ.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
@@ -226,7 +226,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-6LBBPPZ5.js");
+    const { readResultSet } = await import("./micro-FJVOQ6VT.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -1,26 +1,28 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  compareInputs,
-  displayName,
-  inputKind,
-  replicatedRuns,
-  reportVerdict
-} from "./chunk-YMUCKQEG.js";
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunk-UBQUG5DS.js";
+import "./chunk-3AL2ULXE.js";
+import "./chunk-QSUA7PYJ.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
+import "./chunk-SM3GI42A.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-A5FCR5CG.js";
+import "./chunk-DQOJCAYB.js";
+import "./chunk-AZ3CA2UV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {
-  compareInputs,
-  displayName,
-  inputKind,
-  replicatedRuns,
-  reportVerdict
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
 };

@@ -28,13 +28,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-CFWQJ5JY.js";
+} from "./chunk-3AL2ULXE.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-YMUCKQEG.js";
+} from "./chunk-QSUA7PYJ.js";
 import {
   formatCount,
   formatMs,
