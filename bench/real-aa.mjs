@@ -60,11 +60,13 @@ async function judge(compareInputs, baseline, candidate, extra = {}) {
   return { exit1: c.verdict === 'regression', regressions, verdict: c.verdict };
 }
 
+/** A harness's runs with a prefix; where a run was kept as JSON and as a console table, the JSON. */
 function runsOf(dir, prefix) {
-  return readdirSync(dir)
-    .filter((f) => f.startsWith(prefix) && !f.endsWith('.log') && !f.endsWith('.md'))
-    .sort()
-    .map((f) => path.join(dir, f));
+  const files = readdirSync(dir).filter(
+    (f) => f.startsWith(prefix) && !f.endsWith('.log') && !f.endsWith('.md'),
+  );
+  const json = files.filter((f) => /\.json(\.gz)?$/.test(f));
+  return (json.length > 0 ? json : files).sort().map((f) => path.join(dir, f));
 }
 
 function isSlowed(truth, regression) {

@@ -49,7 +49,8 @@ const tailRatio = (df: number) => studentTQuantile(0.95, df) / studentTQuantile(
 
 /** The df of the t whose tails are at least as heavy as the standardised deviations `z` show (≤ TAIL_DF). */
 export function tailDfOf(z: readonly number[]): number {
-  if (z.length < TAIL_ROWS) return TAIL_DF;
+  // Too few changes to see the tails at all: assume the heaviest (a JIT task of ten jumping 40% between runs).
+  if (z.length < TAIL_ROWS) return HEAVIER_DF[0];
   const abs = Float64Array.from(z, Math.abs).sort();
   const at = (p: number) => {
     const h = (abs.length - 1) * p;
@@ -230,7 +231,9 @@ function fromSuite(
     }
     const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
     const suiteTailDf =
-      m >= MIN_SUITE_ROWS ? tailDfOf(idx.map((_, k) => (d[k] - shift) / Math.sqrt(w[k] + tau2))) : TAIL_DF;
+      m >= MIN_SUITE_ROWS
+        ? tailDfOf(idx.map((_, k) => (d[k] - shift) / Math.sqrt(w[k] + tau2)))
+        : HEAVIER_DF[0];
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;

@@ -29,7 +29,17 @@ function ownerOf(dir: string, file: string): string | undefined {
   }
 }
 
-const SKIPPED_DIRS = new Set(['etherscan', 'real-logs', 'synthetic', 'criterion-old-layout']);
+// Not one format's outputs: block logs, the annotated change-point series, and the real-run corpus (several
+// harnesses' runs, read by bench/real-aa.mjs).
+const SKIPPED_DIRS = new Set([
+  'etherscan',
+  'real-logs',
+  'synthetic',
+  'criterion-old-layout',
+  'slowblock',
+  'changepoints',
+  'real-runs',
+]);
 
 /** Files of each tool folder, one level of subfolders included (`iai-callgrind/bencher/…`). */
 function filesOf(root: string): { path: string; name: string; format: string }[] {

@@ -1,0 +1,26 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+} from "./chunk-MXSCMYL7.js";
+import "./chunk-UJTM3FBM.js";
+import "./chunk-OYWBV3ED.js";
+import "./chunk-Q2OXHHDA.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-3PT7GTTP.js";
+import "./chunk-OUONTW3I.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-PB24NL7F.js";
+import "./chunk-RXW7R3UU.js";
+import "./chunk-GANRKYJD.js";
+export {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+};
