@@ -112,7 +112,9 @@ describe.each(STORE_KINDS)('reliability on %s', (kind: StoreKind) => {
     } finally {
       await service.close();
     }
-  });
+    // Correctness, not speed (bench/service.mjs measures that): in-band with the whole suite it needs more than
+    // the default minute on two cores.
+  }, 240_000);
 
   describe('as child processes of the bundled CLI', () => {
     let cli: string;
