@@ -163,9 +163,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-A572EEM5.js"),
-    import("./chunks/compare-inputs-5L5PYR4X.js"),
-    import("./chunks/side-labels-KL6AZ7V2.js")
+    import("./chunks/pick-results-file-4GHG5G7U.js"),
+    import("./chunks/compare-inputs-42FDM2PV.js"),
+    import("./chunks/side-labels-WGYP3DV6.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -216,12 +216,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-FFT2DFRA.js");
+      const { publishNoBaseline } = await import("./chunks/publish-U4A5LBS3.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-FFT2DFRA.js");
+    const { publishReport } = await import("./chunks/publish-U4A5LBS3.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

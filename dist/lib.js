@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-SYBDNTNZ.js";
+} from "./chunks/chunk-UDLELRUI.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-3N5TLQ4K.js";
-import "./chunks/chunk-2NEEYXJX.js";
+} from "./chunks/chunk-ZGYYR62H.js";
+import "./chunks/chunk-YIPKHBPD.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-MXSCMYL7.js";
+} from "./chunks/chunk-S6JMD43R.js";
 import {
   buildPairs
 } from "./chunks/chunk-UJTM3FBM.js";
@@ -43,13 +43,13 @@ import {
 } from "./chunks/chunk-3PT7GTTP.js";
 import {
   readResultSet
-} from "./chunks/chunk-B44MWKUZ.js";
+} from "./chunks/chunk-UDBINLES.js";
 import "./chunks/chunk-OUONTW3I.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-7KAIWXCG.js";
+} from "./chunks/chunk-VGVXYDRK.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
@@ -57,9 +57,9 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-BOXMZYDB.js";
-import "./chunks/chunk-ZTJ56BW2.js";
-import "./chunks/chunk-PB24NL7F.js";
+} from "./chunks/chunk-6DO3QR3S.js";
+import "./chunks/chunk-VD5O7PY6.js";
+import "./chunks/chunk-PDSEJ7MV.js";
 import "./chunks/chunk-RXW7R3UU.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {

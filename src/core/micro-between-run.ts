@@ -7,6 +7,7 @@
 // files is the pipeline's.
 import type { MicroChange } from './micro-model.js';
 import { studentTQuantile } from './samples-regression.js';
+import { quantileOfSorted, sortedCopy } from './stats.js';
 import { fitVariancePrior, moderateVariance } from './variance-prior.js';
 
 export type BetweenRunSource = 'replicates' | 'interleaved' | 'aa-pair' | 'history' | 'suite' | 'default';
@@ -52,13 +53,8 @@ export function tailDfOf(z: readonly number[]): number {
   // Too few changes to see the tails at all: assume the heaviest (a JIT task of ten jumping 40% between runs).
   if (z.length < TAIL_ROWS) return HEAVIER_DF[0];
   const abs = Float64Array.from(z, Math.abs).sort();
-  const at = (p: number) => {
-    const h = (abs.length - 1) * p;
-    const lo = Math.floor(h);
-    return abs[lo] + (abs[Math.min(lo + 1, abs.length - 1)] - abs[lo]) * (h - lo);
-  };
   // Less one standard error of the ratio (≈ 3.6/√n for normal |z|): heavier tails only on clear evidence.
-  const ratio = at(0.9) / at(0.5) - 3.6 / Math.sqrt(abs.length);
+  const ratio = quantileOfSorted(abs, 0.9) / quantileOfSorted(abs, 0.5) - 3.6 / Math.sqrt(abs.length);
   if (!(ratio > tailRatio(TAIL_DF))) return TAIL_DF;
   let df = HEAVIER_DF[0];
   for (const candidate of HEAVIER_DF) if (tailRatio(candidate) >= ratio) df = candidate;
@@ -105,12 +101,7 @@ export function rowKey(key: string, metric: string): string {
   return `${key}\u0000${metric}`;
 }
 
-function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const s = values.slice().sort((a, b) => a - b);
-  const h = s.length >> 1;
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
-}
+const median = (values: readonly number[]) => quantileOfSorted(sortedCopy(values), 0.5);
 
 const pctOfLog = (x: number) => Math.expm1(x) * 100;
 const fmt = (x: number) => `${x.toFixed(1)}%`;

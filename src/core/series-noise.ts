@@ -1,6 +1,9 @@
 // How much a series moves between consecutive runs of its branch when nothing changed: the run-to-run noise a
 // single PR comparison cannot measure (DESIGN §9), served by the service's noise route and used as the
 // between-run term of micro-benchmark verdicts (micro-between-run.ts, source `history`).
+import { quantileOfSorted, sortedCopy } from './stats.js';
+
+const median = (values: readonly number[]) => quantileOfSorted(sortedCopy(values), 0.5);
 
 /** Fewest consecutive ratios a series needs before its noise is given. */
 export const MIN_RATIOS = 4;
@@ -23,10 +26,4 @@ export function runToRunNoise(values: readonly number[]): { sd: number; n: numbe
   // Over half the ratios equal (quantised values): the plain standard deviation instead.
   if (sd === 0) sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
   return { sd, n: ratios.length };
-}
-
-function median(values: number[]): number {
-  const s = values.slice().sort((a, b) => a - b);
-  const h = s.length >> 1;
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
 }

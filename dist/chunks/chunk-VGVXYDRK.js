@@ -14,13 +14,13 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-BOXMZYDB.js";
+} from "./chunk-6DO3QR3S.js";
 import {
   insertionSortInto
-} from "./chunk-ZTJ56BW2.js";
+} from "./chunk-VD5O7PY6.js";
 import {
   sortedMedian
-} from "./chunk-PB24NL7F.js";
+} from "./chunk-PDSEJ7MV.js";
 import {
   median
 } from "./chunk-RXW7R3UU.js";

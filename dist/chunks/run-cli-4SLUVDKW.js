@@ -7,7 +7,7 @@ import "./chunk-G2OUWGTE.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-MXSCMYL7.js";
+} from "./chunk-S6JMD43R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -21,7 +21,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
@@ -50,7 +50,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-YSYQYLEH.js");
+var renderers = () => import("./report-AURO4J4Z.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -60,7 +60,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-6MHNHPNX.js");
+    const { renderReportHtml } = await import("./page-5QRMTWLK.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -105,7 +105,7 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-B7RPBOZR.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-KVAGC7PZ.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-EHYPS3PF.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-AYY3L5QM.js")).runToken(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {

@@ -7,7 +7,7 @@ import {
   StoredComparisons,
   readUpload,
   removeStaleScratch
-} from "./chunk-5OLL34J5.js";
+} from "./chunk-NZBUACMI.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -25,11 +25,11 @@ import {
 } from "./chunk-2LFXKDF3.js";
 import "./chunk-LZTKOMGG.js";
 import "./chunk-G2OUWGTE.js";
-import "./chunk-3N5TLQ4K.js";
+import "./chunk-ZGYYR62H.js";
 import {
   formatMeasure
-} from "./chunk-2NEEYXJX.js";
-import "./chunk-MXSCMYL7.js";
+} from "./chunk-YIPKHBPD.js";
+import "./chunk-S6JMD43R.js";
 import "./chunk-UJTM3FBM.js";
 import {
   SAME_CHANGE_POINT_REACH,
@@ -52,8 +52,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZTJ56BW2.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-VD5O7PY6.js";
+import "./chunk-PDSEJ7MV.js";
 import {
   quantileOfSorted,
   sortedCopy,
@@ -57500,6 +57500,7 @@ async function seriesRoutes(app) {
 }
 
 // src/core/series-noise.ts
+var median = (values) => quantileOfSorted(sortedCopy(values), 0.5);
 var MIN_RATIOS = 4;
 function runToRunNoise(values) {
   const ratios = [];
@@ -57513,11 +57514,6 @@ function runToRunNoise(values) {
   let sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
   if (sd === 0) sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
   return { sd, n: ratios.length };
-}
-function median(values) {
-  const s = values.slice().sort((a, b) => a - b);
-  const h = s.length >> 1;
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
 }
 
 // src/service/routes/noise.ts

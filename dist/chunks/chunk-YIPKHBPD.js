@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   MIN_AA_BLOCKS
-} from "./chunk-MXSCMYL7.js";
+} from "./chunk-S6JMD43R.js";
 import {
   formatCount,
   formatMs,

@@ -5,14 +5,14 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-3N5TLQ4K.js";
+} from "./chunk-ZGYYR62H.js";
 import {
   blockMetricCatalogue,
   compareInputs,
   inputKind,
   reportVerdict,
   slowCutName
-} from "./chunk-MXSCMYL7.js";
+} from "./chunk-S6JMD43R.js";
 import {
   resolveDuplicates
 } from "./chunk-UJTM3FBM.js";
@@ -226,7 +226,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-J5LHKZYM.js");
+    const { readResultSet } = await import("./micro-XGT24DGW.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

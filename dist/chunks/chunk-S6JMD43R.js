@@ -35,7 +35,7 @@ import {
   robustLogShift,
   rowKey,
   wilcoxonSignedRank
-} from "./chunk-PB24NL7F.js";
+} from "./chunk-PDSEJ7MV.js";
 import {
   EXACT_LIMIT,
   SHIFT_TRIM,
@@ -1766,7 +1766,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-J5LHKZYM.js");
+var microFormats = () => import("./micro-XGT24DGW.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1904,7 +1904,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-CC3FGPPX.js")
+    import("./compare-micro-3GLRTWK3.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-7KAIWXCG.js";
+} from "./chunk-VGVXYDRK.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-BOXMZYDB.js";
+} from "./chunk-6DO3QR3S.js";
 
 // src/formats/micro/read.ts
 import { readdir, stat } from "node:fs/promises";

@@ -3,6 +3,8 @@ import {
   isSortedAscending,
   normalCdf,
   normalInvCdf,
+  quantileOfSorted,
+  sortedCopy,
   studentTQuantile,
   twoSidedNormalP
 } from "./chunk-RXW7R3UU.js";
@@ -87,12 +89,7 @@ var tailRatio = (df) => studentTQuantile(0.95, df) / studentTQuantile(0.75, df);
 function tailDfOf(z) {
   if (z.length < TAIL_ROWS) return HEAVIER_DF[0];
   const abs = Float64Array.from(z, Math.abs).sort();
-  const at = (p) => {
-    const h = (abs.length - 1) * p;
-    const lo = Math.floor(h);
-    return abs[lo] + (abs[Math.min(lo + 1, abs.length - 1)] - abs[lo]) * (h - lo);
-  };
-  const ratio = at(0.9) / at(0.5) - 3.6 / Math.sqrt(abs.length);
+  const ratio = quantileOfSorted(abs, 0.9) / quantileOfSorted(abs, 0.5) - 3.6 / Math.sqrt(abs.length);
   if (!(ratio > tailRatio(TAIL_DF))) return TAIL_DF;
   let df = HEAVIER_DF[0];
   for (const candidate of HEAVIER_DF) if (tailRatio(candidate) >= ratio) df = candidate;
@@ -106,12 +103,7 @@ var ROW_PRIOR_DF = 4;
 function rowKey(key, metric) {
   return `${key}\0${metric}`;
 }
-function median(values) {
-  if (values.length === 0) return NaN;
-  const s = values.slice().sort((a, b) => a - b);
-  const h = s.length >> 1;
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
-}
+var median = (values) => quantileOfSorted(sortedCopy(values), 0.5);
 var pctOfLog = (x) => Math.expm1(x) * 100;
 var fmt = (x) => `${x.toFixed(1)}%`;
 function robustLogShift(base, nb, cand, nc) {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   minSamplesForMedianCi
-} from "./chunk-PB24NL7F.js";
+} from "./chunk-PDSEJ7MV.js";
 import {
   MANN_WHITNEY_ERROR_TEXT,
   mannWhitneySortedInto

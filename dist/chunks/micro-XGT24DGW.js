@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-B44MWKUZ.js";
+} from "./chunk-UDBINLES.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,12 +15,12 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-7KAIWXCG.js";
+} from "./chunk-VGVXYDRK.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-BOXMZYDB.js";
-import "./chunk-ZTJ56BW2.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-6DO3QR3S.js";
+import "./chunk-VD5O7PY6.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {

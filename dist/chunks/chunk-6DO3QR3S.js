@@ -10,7 +10,7 @@ import {
   insertionSortInto,
   isSignificant,
   newGeomeanLists
-} from "./chunk-ZTJ56BW2.js";
+} from "./chunk-VD5O7PY6.js";
 import {
   betweenRunNoise,
   fitVariancePrior,
@@ -20,7 +20,7 @@ import {
   moderateVariance,
   robustLogShift,
   wilcoxonSignedRank
-} from "./chunk-PB24NL7F.js";
+} from "./chunk-PDSEJ7MV.js";
 import {
   erfc,
   leastSquares,

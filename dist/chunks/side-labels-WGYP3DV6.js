@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   replicatedRuns
-} from "./chunk-MXSCMYL7.js";
+} from "./chunk-S6JMD43R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -10,7 +10,7 @@ import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 

@@ -4,9 +4,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-BOXMZYDB.js";
-import "./chunk-ZTJ56BW2.js";
-import "./chunk-PB24NL7F.js";
+} from "./chunk-6DO3QR3S.js";
+import "./chunk-VD5O7PY6.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {

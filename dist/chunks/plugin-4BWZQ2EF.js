@@ -2,16 +2,16 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-5OLL34J5.js";
+} from "./chunk-NZBUACMI.js";
 import "./chunk-LZTKOMGG.js";
 import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-SYBDNTNZ.js";
-import "./chunk-3N5TLQ4K.js";
-import "./chunk-2NEEYXJX.js";
-import "./chunk-MXSCMYL7.js";
+} from "./chunk-UDLELRUI.js";
+import "./chunk-ZGYYR62H.js";
+import "./chunk-YIPKHBPD.js";
+import "./chunk-S6JMD43R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -23,8 +23,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZTJ56BW2.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-VD5O7PY6.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 

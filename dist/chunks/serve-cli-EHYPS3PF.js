@@ -49,9 +49,9 @@ async function runServe(argv, io) {
     "a port 0\u201365535"
   );
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-XZJ26NKP.js"),
+    import("./server-RDRKNV2C.js"),
     import("./open-MXYPPC32.js"),
-    import("./plugin-5HAFWN76.js")
+    import("./plugin-4BWZQ2EF.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -17,13 +17,13 @@ import {
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-3N5TLQ4K.js";
+} from "./chunk-ZGYYR62H.js";
 import {
   headlineCut
-} from "./chunk-2NEEYXJX.js";
+} from "./chunk-YIPKHBPD.js";
 import {
   reportVerdict
-} from "./chunk-MXSCMYL7.js";
+} from "./chunk-S6JMD43R.js";
 import "./chunk-UJTM3FBM.js";
 import {
   formatShift,
@@ -47,8 +47,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZTJ56BW2.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-VD5O7PY6.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
@@ -365,7 +365,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-6MHNHPNX.js");
+  const { renderReportHtml } = await import("./page-5QRMTWLK.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

@@ -46,10 +46,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-2NEEYXJX.js";
+} from "./chunk-YIPKHBPD.js";
 import {
   reportVerdict
-} from "./chunk-MXSCMYL7.js";
+} from "./chunk-S6JMD43R.js";
 import {
   formatCount,
   formatMs,
@@ -71,10 +71,10 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   geomeanRow
-} from "./chunk-ZTJ56BW2.js";
+} from "./chunk-VD5O7PY6.js";
 import {
   microVerdict
-} from "./chunk-PB24NL7F.js";
+} from "./chunk-PDSEJ7MV.js";
 
 // src/report/block-markdown.ts
 var VERDICT_ICON = {

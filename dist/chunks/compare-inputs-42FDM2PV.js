@@ -1,9 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  renderReportHtml
-} from "./chunk-SYBDNTNZ.js";
-import "./chunk-2NEEYXJX.js";
-import "./chunk-MXSCMYL7.js";
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+} from "./chunk-S6JMD43R.js";
 import "./chunk-UJTM3FBM.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -12,9 +14,13 @@ import "./chunk-3PT7GTTP.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 export {
-  renderReportHtml
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
 };

@@ -28,13 +28,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-2NEEYXJX.js";
+} from "./chunk-YIPKHBPD.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-MXSCMYL7.js";
+} from "./chunk-S6JMD43R.js";
 import {
   formatCount,
   formatMs,

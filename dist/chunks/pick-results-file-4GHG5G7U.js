@@ -15,14 +15,14 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-7KAIWXCG.js";
+} from "./chunk-VGVXYDRK.js";
 import "./chunk-EGL5Q5ES.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BOXMZYDB.js";
-import "./chunk-ZTJ56BW2.js";
-import "./chunk-PB24NL7F.js";
+import "./chunk-6DO3QR3S.js";
+import "./chunk-VD5O7PY6.js";
+import "./chunk-PDSEJ7MV.js";
 import "./chunk-RXW7R3UU.js";
 import "./chunk-GANRKYJD.js";
 
