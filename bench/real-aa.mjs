@@ -5,12 +5,18 @@
 //   - every A/A pair of base runs (one run per side): how many exit 1 (goal ≤ 5%);
 //   - base × slow pairs: how many exit 1 with every slowed benchmark named a regression (goal ≥ 90%), and the
 //     unchanged benchmarks blamed;
-//   - replicated runs (3 + 3, disjoint sets) A/A and slow, and the interleaved session paired in order.
-// Runs the pipeline in-process (bundled from src/ with esbuild). Usage: node bench/real-aa.mjs [dir] [harness…]
+//   - replicated runs (K + K drawn at random from the ten, 40 draws) A/A and slow, and the interleaved session
+//     paired in order.
+// Runs the pipeline in-process (bundled from src/ with esbuild).
+// Usage: node bench/real-aa.mjs [dir] [harness…] [--replicas=K]   (K runs per side in the replicated draws; default 3)
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mulberry32 } from './gen-gobench.mjs';
 import { rate } from './micro-calibration.mjs';
+
+/** Random draws of k + k replicated runs per harness (A/A and base × slow each). */
+const REPLICATED_DRAWS = 40;
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -37,7 +43,8 @@ async function loadPipeline() {
   return mod;
 }
 
-const REQUEST = {
+/** The comparison request of every judgement here (the CLI's defaults). */
+export const REQUEST = {
   thresholdPct: 10,
   slowMs: [],
   items: [],
@@ -75,7 +82,7 @@ function isSlowed(truth, regression) {
   );
 }
 
-export async function calibrateHarness(compareInputs, dir) {
+export async function calibrateHarness(compareInputs, dir, replicas = 3) {
   const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
   const base = runsOf(dir, 'base-');
   const slow = runsOf(dir, 'slow-');
@@ -104,24 +111,39 @@ export async function calibrateHarness(compareInputs, dir) {
       for (const k of r.regressions)
         if (!isSlowed(truth, k)) out.blamed.set(`slow: ${k}`, (out.blamed.get(`slow: ${k}`) ?? 0) + 1);
     }
-  // Replicated runs: disjoint sets of three per side, rotating through the ten runs.
-  const triples = (list) => [0, 3, 6].map((o) => list.slice(o, o + 3)).filter((t) => t.length === 3);
-  const bt = triples(base);
-  const st = triples(slow);
+  // Replicated runs: k runs per side, drawn at random (seeded) from the ten; A/A draws two disjoint sets of base runs.
+  const rand = mulberry32(17);
+  const draw = (list, k, not = []) => {
+    const pool = list.filter((f) => !not.includes(f));
+    const out = [];
+    while (out.length < k) {
+      const f = pool[Math.floor(rand() * pool.length)];
+      if (!out.includes(f)) out.push(f);
+    }
+    return out;
+  };
   let aaRep = [0, 0];
   let slowRep = [0, 0];
-  for (let i = 0; i < bt.length; i++)
-    for (let j = 0; j < bt.length; j++) {
-      if (i === j) continue;
-      const r = await judge(compareInputs, bt[i].join(','), bt[j].join(','));
-      aaRep = [aaRep[0] + (r.exit1 ? 1 : 0), aaRep[1] + 1];
-    }
-  for (const b of bt)
-    for (const s of st) {
-      const r = await judge(compareInputs, b.join(','), s.join(','));
-      const named = primary.every((k) => r.regressions.some((x) => x.startsWith(k)));
-      slowRep = [slowRep[0] + (r.exit1 && named ? 1 : 0), slowRep[1] + 1];
-    }
+  for (let t = 0; t < REPLICATED_DRAWS; t++) {
+    const a = draw(base, replicas);
+    const r = await judge(compareInputs, a.join(','), draw(base, replicas, a).join(','));
+    aaRep = [aaRep[0] + (r.exit1 ? 1 : 0), aaRep[1] + 1];
+    for (const k of r.regressions)
+      out.blamed.set(
+        `A/A ${replicas}+${replicas}: ${k}`,
+        (out.blamed.get(`A/A ${replicas}+${replicas}: ${k}`) ?? 0) + 1,
+      );
+    const s = await judge(compareInputs, draw(base, replicas).join(','), draw(slow, replicas).join(','));
+    const named = primary.every((k) => s.regressions.some((x) => x.startsWith(k)));
+    slowRep = [slowRep[0] + (s.exit1 && named ? 1 : 0), slowRep[1] + 1];
+    if (process.env.REAL_AA_DEBUG && !(s.exit1 && named)) console.error(s.verdict, s.regressions.join('; '));
+    for (const k of s.regressions)
+      if (!isSlowed(truth, k))
+        out.blamed.set(
+          `slow ${replicas}+${replicas}: ${k}`,
+          (out.blamed.get(`slow ${replicas}+${replicas}: ${k}`) ?? 0) + 1,
+        );
+  }
   out.rep = { aa: aaRep, slow: slowRep };
   const interA = runsOf(dir, 'inter-').filter((f) => /-A\./.test(f));
   const interB = runsOf(dir, 'inter-').filter((f) => /-B\./.test(f));
@@ -159,18 +181,23 @@ export async function calibrateHarness(compareInputs, dir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? path.join(root, '__fixtures__/real-runs');
-  const only = process.argv.slice(3);
+  const only = process.argv.slice(3).filter((a) => !/^--replicas=/.test(a));
+  const replicas = Number(process.argv.find((a) => a.startsWith('--replicas='))?.slice(11) ?? 3);
   const { compareInputs } = await loadPipeline();
   const harnesses = readdirSync(dir).filter(
     (h) => existsSync(path.join(dir, h, 'truth.json')) && (only.length === 0 || only.includes(h)),
   );
   for (const h of harnesses) {
-    const r = await calibrateHarness(compareInputs, path.join(dir, h));
+    const r = await calibrateHarness(compareInputs, path.join(dir, h), replicas);
     console.log(`${h}:`);
     console.log(`  A/A pairs, one run per side, exit 1:        ${rate(...r.aa)}`);
     console.log(`  base × slow pairs, exit 1 and all named:    ${rate(...r.slow)}`);
-    console.log(`  A/A, 3 + 3 replicated runs, exit 1:         ${rate(...r.rep.aa)}`);
-    console.log(`  slow, 3 + 3 replicated runs, caught:        ${rate(...r.rep.slow)}`);
+    console.log(
+      `  A/A, ${replicas} + ${replicas} replicated runs (${REPLICATED_DRAWS} draws), exit 1: ${rate(...r.rep.aa)}`,
+    );
+    console.log(
+      `  slow, ${replicas} + ${replicas} replicated runs (${REPLICATED_DRAWS} draws), caught: ${rate(...r.rep.slow)}`,
+    );
     if (r.inter) {
       console.log(
         `  interleaved ${r.inter.runs} + ${r.inter.runs}: median 95% interval width ${r.inter.pairedWidth.toFixed(1)} pts paired ` +

@@ -32,6 +32,23 @@ export async function importFromSrc(names) {
   }
 }
 
+/** The CLI (`benchdelta`, with `serve` and `token`) bundled from src/ into `outfile`, for scripts that run it as a child. */
+export async function bundleCli(outfile) {
+  await build({
+    entryPoints: [path.join(repo, 'src/cli/main.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    logLevel: 'error',
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+  return outfile;
+}
+
 /** Wilson score 95% interval of k successes in n trials, in %. */
 export function wilson(k, n) {
   const z = 1.959963984540054;

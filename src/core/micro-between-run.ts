@@ -30,8 +30,14 @@ export interface BetweenRunInput {
 /** Stated defaults, measured on the real corpus in `__fixtures__/real-runs` (bench/real-aa.mjs). */
 export const DEFAULT_BETWEEN_RUN_PCT = 5;
 export const DEFAULT_RUN_DRIFT_PCT = 10;
-/** Weight of the default, in degrees of freedom, beside what a suite or a source measures. */
+/** df of the stated default where nothing else is measured (and beside an A/A pair's or a history's rows). */
 const DEFAULT_DF = 4;
+/**
+ * Weight of the stated default beside a suite's own spread, in df: one. On the real corpus the default was
+ * wrong both ways (unchanged benchmarks moved 1.4% between quiet pytest-benchmark runs, 25–45% between loaded
+ * tinybench runs), so it is a guess the suite's own benchmarks should soon outweigh.
+ */
+const DEFAULT_WEIGHT_DF = 1;
 /**
  * Real between-run deviations are heavy-tailed (a benchmark jumping 5σ between runs of one binary is common):
  * tests against a suite-wide noise use Student's t with at most this many df. Fitted by maximum likelihood to
@@ -214,8 +220,8 @@ function fromSuite(
       const scale = 1.4826 * median(d.map((x) => Math.abs(x - shift)));
       const suiteTau2 = Math.max(0, scale * scale - median(w));
       const suiteDf = MAD_EFFICIENCY * (m - 1);
-      tau2 = (DEFAULT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_DF + suiteDf);
-      df = DEFAULT_DF + suiteDf;
+      tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);
+      df = DEFAULT_WEIGHT_DF + suiteDf;
       // The median of m changes (≈ π/2 · σ²/m), plus each run's own speed (run drift, both runs).
       shiftVar = ((Math.PI / 2) * (scale * scale)) / m + 2 * drift * drift;
       out.shifts.push({ metric, change: shiftChange(shift, shiftVar) });

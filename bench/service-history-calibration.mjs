@@ -1,0 +1,135 @@
+// Calibration of micro-benchmark verdicts that take their between-run noise from the service's history
+// (issue #17: "a PR judged against main's history of the same benchmarks: A/A ≤ 5%, +10% found ≥ 95%").
+// The service runs as a child process on loopback (SQLite in a scratch folder). Per trial, main's history of
+// one realistic go-bench suite (bench/micro-suite-model.mjs: per-benchmark between-run noise, a shared run
+// factor, heavy tails, bimodal benchmarks, stalls) is uploaded run by run, as the Action's upload step does;
+// then a PR run is judged against main's newest run with the noise the service answers
+// (`GET /api/v1/projects/{p}/noise`, what the Action fetches with `service-url`), through the same pipeline
+// the CLI and the Action call. Each trial is a separate `machine=` of one project, so its series are its own.
+// Prints, with Wilson 95% intervals: A/A PRs that exit 1, and PRs with 5 of 200 benchmarks +10% slower that
+// exit 1 naming them (per suite and per slowed benchmark).
+// Usage: node bench/service-history-calibration.mjs [trials=100] [seed=1] [history=12] [effect=1.1]
+/* global fetch, URLSearchParams */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rate } from './micro-calibration.mjs';
+import { REQUEST } from './real-aa.mjs';
+import { bundleCli, importFromSrc } from './src-bundle.mjs';
+import { realisticSuite } from './micro-suite-model.mjs';
+
+const [trials = 100, firstSeed = 1, historyRuns = 12, effect = 1.1] = process.argv.slice(2).map(Number);
+const SLOWED = 5;
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-history-'));
+
+const cli = await bundleCli(path.join(scratch, 'cli.mjs'));
+const { compareInputs } = await importFromSrc({ compareInputs: 'pipeline/compare-inputs.ts' });
+
+const db = path.join(scratch, 'service.db');
+const token = execFileSync(process.execPath, [cli, 'token', 'create', 'cal', '--db', db], {
+  stdio: ['ignore', 'pipe', 'ignore'],
+})
+  .toString()
+  .trim();
+const server = spawn(process.execPath, [cli, 'serve', '--db', db, '--port', '0', '--log-level', 'error'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (c) => {
+    out += c;
+    const m = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
+    if (m) resolve(m[1]);
+  });
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+});
+
+async function upload(machine, commit, time, text) {
+  const q = new URLSearchParams({
+    branch: 'main',
+    commit,
+    run: commit,
+    name: 'bench.txt',
+    machine,
+    time: String(time),
+  });
+  const res = await fetch(`${base}/api/v1/projects/cal/runs?${q}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+    body: text,
+  });
+  if (res.status >= 300) throw new Error(`upload ${commit}: ${res.status} ${await res.text()}`);
+}
+
+/** One trial: main's history uploaded, then a PR (A/A, or `slowed` benchmarks `effect` slower) judged. */
+async function trial(seed, slowed) {
+  const machine = `m${seed}-${slowed}`;
+  // Sides: [main's newest run, the PR's run, older main runs…]; only side 1 carries the slowdown.
+  const runSeeds = Array.from({ length: historyRuns + 1 }, (_, i) => seed * 1009 + i * 7 + 3);
+  const [newest, pr, ...older] = realisticSuite(seed, slowed, { effect, runSeeds });
+  const t0 = 1_750_000_000;
+  for (const [i, text] of [...older, newest].entries())
+    await upload(machine, `${machine}x${i}`, t0 + i * 3600, text);
+  const noise = await fetch(`${base}/api/v1/projects/cal/noise?branch=main&machine=${machine}&last=30`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const noiseFile = path.join(scratch, `noise-${machine}.json`);
+  writeFileSync(noiseFile, await noise.text());
+  const baseFile = path.join(scratch, `base-${machine}.txt`);
+  const prFile = path.join(scratch, `pr-${machine}.txt`);
+  writeFileSync(baseFile, newest);
+  writeFileSync(prFile, pr);
+  const report = await compareInputs({
+    ...REQUEST,
+    baseline: baseFile,
+    candidates: [prFile],
+    noiseHistory: noiseFile,
+  });
+  const c = report.comparison;
+  const source = c.runs?.[0]?.betweenRun?.source;
+  let hits = 0;
+  let wrong = 0;
+  for (const b of c.benchmarks) {
+    if (b.verdict !== 'regression') continue;
+    if (Number(/Case(\d+)-/.exec(b.key)?.[1]) < slowed) hits++;
+    else wrong++;
+  }
+  return { exit1: c.verdict === 'regression', hits, wrong, source };
+}
+
+try {
+  let aaFail = 0;
+  let slowExit = 0;
+  let allNamed = 0;
+  let found = 0;
+  let wrongAa = 0;
+  let wrongSlow = 0;
+  const sources = new Map();
+  for (let s = firstSeed; s < firstSeed + trials; s++) {
+    const aa = await trial(s, 0);
+    if (aa.exit1) aaFail++;
+    wrongAa += aa.wrong;
+    sources.set(aa.source, (sources.get(aa.source) ?? 0) + 1);
+    const slow = await trial(s, SLOWED);
+    if (slow.exit1) slowExit++;
+    if (slow.exit1 && slow.hits === SLOWED) allNamed++;
+    found += slow.hits;
+    wrongSlow += slow.wrong;
+  }
+  console.log(
+    `service history: ${historyRuns} main runs uploaded per trial, realistic 200-benchmark go suites, +${Math.round((effect - 1) * 100)}% on ${SLOWED}`,
+  );
+  console.log(`  between-run source used: ${[...sources].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  console.log(
+    `  A/A PRs that exit 1:                 ${rate(aaFail, trials)} (unchanged rows called: ${wrongAa})`,
+  );
+  console.log(`  slowed PRs that exit 1:              ${rate(slowExit, trials)}`);
+  console.log(`  slowed PRs naming all ${SLOWED}:           ${rate(allNamed, trials)}`);
+  console.log(
+    `  slowed benchmarks found:             ${rate(found, trials * SLOWED)} (unchanged rows called: ${wrongSlow})`,
+  );
+} finally {
+  server.kill();
+  rmSync(scratch, { recursive: true, force: true });
+}
