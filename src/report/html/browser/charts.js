@@ -51,7 +51,7 @@
     return format(spec.x[idx], spec.xAxis);
   }
 
-  function seriesOptions(s) {
+  function seriesOptions(s, few) {
     const stroke = colour(s.color);
     const base = { label: s.label, stroke, width: 2, spanGaps: s.style === 'line' || s.style === 'dashed' };
     if (s.bandEdge) return { ...base, width: 1, stroke: faded(stroke, 0.5), points: { show: false } };
@@ -75,27 +75,99 @@
         return {
           ...base,
           paths: () => null,
-          points: { show: true, size: 4, stroke, fill: faded(stroke, 0.7), width: 1 },
+          // A few points (benchmarks) are drawn large enough to see; thousands (blocks) small.
+          points: { show: true, size: few ? 7 : 4, stroke, fill: faded(stroke, 0.7), width: 1 },
         };
       default:
         return { ...base, points: { show: true, size: 5, fill: stroke } };
     }
   }
 
-  function axisOptions(spec) {
-    const x = { label: spec.xAxis.label, stroke: '#333', grid: { stroke: '#eee' } };
+  const AXIS_FONT = '12px system-ui, -apple-system, sans-serif';
+  const LABEL_FONT = (px) => `bold ${px}px system-ui, -apple-system, sans-serif`;
+  const measurer = document.createElement('canvas').getContext('2d');
+  const textWidth = (text, font) => {
+    measurer.font = font;
+    return measurer.measureText(text).width;
+  };
+
+  /**
+   * Names that share a start (`chainbench.BenchmarkCalcDifficulty-2`, `chainbench.BenchmarkHashHeaders…`) are
+   * told apart by the rest: the shared start, cut back to a separator, goes to the axis label once.
+   */
+  function sharedStart(names) {
+    if (names.length < 2) return '';
+    let start = names[0];
+    for (const n of names) while (!n.startsWith(start)) start = start.slice(0, -1);
+    // Back to a separator, so no name is cut inside a word (Go's "Benchmark" prefix counts as one).
+    const kept = /^.*(?:[./:_ -]|Benchmark)/.exec(start)?.[0] ?? '';
+    return names.every((n) => n.length > kept.length) ? kept : '';
+  }
+
+  /** A y axis wide enough for its widest tick label (uPlot's fixed size let long ones run under the label). */
+  function fittedSize(self, values, axisIdx, cycleNum) {
+    const axis = self.axes[axisIdx];
+    if (cycleNum > 1) return axis._size;
+    const widest = Math.max(0, ...(values ?? []).map((v) => textWidth(String(v ?? ''), AXIS_FONT)));
+    return Math.ceil(widest + (axis.ticks?.size ?? 10) + (axis.gap ?? 5) + 4);
+  }
+
+  function axisOptions(spec, width) {
+    const x = { label: spec.xAxis.label, stroke: '#333', grid: { stroke: '#eee' }, font: AXIS_FONT };
+    let xSize = 50;
     if (spec.xCategories) {
       const names = spec.xCategories;
+      const start = sharedStart(names);
+      const shown = names.map((n) => n.slice(start.length));
+      if (start) x.label = `${spec.xAxis.label} (after “${start}”)`;
+      const slanted = names.length > 6 && names.length <= 24;
+      // As many characters as the space each name has (slanted names get more).
+      const slot = (width - 90) / Math.max(1, names.length);
+      const chars = Math.max(6, Math.floor((slanted ? 110 : slot - 8) / 7));
       x.splits = () => names.map((_, i) => i);
-      x.values = (_u, splits) => splits.map((i) => (names.length > 24 ? '' : shorten(names[i] ?? '', 14)));
+      x.values = (_u, splits) => splits.map((i) => (names.length > 24 ? '' : shorten(shown[i] ?? '', chars)));
       // Many names side by side only fit slanted.
-      if (names.length > 6 && names.length <= 24) Object.assign(x, { rotate: -35, size: 64 });
+      if (slanted) {
+        Object.assign(x, { rotate: -35, size: 64 });
+        xSize = 64;
+      }
     } else {
       x.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.xAxis)));
+      // Ticks at least a label's width apart (block numbers such as 23,640,000 ran into each other).
+      const widest = Math.max(
+        ...[spec.x[0], spec.x[spec.x.length - 1]].map((v) => format(v, spec.xAxis).length),
+      );
+      x.space = Math.max(50, widest * 7 + 20);
     }
-    const y = { label: spec.yAxis.label, stroke: '#333', grid: { stroke: '#eee' }, size: 70 };
+    // The y label is centred on the plot's height: a long one gets a smaller font rather than being cut off.
+    const room = HEIGHT - xSize - 30 - 16;
+    let px = 12;
+    while (px > 9 && textWidth(spec.yAxis.label, LABEL_FONT(px)) > room) px--;
+    const y = {
+      label: spec.yAxis.label,
+      labelFont: LABEL_FONT(px),
+      stroke: '#333',
+      grid: { stroke: '#eee' },
+      font: AXIS_FONT,
+      size: fittedSize,
+    };
     y.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.yAxis)));
     return [x, y];
+  }
+
+  /**
+   * A y range for data with (almost) one value, such as allocations that did not change (every Δ% 0): uPlot
+   * would draw no ticks. Δ% axes span at least 2 points, others a little around the value.
+   */
+  function flatRange(spec) {
+    const values = spec.series.flatMap((s) => s.values).filter((v) => v !== null && Number.isFinite(v));
+    if (values.length === 0 || spec.yAxis.log) return null;
+    const lo = Math.min(...values);
+    const hi = Math.max(...values);
+    const least = spec.yAxis.format === 'pct' ? 2 : Math.max(Math.abs(hi) * 0.2, 1e-6);
+    if (hi - lo >= least) return null;
+    const mid = (hi + lo) / 2;
+    return [Math.min(lo, mid - least / 2), Math.max(hi, mid + least / 2)];
   }
 
   function tooltipPlugin(spec, tip) {
@@ -161,6 +233,17 @@
     tip.setAttribute('role', 'status');
     const distr = (axis) => (axis.log ? { distr: 3 } : axis.symlog ? { distr: 4, asinh: 1 } : { distr: 1 });
     const n = spec.x.length;
+    const hasValues = spec.series.some((s) => s.values.some((v) => v !== null && Number.isFinite(v)));
+    if (!hasValues) {
+      // An empty frame reads as a broken chart: say there is nothing to draw.
+      const empty = document.createElement('p');
+      empty.className = 'note no-data';
+      empty.textContent = 'No values to draw.';
+      host.replaceChildren(empty);
+      host.dataset.rendered = 'empty';
+      return null;
+    }
+    const flat = flatRange(spec);
     const opts = {
       width: widthOf(host),
       height: HEIGHT,
@@ -168,10 +251,10 @@
         x: spec.xCategories
           ? { time: false, range: () => [-0.5, Math.max(0.5, n - 0.5)] }
           : { time: false, ...distr(spec.xAxis) },
-        y: distr(spec.yAxis),
+        y: flat ? { ...distr(spec.yAxis), range: () => flat } : distr(spec.yAxis),
       },
-      axes: axisOptions(spec),
-      series: [{ label: spec.xAxis.label }, ...spec.series.map(seriesOptions)],
+      axes: axisOptions(spec, widthOf(host)),
+      series: [{ label: spec.xAxis.label }, ...spec.series.map((s) => seriesOptions(s, n <= 200))],
       bands: spec.series
         .filter((s) => s.band)
         .map((s) => ({ series: [s.band[1] + 1, s.band[0] + 1], fill: faded(colour(s.color), 0.15) })),
