@@ -309,3 +309,28 @@ test('a move from SQLite to PostgreSQL is one command line: export | import -', 
     await Promise.all([from.drop(), to.drop(), remove()]);
   }
 }, 120_000);
+
+test('the service command says what is wrong: an unknown project or action, no archive, no --out', async () => {
+  const db = await createTestDatabase('sqlite');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'benchdelta-archive-cli-'));
+  try {
+    const out = path.join(dir, 'x.zip');
+    expect(await cli(['service', 'export', 'nope', '--db', db.spec, '--out', out])).toEqual({
+      code: 2,
+      err: `benchdelta: no project "nope" in sqlite:${db.spec}\n`,
+    });
+    // A failed export leaves no file behind, whole or partial.
+    await expect(readFile(out)).rejects.toThrow();
+    await expect(readFile(`${out}.partial`)).rejects.toThrow();
+    expect((await cli(['service', 'import', '--db', db.spec])).err).toMatch(
+      /^benchdelta: service import needs the archive: a file, or - for stdin\n/,
+    );
+    expect((await cli(['service', 'frobnicate'])).err).toMatch(
+      /^benchdelta: unknown service action "frobnicate"/,
+    );
+    expect((await cli(['service', 'delete-run', 'app', '--db', db.spec])).err).toMatch(/no project "app"/);
+  } finally {
+    await db.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});

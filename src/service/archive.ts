@@ -19,6 +19,7 @@ import {
   insertProject,
   insertTokens,
   projectAlerts,
+  projectNames,
   projectRuns,
   projectTokens,
   takenTokenIds,
@@ -108,9 +109,9 @@ function entryName(project: string, id: number, name: string): string {
  * one file, not the project). Resolves once `out` has taken every byte (the caller ends it).
  */
 export async function exportProjects(store: Store, names: string[], out: Writable): Promise<ArchiveSummary> {
-  const all = await store.db.all<{ name: string }>('SELECT name FROM projects ORDER BY name');
-  const wanted = names.length > 0 ? names : all.map((p) => p.name);
-  const missing = wanted.filter((n) => !all.some((p) => p.name === n));
+  const all = await projectNames(store.db);
+  const wanted = names.length > 0 ? names : all;
+  const missing = wanted.filter((n) => !all.includes(n));
   if (missing.length > 0) {
     throw new UserError(`no project ${missing.map((n) => `"${n}"`).join(', ')} in ${store.description}`);
   }

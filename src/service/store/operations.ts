@@ -172,6 +172,11 @@ export interface ExportedToken {
   revokedAt: number | null;
 }
 
+/** Every project's name, private ones included (an operator's export). */
+export async function projectNames(db: Database): Promise<string[]> {
+  return (await db.all<{ name: string }>('SELECT name FROM projects ORDER BY name')).map((p) => p.name);
+}
+
 export async function projectRuns(db: Database, projectId: number): Promise<ExportedRun[]> {
   const rows = await db.all<ExportedRun>(
     `SELECT rs.id, rs.name, r.run_key AS "run", r.branch, r.commit_sha AS "commit", r.machine, r.workflow,
