@@ -55,14 +55,23 @@ function backlogGauges(registry: Registry, backlog: BacklogReader): void {
   // One read of the store per scrape, shared by both gauges; an unreachable store leaves them as they were
   // (the scrape still answers, /readyz says what is wrong).
   let reading: Promise<void> | null = null;
-  const read = (): Promise<void> =>
-    (reading ??= backlog()
-      .then((b) => {
-        awaiting.set(b.awaitingVerdict);
-        dirty.set(b.dirtySeries);
-      })
+  const read = (): Promise<void> => {
+    if (reading) return reading;
+    let timer: NodeJS.Timeout | undefined;
+    // A store that does not answer within a second leaves the gauges as they were: the scrape is not held.
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+    const query = backlog().then((b) => {
+      awaiting.set(b.awaitingVerdict);
+      dirty.set(b.dirtySeries);
+    });
+    reading = Promise.race([query, late])
       .catch(() => undefined)
-      .finally(() => (reading = null)));
+      .finally(() => {
+        clearTimeout(timer);
+        reading = null;
+      });
+    return reading;
+  };
   const awaiting = new Gauge({
     name: 'benchdelta_runs_awaiting_verdict',
     help: 'Runs whose verdict against the previous run is not computed yet (all replicas)',
