@@ -8,6 +8,7 @@ import path from 'node:path';
 import { dashboardPlugin } from '../../src/service/dashboard/plugin.js';
 import { FIXTURES, getJson, startService, upload, type TestService } from '../service/harness.js';
 import { launchChromium, saveScreenshots, watchedPage, type Session } from './support/browser.js';
+import { layoutFaults } from './support/layout.js';
 
 const OTAVA = path.resolve('../shared/oracles/otava/series');
 const SERIES = ['step15', 'two-steps', 'no-change'];
@@ -227,11 +228,6 @@ test("a private project's views need its token, and show once signed in", async 
   expect(w.errors.every((e) => e.startsWith('console: Failed to load resource'))).toBe(true);
   await w.close();
 });
-
-/** What a reader of a comparison view would notice (support/layout-faults.js), one line per fault. */
-const LAYOUT_FAULTS = readFileSync(path.join(import.meta.dirname, 'support', 'layout-faults.js'), 'utf8');
-const layoutFaults = (page: import('playwright-core').Page) =>
-  page.evaluate<string[]>(`${LAYOUT_FAULTS}\nlayoutFaults();`);
 
 test('comparison views read whole: no number broken over lines, every chart with an axis, labels not cut', async () => {
   const { body } = await getJson<{ runs: { id: number }[] }>(

@@ -23,8 +23,7 @@ globalThis.layoutFaults = () => {
     const ticks = (y._values ?? []).filter((v) => v);
     if (ticks.length < 2) faults.push(`${id}: ${ticks.length} y tick labels`);
     const names = (x._values ?? []).filter((v) => v);
-    if (names.some((n) => n.endsWith('…')) && new Set(names).size < names.length)
-      faults.push(`${id}: x labels alike: ${names.join(' | ')}`);
+    if (new Set(names).size < names.length) faults.push(`${id}: x labels alike: ${names.join(' | ')}`);
     // labelFont is [font at the device's pixel ratio, its px, its CSS px].
     ctx.font = y.labelFont[0].replace(/\d+px/, `${y.labelFont[2]}px`);
     const width = ctx.measureText(y.label ?? '').width;

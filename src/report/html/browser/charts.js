@@ -43,7 +43,12 @@
     }
   }
 
-  const shorten = (s, n) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+  // Names of one family differ at their end (`cancelInOrder num=100`, `… num=1000`): keep both ends.
+  const shortenMiddle = (s, n) => {
+    if (s.length <= n) return s;
+    const head = Math.ceil((n - 1) * 0.4);
+    return `${s.slice(0, head)}…${s.slice(s.length - (n - 1 - head))}`;
+  };
 
   function xValueText(spec, idx) {
     if (spec.itemNames) return spec.itemNames[idx];
@@ -121,15 +126,19 @@
       const shown = names.map((n) => n.slice(start.length));
       if (start) x.label = `${spec.xAxis.label} (after “${start}”)`;
       const slanted = names.length > 6 && names.length <= 24;
-      // As many characters as the space each name has (slanted names get more).
+      // As many characters as the space each name has (slanted names get more), and more while two would
+      // read the same.
       const slot = (width - 90) / Math.max(1, names.length);
-      const chars = Math.max(6, Math.floor((slanted ? 110 : slot - 8) / 7));
+      let chars = Math.max(6, Math.floor((slanted ? 120 : slot - 8) / 7));
+      const cut = () => shown.map((n) => shortenMiddle(n, chars));
+      while (new Set(cut()).size < new Set(shown).size && chars < 40) chars += 2;
+      const labels = cut();
       x.splits = () => names.map((_, i) => i);
-      x.values = (_u, splits) => splits.map((i) => (names.length > 24 ? '' : shorten(shown[i] ?? '', chars)));
-      // Many names side by side only fit slanted.
+      x.values = (_u, splits) => splits.map((i) => (names.length > 24 ? '' : (labels[i] ?? '')));
+      // Many names side by side only fit slanted, with room below for the slant (sin 35° of their length).
       if (slanted) {
-        Object.assign(x, { rotate: -35, size: 64 });
-        xSize = 64;
+        xSize = Math.ceil(Math.max(...labels.map((l) => textWidth(l, AXIS_FONT))) * 0.58 + 24);
+        Object.assign(x, { rotate: 35, size: xSize });
       }
     } else {
       x.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.xAxis)));
@@ -140,7 +149,7 @@
       x.space = Math.max(50, widest * 7 + 20);
     }
     // The y label is centred on the plot's height: a long one gets a smaller font rather than being cut off.
-    const room = HEIGHT - xSize - 30 - 16;
+    const room = HEIGHT - 50 - 30 - 24;
     let px = 12;
     while (px > 9 && textWidth(spec.yAxis.label, LABEL_FONT(px)) > room) px--;
     const y = {
@@ -152,7 +161,36 @@
       size: fittedSize,
     };
     y.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.yAxis)));
-    return [x, y];
+    // uPlot's asinh ticks stray beyond the range (a -1% line under a chart of +50%…+400,000%): our own.
+    if (spec.yAxis.symlog) Object.assign(y, { splits: symlogSplits, filter: (_u, splits) => splits });
+    // A chart is taller by what its slanted names take beyond an axis of plain ones: the plot keeps its height.
+    return { axes: [x, y], height: HEIGHT + xSize - 50 };
+  }
+
+  /**
+   * Ticks of an asinh axis: 0, then ±10^k, ±5·10^k, ±2·10^k (larger first), each taken when it stands 24 px
+   * from those taken; a narrow range gets evenly spaced round values instead.
+   */
+  function symlogSplits(u) {
+    const { min, max } = u.scales.y;
+    const candidates = [0];
+    for (const m of [1, 5, 2]) for (let k = 9; k >= -2; k--) candidates.push(m * 10 ** k, -m * 10 ** k);
+    const taken = [];
+    const apart = (v) => taken.every((t) => Math.abs(u.valToPos(t, 'y') - u.valToPos(v, 'y')) >= 24);
+    for (const v of candidates) if (v >= min && v <= max && apart(v)) taken.push(v);
+    if (taken.length < 3) {
+      const step = niceStep((max - min) / 4);
+      const ticks = [];
+      for (let v = Math.ceil(min / step) * step; v <= max; v += step) ticks.push(Number(v.toPrecision(12)));
+      return ticks;
+    }
+    return taken.sort((a, b) => a - b);
+  }
+
+  /** 1, 2 or 5 × 10^k, the first at least `raw`. */
+  function niceStep(raw) {
+    const k = 10 ** Math.floor(Math.log10(raw));
+    return [1, 2, 5, 10].map((m) => m * k).find((s) => s >= raw);
   }
 
   /**
@@ -167,7 +205,12 @@
     const least = spec.yAxis.format === 'pct' ? 2 : Math.max(Math.abs(hi) * 0.2, 1e-6);
     if (hi - lo >= least) return null;
     const mid = (hi + lo) / 2;
-    return [Math.min(lo, mid - least / 2), Math.max(hi, mid + least / 2)];
+    // Bounds at round values (halves of the least span), so the axis ends on a tick.
+    const unit = least / 4;
+    return [
+      Math.floor(Math.min(lo, mid - least / 2) / unit) * unit,
+      Math.ceil(Math.max(hi, mid + least / 2) / unit) * unit,
+    ];
   }
 
   function tooltipPlugin(spec, tip) {
@@ -244,16 +287,17 @@
       return null;
     }
     const flat = flatRange(spec);
+    const axes = axisOptions(spec, widthOf(host));
     const opts = {
       width: widthOf(host),
-      height: HEIGHT,
+      height: axes.height,
       scales: {
         x: spec.xCategories
           ? { time: false, range: () => [-0.5, Math.max(0.5, n - 0.5)] }
           : { time: false, ...distr(spec.xAxis) },
         y: flat ? { ...distr(spec.yAxis), range: () => flat } : distr(spec.yAxis),
       },
-      axes: axisOptions(spec, widthOf(host)),
+      axes: axes.axes,
       series: [{ label: spec.xAxis.label }, ...spec.series.map((s) => seriesOptions(s, n <= 200))],
       bands: spec.series
         .filter((s) => s.band)
@@ -272,7 +316,7 @@
     }
     host.dataset.series = String(spec.series.length);
     host.dataset.rendered = 'true';
-    return { id: spec.id, host, uplot: u, series: spec.series.length };
+    return { id: spec.id, host, uplot: u, series: spec.series.length, height: axes.height };
   }
 
   const data = JSON.parse(document.getElementById('benchdelta-data').textContent);
@@ -286,7 +330,7 @@
   window.benchdeltaCharts = charts;
 
   const fit = (width) => {
-    for (const c of charts) c.uplot.setSize({ width: width ?? widthOf(c.host), height: HEIGHT });
+    for (const c of charts) c.uplot.setSize({ width: width ?? widthOf(c.host), height: c.height });
   };
   let pending = 0;
   window.addEventListener('resize', () => {
