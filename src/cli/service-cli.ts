@@ -111,8 +111,14 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     if (!v.yes) {
+      const [runs, alerts, tokens] = await Promise.all([
+        operations.projectRuns(store.db, project.id),
+        operations.projectAlerts(store.db, project.id),
+        operations.projectTokens(store.db, project.id),
+      ]);
       throw new UserError(
-        `deleting project "${name}" removes all its runs, alerts and tokens: add --yes to do it`,
+        `deleting project "${name}" removes its ${runs.length} runs, ${alerts.length} alerts and ` +
+          `${tokens.length} tokens: add --yes to do it`,
       );
     }
     const d = await operations.deleteProject(store.db, project.id);
