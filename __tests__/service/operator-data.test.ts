@@ -164,6 +164,27 @@ describe.each(STORE_KINDS)('operators on %s', (kind: StoreKind) => {
     );
   });
 
+  test('a verdict computed against a run deleted meanwhile is not kept: the run stays pending', async () => {
+    await uploadSeries(3, 99);
+    const [first, second] = await runs();
+    const store = service.app.benchdelta.store;
+    const res = await fetch(api(`/runs/${first.id}`), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    // What a sweep that read both runs before the delete would write after it.
+    await store.setVerdict(second.id, 'regression', 12, first.id);
+    const row = await store.db.one<{ p: number }>(
+      'SELECT verdict_pending AS "p" FROM result_sets WHERE id = $1',
+      [second.id],
+    );
+    expect(second.comparedWith).toBe(first.id);
+    expect(Number(row?.p)).toBe(1);
+    await settle(service);
+    expect((await runs()).find((r) => r.id === second.id)?.comparedWith).toBeNull();
+  });
+
   test('delete-run from the CLI: what the API does, by the id the runs list shows', async () => {
     await uploadSeries(5, 99);
     const [first, second] = await runs();

@@ -273,8 +273,11 @@ export class Store {
     shiftPct: number | null,
     comparedWith: number | null,
   ): Promise<void> {
+    // A baseline deleted while it was compared leaves the run pending (the next sweep judges it again), never
+    // judged against a run that is gone.
     await this.db.run(
-      'UPDATE result_sets SET verdict = $2, shift_pct = $3, compared_with = $4, verdict_pending = 0 WHERE id = $1',
+      `UPDATE result_sets SET verdict = $2, shift_pct = $3, compared_with = $4, verdict_pending = 0
+       WHERE id = $1 AND (CAST($4 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM result_sets b WHERE b.id = $4))`,
       [id, verdict, shiftPct, comparedWith],
     );
   }
