@@ -17,7 +17,7 @@ Usage:
   benchdelta changepoints <series file> [options]
   benchdelta serve [--db PATH|postgres://…] [--host H] [--port N]     (the service; serve --help)
   benchdelta token create|list|revoke …                              (service write tokens)
-  benchdelta service export|import|delete-run|delete-project …      (service data; service --help)
+  benchdelta service export|import|delete-run|delete-project …       (service data; service --help)
   benchdelta --help | --version
 
 Run "benchdelta compare --help" for the options.
