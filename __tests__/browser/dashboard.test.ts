@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dashboardPlugin } from '../../src/service/dashboard/plugin.js';
-import { getJson, startService, upload, type TestService } from '../service/harness.js';
+import { FIXTURES, getJson, startService, upload, type TestService } from '../service/harness.js';
 import { launchChromium, saveScreenshots, watchedPage, type Session } from './support/browser.js';
+import { layoutFaults } from './support/layout.js';
 
 const OTAVA = path.resolve('../shared/oracles/otava/series');
 const SERIES = ['step15', 'two-steps', 'no-change'];
@@ -63,6 +64,17 @@ beforeAll(async () => {
       });
       expect(res.status).toBe(201);
     }
+  }
+  // A Go micro-benchmark pair (time, bytes and allocations per op), as in the issue's report.
+  tokens.go = await service.token('go');
+  for (const [i, file] of ['baseline.txt', 'pr.txt', 'baseline-noisy-host.txt'].entries()) {
+    const body = readFileSync(path.join(FIXTURES, 'gobench', file));
+    const res = await upload(service, 'go', tokens.go, body, {
+      commit: `${i + 2}`.repeat(40),
+      run: String(i + 1),
+      name: 'bench.txt',
+    });
+    expect(res.status).toBe(201);
   }
   // The change points are found by the service's background work: run it to the end now.
   service.app.benchdelta.background.kick();
@@ -214,5 +226,52 @@ test("a private project's views need its token, and show once signed in", async 
   ]);
   expect(w.errors).toHaveLength(3);
   expect(w.errors.every((e) => e.startsWith('console: Failed to load resource'))).toBe(true);
+  await w.close();
+});
+
+test('comparison views read whole: no number broken over lines, every chart with an axis, labels not cut', async () => {
+  const { body } = await getJson<{ runs: { id: number }[] }>(
+    `${service.url}/api/v1/projects/go/runs?branch=main`,
+  );
+  const [noisy, candidate, baseline] = body.runs.map((r) => r.id);
+  const w = await watchedPage(chromium.browser, (u) => u.startsWith(service.url));
+  // The PR pair (times down, allocations gone) and a noisy rerun (allocations unchanged: every Δ% 0).
+  for (const [name, id] of [
+    ['compare-go', candidate],
+    ['compare-go-unchanged-allocs', noisy],
+  ] as const) {
+    await w.page.goto(`${service.url}/dashboard/compare/go/${id}/${baseline}`);
+    await w.page.waitForFunction(() => 'benchdeltaCharts' in globalThis);
+    await saveScreenshots(w.page, name);
+    expect([name, await layoutFaults(w.page)]).toEqual([name, []]);
+    const labels = await w.page.evaluate(() =>
+      (
+        globalThis as unknown as {
+          benchdeltaCharts: { id: string; uplot: { axes: { _values: string[] }[] } }[];
+        }
+      ).benchdeltaCharts
+        .filter((c) => c.id.startsWith('delta-'))
+        .map((c) => c.uplot.axes[0]._values),
+    );
+    // The names after their shared start, whole.
+    expect(labels[0]).toEqual(expect.arrayContaining(['CalcDifficulty-2', 'HashHeaders/n=16-2']));
+  }
+  expect(w.errors).toEqual([]);
+  await w.close();
+  const b = await compareBesuPair('besu');
+  await saveScreenshots(b.page, 'compare-besu');
+  expect(await layoutFaults(b.page)).toEqual([]);
+  // A sampled curve says so in words ("every 2th block" read as a typo).
+  await b.page.getByText(/drawn at every 2nd block\./).waitFor();
+  await b.close();
+});
+
+test('the token box and its button stand apart', async () => {
+  const w = await openDashboard('#/p/secret/b/main');
+  const box = await w.page.getByLabel('token of secret').boundingBox();
+  const button = await w.page.getByRole('button', { name: 'Sign in to triage' }).boundingBox();
+  if (!box || !button) throw new Error('no sign-in form');
+  await saveScreenshots(w.page, 'dashboard-signin');
+  expect(button.x - (box.x + box.width)).toBeGreaterThanOrEqual(6);
   await w.close();
 });

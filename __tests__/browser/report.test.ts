@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { HOSTILE_NAMES } from '../support/action/generated-suites.js';
 import { cli } from '../support/cli/run-cli.js';
 import { launchChromium, saveScreenshots, watchedPage, type Session } from './support/browser.js';
+import { layoutFaults } from './support/layout.js';
 
 const fixtures = path.resolve('../shared/fixtures');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-html-'));
@@ -138,6 +139,8 @@ test('a JMH pair: Δ% per benchmark and cost against num on log–log axes with 
     /^ScheduledTaskQueueCancelBenchmark\.cancel\w+ num=\d+\n/,
   );
   await saveScreenshots(w.page, 'report-jmh');
+  // A family's names differ at their end (num=100, num=1000): the axis must tell them apart.
+  expect(await layoutFaults(w.page)).toEqual([]);
   expectClean(w);
   await w.close();
 });

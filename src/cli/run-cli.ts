@@ -17,6 +17,7 @@ Usage:
   benchdelta changepoints <series file> [options]
   benchdelta serve [--db PATH|postgres://…] [--host H] [--port N]     (the service; serve --help)
   benchdelta token create|list|revoke …                              (service write tokens)
+  benchdelta service export|import|delete-run|delete-project …       (service data; service --help)
   benchdelta --help | --version
 
 Run "benchdelta compare --help" for the options.
@@ -96,6 +97,7 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
       return await (await import('./changepoints-cli.js')).runChangepoints(rest, io);
     if (command === 'serve') return await (await import('./serve-cli.js')).runServe(rest, io);
     if (command === 'token') return await (await import('./token-cli.js')).runToken(rest, io);
+    if (command === 'service') return await (await import('./service-cli.js')).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

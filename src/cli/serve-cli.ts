@@ -13,6 +13,8 @@ export const SERVE_USAGE = `Usage: benchdelta serve [options]
   --log-level LEVEL   pino level: fatal, error, warn, info (default), debug, silent
   --webhook-secret S  enable POST /webhooks/github (default: $BENCHDELTA_WEBHOOK_SECRET)
   --trust-proxy       trust X-Forwarded-* headers from a load balancer
+  --keep-runs N       retention: keep each branch's newest N runs, delete older ones (default: all)
+  --keep-days D       retention: delete runs older than D days; a branch's newest run always stays
 `;
 
 export async function runServe(argv: string[], io: CliIo): Promise<number> {
@@ -26,6 +28,8 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
         'log-level': { type: 'string', default: 'info' },
         'webhook-secret': { type: 'string' },
         'trust-proxy': { type: 'boolean', default: false },
+        'keep-runs': { type: 'string' },
+        'keep-days': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     },
@@ -41,6 +45,19 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     (n) => Number.isInteger(n) && n >= 0 && n < 65536,
     'a port 0–65535',
   );
+  const positive = (flag: string, text: string | undefined, whole: boolean) =>
+    text === undefined
+      ? undefined
+      : parseNumber(
+          flag,
+          text,
+          (n) => n > 0 && (!whole || Number.isInteger(n)),
+          whole ? 'a whole number above 0' : 'a number above 0',
+        );
+  const retention = {
+    keepRuns: positive('--keep-runs', values['keep-runs'], true),
+    keepDays: positive('--keep-days', values['keep-days'], false),
+  };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
     import('../service/server.js'),
     import('../service/store/open.js'),
@@ -55,6 +72,7 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
       ? { secret, githubToken: process.env.GITHUB_TOKEN, apiUrl: process.env.GITHUB_API_URL }
       : undefined,
     trustProxy: values['trust-proxy'],
+    retention,
     plugins: [dashboardPlugin],
   });
   const address = await app.listen({ host: values.host, port }).catch(async (e: NodeJS.ErrnoException) => {

@@ -7,13 +7,20 @@ import { alertsForTail, type AlertOptions } from './change-alerts.js';
 import type { StoredComparisons } from './compare-stored.js';
 import type { ServiceMetrics } from './metrics.js';
 import { DatabaseUnavailableError } from './store/database.js';
+import { deleteResultSets, retentionCandidates, type RetentionPolicy } from './store/operations.js';
 import type { Store } from './store/store.js';
+
+/** A retention policy and how often the sweep applies it (default every 10 minutes; the first sweep applies it). */
+export interface Retention extends RetentionPolicy {
+  everyMs?: number;
+}
 
 export class BackgroundWork {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private pending: NodeJS.Timeout | null = null;
+  private retainedAt = -Infinity;
 
   constructor(
     private readonly store: Store,
@@ -21,6 +28,7 @@ export class BackgroundWork {
     private readonly alertOptions: AlertOptions,
     private readonly log: FastifyBaseLogger,
     private readonly metrics: ServiceMetrics,
+    private readonly retention: Retention = {},
   ) {}
 
   /** Sweeps now and every `intervalMs` (unref'd: it never keeps the process alive). */
@@ -78,6 +86,7 @@ export class BackgroundWork {
 
   private async sweep(): Promise<void> {
     try {
+      await this.applyRetention();
       for (;;) {
         const done = await this.store.analyseDirtySeries((tail) => alertsForTail(tail, this.alertOptions), {
           batch: 50,
@@ -95,6 +104,24 @@ export class BackgroundWork {
       if (e instanceof DatabaseUnavailableError)
         this.log.warn({ err: e }, 'background work paused: database unreachable');
       else this.log.error({ err: e }, 'background work failed');
+    }
+  }
+
+  /**
+   * Deletes what the retention setting drops, a batch per transaction (so uploads never wait long), before the
+   * analysis: the series and verdicts it touches are then recomputed in the same sweep. Old points leave
+   * without a re-analysis (dropping the oldest points raises nothing new).
+   */
+  private async applyRetention(): Promise<void> {
+    const now = Date.now();
+    if (now - this.retainedAt < (this.retention.everyMs ?? 600_000)) return;
+    this.retainedAt = now;
+    for (;;) {
+      const ids = await retentionCandidates(this.store.db, this.retention, now, 100);
+      if (ids.length === 0) return;
+      const deleted = await deleteResultSets(this.store.db, ids, false);
+      this.metrics.retentionDeleted.inc(deleted.runs);
+      this.log.info({ ...deleted }, 'retention: deleted runs past the retention setting');
     }
   }
 

@@ -1,5 +1,5 @@
 // Prometheus metrics of one server (its own registry, so several servers in one process stay apart).
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface ServiceMetrics {
   registry: Registry;
@@ -7,12 +7,16 @@ export interface ServiceMetrics {
   ingests: Counter<'result'>;
   alertsRaised: Counter;
   sweepFailures: Counter;
+  retentionDeleted: Counter;
 }
 
-export function createMetrics(): ServiceMetrics {
+/** The sweep's backlog, read from the store when /metrics is scraped (shared by every replica). */
+export type BacklogReader = () => Promise<{ awaitingVerdict: number; dirtySeries: number }>;
+
+export function createMetrics(backlog?: BacklogReader): ServiceMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  return {
+  const metrics: ServiceMetrics = {
     registry,
     requests: new Histogram({
       name: 'benchdelta_http_request_duration_seconds',
@@ -37,5 +41,47 @@ export function createMetrics(): ServiceMetrics {
       help: 'Runs the verdict sweep could not judge and set aside (verdict "error"; the log says why)',
       registers: [registry],
     }),
+    retentionDeleted: new Counter({
+      name: 'benchdelta_retention_deleted_runs_total',
+      help: 'Runs (uploaded files) the retention setting deleted',
+      registers: [registry],
+    }),
   };
+  if (backlog) backlogGauges(registry, backlog);
+  return metrics;
+}
+
+function backlogGauges(registry: Registry, backlog: BacklogReader): void {
+  // One read of the store per scrape, shared by both gauges; an unreachable store leaves them as they were
+  // (the scrape still answers, /readyz says what is wrong).
+  let reading: Promise<void> | null = null;
+  const read = (): Promise<void> => {
+    if (reading) return reading;
+    let timer: NodeJS.Timeout | undefined;
+    // A store that does not answer within a second leaves the gauges as they were: the scrape is not held.
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+    const query = backlog().then((b) => {
+      awaiting.set(b.awaitingVerdict);
+      dirty.set(b.dirtySeries);
+    });
+    reading = Promise.race([query, late])
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        reading = null;
+      });
+    return reading;
+  };
+  const awaiting = new Gauge({
+    name: 'benchdelta_runs_awaiting_verdict',
+    help: 'Runs whose verdict against the previous run is not computed yet (all replicas)',
+    registers: [registry],
+    collect: read,
+  });
+  const dirty = new Gauge({
+    name: 'benchdelta_series_awaiting_analysis',
+    help: 'Series with points not yet analysed for change points (dirty; all replicas)',
+    registers: [registry],
+    collect: read,
+  });
 }

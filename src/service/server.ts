@@ -2,7 +2,7 @@
 // background work, and returns the app unstarted; `benchdelta serve` and the tests listen on it.
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { BackgroundWork } from './background.js';
+import { BackgroundWork, type Retention } from './background.js';
 import { DEFAULT_ALERT_OPTIONS, type AlertOptions } from './change-alerts.js';
 import { StoredComparisons } from './compare-stored.js';
 import type { ServiceContext } from './context.js';
@@ -20,6 +20,7 @@ import { runRoutes } from './routes/runs.js';
 import { seriesRoutes } from './routes/series.js';
 import { noiseRoutes } from './routes/noise.js';
 import { webhookRoutes, type WebhookOptions } from './routes/webhook.js';
+import { backlog } from './store/operations.js';
 import type { Store } from './store/store.js';
 
 export interface ServerOptions {
@@ -44,6 +45,8 @@ export interface ServerOptions {
   alerts?: Partial<AlertOptions>;
   /** How often to sweep for unanalysed series and unjudged runs left by another replica or a crash. */
   sweepIntervalMs?: number;
+  /** Bounded history: runs past it are deleted by the sweep (default: keep everything). */
+  retention?: Retention;
   /** How long a badge is served from memory before it is asked of the store again. */
   badgeTtlMs?: number;
   /** GitHub App mode: `POST /webhooks/github` (absent: the route does not exist). */
@@ -69,7 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const store = options.store;
   await store.migrate();
-  const metrics = createMetrics();
+  const metrics = createMetrics(() => backlog(store.db));
   const alertOptions = { ...DEFAULT_ALERT_OPTIONS, ...options.alerts };
   const comparisons = new StoredComparisons(store);
   const jobs = new Set<Promise<unknown>>();
@@ -93,7 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       buffered: { bytes: 0, max: options.maxBufferedBytes ?? 256 << 20 },
     },
     ingests: new IngestSlots(options.maxConcurrentIngests ?? 4, options.ingestQueueMs ?? 10_000),
-    background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics),
+    background: new BackgroundWork(store, comparisons, alertOptions, app.log, metrics, options.retention),
   };
   app.decorate('benchdelta', ctx);
   // `Expect: 100-continue` (curl sends it for large bodies) is answered only once the body is wanted: a

@@ -8,7 +8,7 @@ import { normalCdf } from '../../core/stats.js';
 import { binLabel } from '../block-text.js';
 import { formatCount } from '../format.js';
 import type { ChartSection, ChartSpec, SeriesSpec } from './chart-spec.js';
-import { curvePositions, strided } from './sampling.js';
+import { curvePositions, ordinal, strided } from './sampling.js';
 
 /** Points a scatter draws at most; past it the blocks are sampled (a million points would take seconds). */
 export const MAX_SCATTER_POINTS = 20_000;
@@ -201,7 +201,7 @@ function scatterChart(r: BlockResult, index: number): ChartSpec {
     id: `scatter-${index}`,
     title: `Δ% against baseline time, ${r.candidateLabel}`,
     note: sampled
-      ? `Sampled: ${formatCount(picked.length)} of ${formatCount(shown)} blocks drawn (every ${keepSpecial.stride === 1 ? '' : `${keepSpecial.stride}th `}flagged or item-set block, every ${keepPlain.stride}th other block); the tables count them all.`
+      ? `Sampled: ${formatCount(picked.length)} of ${formatCount(shown)} blocks drawn (every ${keepSpecial.stride === 1 ? '' : `${ordinal(keepSpecial.stride)} `}flagged or item-set block, every ${ordinal(keepPlain.stride)} other block); the tables count them all.`
       : `All ${formatCount(shown)} blocks with a positive baseline time.`,
     x: picked.map((i) => p.baselineMs[i]),
     xAxis: { label: 'baseline time per block (log)', log: true, format: 'ms' },
@@ -249,7 +249,7 @@ function accumulatedCharts(results: BlockResult[], baselineLabel: string): Chart
       title: `Accumulated time over the blocks${groups.length > 1 ? `, ${group[0].candidateLabel}` : ''}`,
       note:
         `Running sum of the time per block over the ${formatCount(p.length)} paired blocks, in block order` +
-        (stride > 1 ? `; drawn at every ${stride}th block.` : '.'),
+        (stride > 1 ? `; drawn at every ${ordinal(stride)} block.` : '.'),
       x: picked.map((i) => p.block[i]),
       xAxis: { label: 'block', format: 'count' },
       yAxis: { label: 'accumulated time', format: 'ms' },

@@ -7,7 +7,7 @@ import type { FamilyFit } from '../../core/scaling.js';
 import { formatCount } from '../format.js';
 import { byMetric, crossoverSentence, metricTitle, shownCrossovers, TIME_STEPS } from '../micro-summary.js';
 import type { ChartSection, ChartSpec, SeriesSpec } from './chart-spec.js';
-import { strided } from './sampling.js';
+import { ordinal, strided } from './sampling.js';
 
 /** Benchmarks on one Δ% chart at most; past it, every k-th in Δ% order (the tables list them all). */
 export const MAX_BENCHMARK_POINTS = 5_000;
@@ -40,11 +40,11 @@ function deltaCharts(c: MicroComparison): ChartSpec[] {
       title: `Δ% per benchmark, ${metricTitle(first.metric, first.unit, first.direction)}`,
       note:
         `Benchmarks in order of ${c.runs.length > 1 ? `${c.runs[0].label}'s ` : ''}Δ% (median vs median)` +
-        (stride > 1 ? `; every ${stride}th of ${formatCount(rows.length)} drawn.` : '.'),
+        (stride > 1 ? `; every ${ordinal(stride)} of ${formatCount(rows.length)} drawn.` : '.'),
       x: picked.map((_, i) => i),
       xCategories: picked.map((b) => b.key),
       xAxis: { label: 'benchmark', format: 'count' },
-      yAxis: { label: 'Δ% (candidate vs baseline, asinh scale)', format: 'pct', symlog: true },
+      yAxis: { label: 'Δ% vs baseline (asinh scale)', format: 'pct', symlog: true },
       series: c.runs.map((run, r) => ({
         label: run.label,
         values: picked.map((b) => byKey[r].get(b.key)?.deltaPct ?? null),

@@ -18,3 +18,10 @@ export function curvePositions(n: number, max: number): { picked: number[]; stri
   if (n > 0 && picked[picked.length - 1] !== n - 1) picked.push(n - 1);
   return { picked, stride };
 }
+
+/** 2 → "2nd", 11 → "11th", 23 → "23rd": for "every 2nd block drawn". */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

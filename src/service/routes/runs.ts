@@ -17,6 +17,7 @@ import {
   RUN_SCHEMA,
 } from '../schemas.js';
 import type { Project, RunView } from '../store/types.js';
+import { deleteResultSets } from '../store/operations.js';
 import { readUploadBody, type UploadBody } from '../upload-body.js';
 import { parseRunTime } from '../run-time.js';
 import { readUpload } from '../upload.js';
@@ -202,6 +203,48 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       const run = await ctx.store.getRun(project.id, request.params.id);
       if (!run) throw notFound(`run ${request.params.id}`);
       return runJson(run);
+    },
+  );
+
+  app.delete<{ Params: { project: string; id: number } }>(
+    '/api/v1/projects/:project/runs/:id',
+    {
+      schema: {
+        summary: 'Delete a run (its file, series points and the alerts it caused) with the project token',
+        description:
+          'One transaction. The series it touched are analysed again and the run judged against it is judged ' +
+          'again, so change points, alerts and verdicts are recomputed without it.',
+        params: {
+          type: 'object',
+          properties: { project: PROJECT_NAME, id: ID },
+          required: ['project', 'id'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              deleted: {
+                type: 'object',
+                properties: {
+                  runs: { type: 'integer' },
+                  points: { type: 'integer' },
+                  alerts: { type: 'integer' },
+                  series: { type: 'integer' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const project = await authorizeProject(ctx, request, request.params.project, 'write');
+      const run = await ctx.store.getRun(project.id, request.params.id);
+      if (!run) throw notFound(`run ${request.params.id}`);
+      const deleted = await deleteResultSets(ctx.store.db, [run.id]);
+      request.log.info({ project: project.name, run: run.id, ...deleted }, 'run deleted');
+      ctx.background.kick();
+      return { deleted };
     },
   );
 

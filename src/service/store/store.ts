@@ -167,56 +167,7 @@ export class Store {
 
   /** One transaction: the run, its result set and every series point appear together or not at all. */
   ingest(input: IngestInput): Promise<{ id: number; created: boolean }> {
-    return this.db.transaction(async (tx) => {
-      const now = Date.now();
-      const run = await tx.one<{ id: number; branch: string; commit: string }>(
-        `INSERT INTO runs (project_id, run_key, branch, commit_sha, workflow, machine, time, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (project_id, run_key) DO UPDATE SET run_key = EXCLUDED.run_key
-         RETURNING id, branch, commit_sha AS "commit"`,
-        [
-          input.projectId,
-          input.runKey,
-          input.branch,
-          input.commit,
-          input.workflow,
-          input.machine,
-          input.time,
-          now,
-        ],
-      );
-      if (!run) throw new Error('insert into runs returned no row');
-      if (run.branch !== input.branch || run.commit !== input.commit) {
-        throw new RunConflictError(
-          `run "${input.runKey}" is already stored for commit ${run.commit} on branch "${run.branch}": ` +
-            'give each CI run its own run id',
-        );
-      }
-      const inserted = await tx.one<{ id: number }>(
-        `INSERT INTO result_sets (run_id, name, format, kind, body, body_bytes, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (run_id, name) DO NOTHING RETURNING id`,
-        [run.id, input.name, input.format, input.kind, input.body, input.bodyBytes, now],
-      );
-      if (!inserted) {
-        const existing = await tx.one<{ id: number }>(
-          'SELECT id FROM result_sets WHERE run_id = $1 AND name = $2',
-          [run.id, input.name],
-        );
-        return { id: Number(existing?.id), created: false };
-      }
-      const id = Number(inserted.id);
-      await insertPoints(tx, input, id);
-      // A run that arrives late changes the previous run of the one after it: judge that one again.
-      await tx.run(
-        `UPDATE result_sets SET verdict_pending = 1 WHERE id IN (
-           SELECT rs2.id FROM result_sets rs2 JOIN runs r2 ON r2.id = rs2.run_id
-           WHERE r2.project_id = $1 AND r2.branch = $2 AND r2.machine = $3 AND rs2.name = $4 AND rs2.kind = $5
-             AND (r2.time > $6 OR (r2.time = $6 AND rs2.id > $7))
-           ORDER BY r2.time, rs2.id LIMIT 1)`,
-        [input.projectId, input.branch, input.machine, input.name, input.kind, input.time, id],
-      );
-      return { id, created: true };
-    });
+    return this.db.transaction((tx) => ingestInto(tx, input));
   }
 
   // --- runs ----------------------------------------------------------------------------------------------
@@ -322,8 +273,11 @@ export class Store {
     shiftPct: number | null,
     comparedWith: number | null,
   ): Promise<void> {
+    // A baseline deleted while it was compared leaves the run pending (the next sweep judges it again), never
+    // judged against a run that is gone.
     await this.db.run(
-      'UPDATE result_sets SET verdict = $2, shift_pct = $3, compared_with = $4, verdict_pending = 0 WHERE id = $1',
+      `UPDATE result_sets SET verdict = $2, shift_pct = $3, compared_with = $4, verdict_pending = 0
+       WHERE id = $1 AND (CAST($4 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM result_sets b WHERE b.id = $4))`,
       [id, verdict, shiftPct, comparedWith],
     );
   }
@@ -521,6 +475,64 @@ function alertRow(row: AlertView): AlertView {
     ...numbers(row, 'id', 'projectId', 'magnitudePct', 'pValue', 'createdAt', 'updatedAt'),
     history: typeof history === 'string' ? (JSON.parse(history) as AlertView['history']) : row.history,
   };
+}
+
+/**
+ * Stores one result set inside the caller's transaction (`Store.ingest`, and an import that stores a whole
+ * project in one transaction).
+ */
+export async function ingestInto(tx: Sql, given: IngestInput): Promise<{ id: number; created: boolean }> {
+  let input = given;
+  const now = input.createdAt ?? Date.now();
+  const run = await tx.one<{ id: number; branch: string; commit: string; machine: string; time: number }>(
+    `INSERT INTO runs (project_id, run_key, branch, commit_sha, workflow, machine, time, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (project_id, run_key) DO UPDATE SET run_key = EXCLUDED.run_key
+       RETURNING id, branch, commit_sha AS "commit", machine, time`,
+    [
+      input.projectId,
+      input.runKey,
+      input.branch,
+      input.commit,
+      input.workflow,
+      input.machine,
+      input.time,
+      now,
+    ],
+  );
+  if (!run) throw new Error('insert into runs returned no row');
+  if (run.branch !== input.branch || run.commit !== input.commit) {
+    throw new RunConflictError(
+      `run "${input.runKey}" is already stored for commit ${run.commit} on branch "${run.branch}": ` +
+        'give each CI run its own run id',
+    );
+  }
+  // Another file of a run already stored takes the run's machine and time: its points sit with the run's.
+  input = { ...input, machine: run.machine, time: Number(run.time) };
+  const inserted = await tx.one<{ id: number }>(
+    `INSERT INTO result_sets (run_id, name, format, kind, body, body_bytes, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (run_id, name) DO NOTHING RETURNING id`,
+    [run.id, input.name, input.format, input.kind, input.body, input.bodyBytes, now],
+  );
+  if (!inserted) {
+    const existing = await tx.one<{ id: number }>(
+      'SELECT id FROM result_sets WHERE run_id = $1 AND name = $2',
+      [run.id, input.name],
+    );
+    return { id: Number(existing?.id), created: false };
+  }
+  const id = Number(inserted.id);
+  await insertPoints(tx, input, id);
+  // A run that arrives late changes the previous run of the one after it: judge that one again.
+  await tx.run(
+    `UPDATE result_sets SET verdict_pending = 1 WHERE id IN (
+         SELECT rs2.id FROM result_sets rs2 JOIN runs r2 ON r2.id = rs2.run_id
+         WHERE r2.project_id = $1 AND r2.branch = $2 AND r2.machine = $3 AND rs2.name = $4 AND rs2.kind = $5
+           AND (r2.time > $6 OR (r2.time = $6 AND rs2.id > $7))
+         ORDER BY r2.time, rs2.id LIMIT 1)`,
+    [input.projectId, input.branch, input.machine, input.name, input.kind, input.time, id],
+  );
+  return { id, created: true };
 }
 
 /** A series' points oldest first: all of them, or the last `tail`. */

@@ -43,6 +43,8 @@ export interface IngestInput {
   /** Uncompressed size. */
   bodyBytes: number;
   points: PointInput[];
+  /** When it was first stored (an import keeps the original's; default now). */
+  createdAt?: number;
 }
 
 /** A stored result set with its run's provenance (the API calls it a run: one uploaded file). */
