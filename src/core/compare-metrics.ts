@@ -13,7 +13,8 @@ import type {
   PairColumns,
 } from './model.js';
 import { phaseBreakdown } from './phase-breakdown.js';
-import { compareBlockRuns, poolRuns, type PooledRuns } from './replicates.js';
+import type { RunOrder } from './replicates-order.js';
+import { compareBlockRuns, poolRuns, withRunOrder, type PooledRuns } from './replicates.js';
 import { chooseRunNoise } from './run-noise.js';
 
 export interface MetricsGiven {
@@ -25,6 +26,8 @@ export interface MetricsGiven {
   metric?: string;
   /** `--metrics verdict`: compare only the verdict metric (and the time its cuts come from), not every metric. */
   verdictOnly?: boolean;
+  /** `--order`: when each replicated run ran, to fit a drift over the session (core/replicates-order.ts). */
+  order?: RunOrder;
 }
 
 const swapVerdict = (v: BlockVerdict): BlockVerdict =>
@@ -94,12 +97,13 @@ function compareOneMetric(
     runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts },
   });
   runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
+  const ordered = withRunOrder(runNoise, baseline, candidate, given.order);
   const result = compareBlocksWithPairs(
     baseline.pooled,
-    candidate.pooled,
+    ordered.candidateLog,
     options,
     undefined,
-    runNoise,
+    ordered.runNoise,
     reference,
   );
   if (m.direction === 'bigger-is-better') towardBigger(result.comparison);
