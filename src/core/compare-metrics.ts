@@ -4,11 +4,13 @@ import type { AaNoise } from './aa-noise.js';
 import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './block-metrics.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
 import { defineCuts, type CutDefinition, type ReferenceCuts } from './cuts.js';
+import { pairsOfColumns, type PairRecords } from './match.js';
 import type {
   BlockComparison,
   BlockLog,
   BlockVerdict,
   CompareOptions,
+  MatchSummary,
   MetricComparison,
   PairColumns,
 } from './model.js';
@@ -75,7 +77,18 @@ function metricEntry(m: BlockMetric, c: BlockComparison): MetricComparison {
   };
 }
 
-/** One metric other than the record's time: its runs pooled per side, cut like the time's comparison. */
+/** What the time's comparison leaves for the other metrics: its pairs, and which record each pair took. */
+interface TimeMatch {
+  pairs: PairColumns;
+  match: MatchSummary;
+  records?: PairRecords;
+}
+
+/**
+ * One metric other than the record's time: its runs pooled per side, cut like the time's comparison. When every
+ * record of every run carries the metric, its (pooled) logs have the time's rows, so the time's matching gives its
+ * pairs (match.ts `pairsOfColumns`) instead of a second merge of the logs.
+ */
 function compareOneMetric(
   m: BlockMetric,
   baselineRuns: readonly BlockLog[],
@@ -83,21 +96,29 @@ function compareOneMetric(
   options: CompareOptions,
   given: MetricsGiven,
   reference: ReferenceCuts,
+  time: TimeMatch,
+  isVerdict: boolean,
 ): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
-  const baseline = poolRuns(
-    baselineRuns.map((r) => metricLog(r, m)),
-    options.duplicates,
-  );
-  const candidate = poolRuns(
-    candidateRuns.map((r) => metricLog(r, m)),
-    options.duplicates,
-  );
+  const baselineLogs = baselineRuns.map((r) => metricLog(r, m));
+  const candidateLogs = candidateRuns.map((r) => metricLog(r, m));
+  const everyRecord = (logs: BlockLog[], runs: readonly BlockLog[]) =>
+    logs.every((log, i) => log.ms.length === runs[i].ms.length);
+  const aligned =
+    time.records !== undefined &&
+    everyRecord(baselineLogs, baselineRuns) &&
+    everyRecord(candidateLogs, candidateRuns);
+  const baseline = poolRuns(baselineLogs, options.duplicates);
+  const candidate = poolRuns(candidateLogs, options.duplicates);
   const runNoise = chooseRunNoise({
     statedPct: given.runNoisePct,
     runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts },
   });
   runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
   const ordered = withRunOrder(runNoise, baseline, candidate, given.order);
+  const matched =
+    aligned && time.records
+      ? pairsOfColumns(time.pairs, time.match, time.records, baseline.pooled.ms, ordered.candidateLog.ms)
+      : undefined;
   const result = compareBlocksWithPairs(
     baseline.pooled,
     ordered.candidateLog,
@@ -105,6 +126,7 @@ function compareOneMetric(
     undefined,
     ordered.runNoise,
     reference,
+    { matched, metricOnly: { notable: isVerdict } },
   );
   if (m.direction === 'bigger-is-better') towardBigger(result.comparison);
   if (m.role === 'count') contextOnly(result.comparison);
@@ -126,8 +148,14 @@ export function compareBlockMetrics(
   const carried = sharedMetrics([...baselineRuns, ...candidateRuns]);
   const chosen = verdictMetric(carried, given.metric);
   const available = given.verdictOnly ? carried.filter((m) => m === carried[0] || m === chosen) : carried;
-  const time = compareBlockRuns(baselineRuns, candidateRuns, options, given);
-  if (available.length === 1) return time;
+  const time = compareBlockRuns(baselineRuns, candidateRuns, options, {
+    ...given,
+    keepRecords: available.length > 1,
+  });
+  if (available.length === 1) {
+    return { comparison: time.comparison, pairs: time.pairs, candidateLog: time.candidateLog };
+  }
+  const timeMatch: TimeMatch = { pairs: time.pairs, match: time.comparison.match, records: time.records };
   const reference: ReferenceCuts = { block: time.pairs.block, definitions: defineCuts(time.pairs, options) };
   // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
   // (a million-block pair holds 24 MB per metric).
@@ -139,7 +167,16 @@ export function compareBlockMetrics(
       compared.set(m.id, { ...time, cuts: reference.definitions });
       continue;
     }
-    const r = compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference);
+    const r = compareOneMetric(
+      m,
+      baselineRuns,
+      candidateRuns,
+      options,
+      given,
+      reference,
+      timeMatch,
+      m === chosen,
+    );
     compared.set(m.id, keepPairs ? r : { comparison: r.comparison, cuts: r.cuts });
   }
   const verdictOf = compared.get(chosen.id) as { comparison: BlockComparison };

@@ -3,7 +3,7 @@
 import type { AaNoise } from './aa-noise.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
 import { contrastsOfPair } from './contrast-noise.js';
-import { resolveDuplicates } from './match.js';
+import { resolveDuplicates, type PairRecords } from './match.js';
 import type {
   BlockComparison,
   BlockLog,
@@ -123,8 +123,22 @@ export function compareBlockRuns(
   baselineRuns: readonly BlockLog[],
   candidateRuns: readonly BlockLog[],
   options: CompareOptions,
-  given: { aa?: AaNoise; runNoisePct?: number; baseline?: PooledRuns; order?: RunOrder } = {},
-): { comparison: BlockComparison; pairs: PairColumns; candidateLog: BlockLog } {
+  given: {
+    aa?: AaNoise;
+    runNoisePct?: number;
+    baseline?: PooledRuns;
+    order?: RunOrder;
+    /** Keep which record each pair took (`records`), for other metrics of the same logs. */
+    keepRecords?: boolean;
+  } = {},
+): {
+  comparison: BlockComparison;
+  pairs: PairColumns;
+  candidateLog: BlockLog;
+  records?: PairRecords;
+  baseline: PooledRuns;
+  candidate: PooledRuns;
+} {
   const baseline = given.baseline ?? poolRuns(baselineRuns, options.duplicates);
   const candidate = poolRuns(candidateRuns, options.duplicates);
   // Each run's contrasts against its side's pooled runs, when there are enough runs to measure their spread.
@@ -151,6 +165,8 @@ export function compareBlockRuns(
     options,
     given.aa,
     ordered.runNoise,
+    undefined,
+    { keepRecords: given.keepRecords },
   );
-  return { ...result, candidateLog: candidate.pooled };
+  return { ...result, candidateLog: candidate.pooled, baseline, candidate };
 }
