@@ -99,6 +99,14 @@ describe('an A/A session of 6 runs drifting +3% per run', () => {
     expect(total(byTime).shift.pct).toBeCloseTo(total(byLetters).shift.pct, 9);
   });
 
+  test('--interleaved on block logs is the order ABAB…, the runs of each side taken as given', async () => {
+    const [a, b] = sides(runs.slice(0, 4), 'ABAB');
+    const c = await firstBlockComparison(blockRequest(a, [b], { metrics: 'verdict', interleaved: true }));
+    // B runs sit one place after the A runs on average: the order is unbalanced, so the drift is fitted.
+    expect(c.runNoise?.drift).toMatchObject({ order: 'ABAB', fitted: true, gap: 1 });
+    expect(c.runNoise?.dof).toBe(1);
+  });
+
   test('the reports say which drift was fitted over which order', async () => {
     const [a, b] = sides(runs, 'AAABBB');
     const r = await cli([

@@ -3,7 +3,7 @@
 import type { AaNoise } from './aa-noise.js';
 import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './block-metrics.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
-import { defineCuts, type CutDefinition, type ReferenceCuts } from './cuts.js';
+import type { CutDefinition, ReferenceCuts } from './cuts.js';
 import { pairsOfColumns, type PairRecords } from './match.js';
 import type {
   BlockComparison,
@@ -156,7 +156,8 @@ export function compareBlockMetrics(
     return { comparison: time.comparison, pairs: time.pairs, candidateLog: time.candidateLog };
   }
   const timeMatch: TimeMatch = { pairs: time.pairs, match: time.comparison.match, records: time.records };
-  const reference: ReferenceCuts = { block: time.pairs.block, definitions: defineCuts(time.pairs, options) };
+  // The time's own cuts (what its comparison defined), by block, for every other metric.
+  const reference: ReferenceCuts = { block: time.pairs.block, definitions: time.cuts };
   // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
   // (a million-block pair holds 24 MB per metric).
   const keepPairs = available.some((m) => m.id === 'total');
@@ -164,7 +165,7 @@ export function compareBlockMetrics(
   const compared = new Map<string, Compared>();
   for (const m of available) {
     if (m === available[0]) {
-      compared.set(m.id, { ...time, cuts: reference.definitions });
+      compared.set(m.id, { comparison: time.comparison, pairs: time.pairs, cuts: time.cuts });
       continue;
     }
     const r = compareOneMetric(

@@ -2,6 +2,7 @@
 // compare, and each run's shift against it, whose spread measures the run-to-run noise (core/run-noise.ts).
 import type { AaNoise } from './aa-noise.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
+import type { CutDefinition } from './cuts.js';
 import { contrastsOfPair } from './contrast-noise.js';
 import { resolveDuplicates, type PairRecords } from './match.js';
 import type {
@@ -134,6 +135,8 @@ export function compareBlockRuns(
 ): {
   comparison: BlockComparison;
   pairs: PairColumns;
+  /** The cuts the comparison defined (for other metrics' `referenceCuts`). */
+  cuts: CutDefinition[];
   candidateLog: BlockLog;
   records?: PairRecords;
   baseline: PooledRuns;
