@@ -72,7 +72,8 @@ try {
       // Run p of the session, as build A or B: each (position, build) written once and shared by the designs.
       const cache = new Map();
       const runAt = async (p, build) => {
-        const key = `${p}${build}`;
+        // A/A: both builds are the same, so a position's run is one file whichever side reads it.
+        const key = effect > 0 ? `${p}${build}` : `${p}`;
         if (!cache.has(key)) {
           const file = path.join(dir, `${s}-${key}.log`);
           const effects =
