@@ -93,7 +93,24 @@ function hitRates(b, rand) {
   return r;
 }
 
-function jsonLine(client, n, b, o, rates) {
+const pad = (x, w = 2) => String(x).padStart(w, '0');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Each client's line prefix time for `ms` (epoch, UTC); the fixed 2026-11-25 16:00 when no start time is given. */
+function stamps(ms) {
+  const d = new Date(ms ?? Date.UTC(2026, 10, 25, 16));
+  const hms = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  const milli = pad(d.getUTCMilliseconds(), 3);
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return {
+    geth: `[${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}|${hms}.${milli}]`,
+    nethermind: `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${hms}`,
+    besu: `${date} ${hms}.${milli}+0000`,
+    reth: `${date}T${hms}.${milli}000Z`,
+  };
+}
+
+function jsonLine(client, n, b, o, rates, at) {
   const t = {};
   for (const name of [
     'execution',
@@ -124,12 +141,13 @@ function jsonLine(client, n, b, o, rates) {
     cache,
   };
   const json = JSON.stringify(payload);
-  if (client === 'geth') return `WARN [11-25|16:00:00.000] ${json}`;
-  if (client === 'nethermind') return ` 25 Nov 16:00:00 | ${json}`;
-  return `2026-11-25 16:00:00.000+0000 | vert.x-worker-thread-0 | WARN  | SlowBlock | ${json}`;
+  const ts = stamps(at);
+  if (client === 'geth') return `WARN ${ts.geth} ${json}`;
+  if (client === 'nethermind') return ` ${ts.nethermind} | ${json}`;
+  return `${ts.besu} | vert.x-worker-thread-0 | WARN  | SlowBlock | ${json}`;
 }
 
-function rethLine(n, b, o, rates) {
+function rethLine(n, b, o, rates, at) {
   const kv = [
     `block.number=${n}`,
     `block.hash=0x${n.toString(16)}`,
@@ -146,12 +164,14 @@ function rethLine(n, b, o, rates) {
   for (const [k, v] of Object.entries(b.writes)) kv.push(`state_writes.${k}=${v}`);
   for (const [k, rate] of Object.entries(rates))
     kv.push(`cache.${k}.hits=${Math.round(rate * 10)}`, `cache.${k}.misses=${Math.round((100 - rate) * 10)}`);
-  return `2026-11-25T16:00:00.000000Z  WARN reth::slow_block: Slow block ${kv.join(' ')}`;
+  return `${stamps(at).reth}  WARN reth::slow_block: Slow block ${kv.join(' ')}`;
 }
 
 /**
  * Writes one run of `client` over `blocks` blocks. `seed` fixes the blocks (same seed → same chain); `run`
- * (0, 1, …) draws this run's factor and noise; `effects` maps phase → % change of its true times.
+ * (0, 1, …) draws this run's factor and noise; `effects` maps phase → % change of its true times. `trendPct` adds a
+ * drift of that many % per run of the session (run r is (1 + r · trendPct/100) slower); `startMs` (epoch ms) stamps
+ * the lines from that time on, one block every 12 s (for `--order time`).
  */
 export function writeSlowBlockRun(file, opts) {
   const o = { ...DEFAULTS, effects: {}, ...opts };
@@ -163,8 +183,12 @@ export function writeSlowBlockRun(file, opts) {
     const b = blockTruth(o.client, i, o.seed);
     const obs = observe(b, o.client, o.effects, runFactor, runRand, noise);
     const rates = hitRates(b, runRand);
+    // One block every 12 s from the run's start, when it has one; else every line at the same fixed time.
+    const at = o.startMs === undefined ? undefined : o.startMs + i * 12_000;
     lines.push(
-      o.client === 'reth' ? rethLine(1000 + i, b, obs, rates) : jsonLine(o.client, 1000 + i, b, obs, rates),
+      o.client === 'reth'
+        ? rethLine(1000 + i, b, obs, rates, at)
+        : jsonLine(o.client, 1000 + i, b, obs, rates, at),
     );
   }
   writeFileSync(file, lines.join('\n') + '\n');

@@ -44,6 +44,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)) as [string, string] | undefined,
     runNoisePct: inputs.runNoisePct,
     interleaved: inputs.interleaved,
+    order: inputs.order,
     noiseHistory: await serviceNoise(inputs, sides),
     metric: inputs.metric,
     selectOn: inputs.selectOn,

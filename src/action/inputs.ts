@@ -27,6 +27,8 @@ export interface ActionInputs {
   interleaved: boolean;
   /** Block logs: the metric the verdict rests on (`metric` input). */
   metric?: string;
+  /** Block logs: the order the replicated runs ran in (`order` input: `ABBA`, or `time`). */
+  order?: string;
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -119,6 +121,7 @@ export function readActionInputs(): ActionInputs {
           ),
     interleaved: interleaved === 'true',
     ...(optional('metric') !== undefined && { metric: optional('metric') }),
+    ...(optional('order') !== undefined && { order: optional('order') }),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

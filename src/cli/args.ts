@@ -40,6 +40,9 @@ Options:
                          judged against with one run per side (default 10)
   --interleaved          the replicated runs of each side ran interleaved (A1 B1 A2 B2…): pair
                          them in the order given, which cancels drift within the job
+  --order ABBA|time      block logs: the order the replicated runs ran in, A = a baseline run,
+                         B = a candidate run (ABBA, ABAB, AABB…), or time (the logs' first
+                         timestamps): a drift over the session is fitted and taken out
   --noise-history FILE   micro-benchmarks: each series' run-to-run noise on main, as the service's
                          /api/v1/projects/NAME/noise route answers it
   --metric NAME          block logs: the metric the verdict and exit code rest on (default the
@@ -132,6 +135,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         'aa-pair': { type: 'string' },
         'run-noise': { type: 'string' },
         interleaved: { type: 'boolean', default: false },
+        order: { type: 'string' },
         'noise-history': { type: 'string' },
         metric: { type: 'string' },
         metrics: { type: 'string', default: 'all' },
@@ -193,6 +197,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
             'give a percentage such as 1.5',
           ),
     interleaved: v.interleaved,
+    ...(v.order !== undefined && { order: v.order }),
     noiseHistory: v['noise-history'],
     ...(v.metric !== undefined && { metric: v.metric }),
     metrics: parseChoice('--metrics', v.metrics, ['all', 'verdict'] as const),

@@ -13,12 +13,13 @@ import {
 } from './cuts.js';
 import { UserError } from './errors.js';
 import { DEFAULT_DECISION_RULE, judgeComparison } from './judge.js';
-import { isFlagged, matchPairs, pairRowAt } from './match.js';
+import { isFlagged, matchPairs, pairRowAt, type PairRecords } from './match.js';
 import type {
   BlockComparison,
   BlockLog,
   CompareOptions,
   CutStats,
+  MatchSummary,
   PairColumns,
   ParseWarning,
   PairRow,
@@ -205,6 +206,16 @@ export function compareBlocks(
   return compareBlocksWithPairs(baseline, candidate, options, noise, runNoise).comparison;
 }
 
+/** What a comparison of one metric among several shares with the time's (core/compare-metrics.ts). */
+export interface SharedWork {
+  /** Keep which record each pair took (`records` of the result), for other metrics' pairs. */
+  keepRecords?: boolean;
+  /** The pairs, already matched (match.ts `pairsOfColumns`): the logs are not matched again. */
+  matched?: { pairs: PairColumns; match: MatchSummary; records?: PairRecords };
+  /** Leave out what only the verdict metric's or the time's comparison shows: notable blocks, warnings. */
+  metricOnly?: { notable: boolean };
+}
+
 /**
  * `compareBlocks`, also returning the pairs it compared (by column), for callers that write them out (the
  * CSV of every pair) without matching the logs a second time, and its cuts (for `referenceCuts` of another
@@ -217,9 +228,11 @@ export function compareBlocksWithPairs(
   noise?: AaNoise,
   runNoise: RunNoise = chooseRunNoise({ aaShiftPct: noise?.shiftPct, aaContrasts: noise?.contrasts }),
   referenceCuts?: ReferenceCuts,
-): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
+  shared: SharedWork = {},
+): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[]; records?: PairRecords } {
   validateCompareOptions(options);
-  const { pairs, match } = matchPairs(baseline, candidate, options);
+  const { pairs, match, records } =
+    shared.matched ?? matchPairs(baseline, candidate, options, shared.keepRecords);
   const runHalfWidth = runNoiseHalfWidth(runNoise);
   const definitions = referenceCuts ? cutsLike(pairs, referenceCuts) : defineCuts(pairs, options);
   // Each cut's sorted log ratios are made once, for both its own statistics and its contrast with the rest. The
@@ -247,10 +260,13 @@ export function compareBlocksWithPairs(
   const cuts = [allCut, ...otherCuts];
   const overall = judgeComparison(cuts);
   const summaryOptions = { ...options, itemSets: options.itemSets.map((s) => s.label) };
-  const parseWarnings = [
-    ...baseline.warnings.map((w) => ({ ...w, file: w.file ?? baseline.source })),
-    ...candidate.warnings.map((w) => ({ ...w, file: w.file ?? candidate.source })),
-  ];
+  const metricOnly = shared.metricOnly;
+  const parseWarnings = metricOnly
+    ? []
+    : [
+        ...baseline.warnings.map((w) => ({ ...w, file: w.file ?? baseline.source })),
+        ...candidate.warnings.map((w) => ({ ...w, file: w.file ?? candidate.source })),
+      ];
   const comparison: BlockComparison = {
     schemaVersion: BLOCK_COMPARISON_SCHEMA_VERSION,
     kind: 'blocks',
@@ -259,12 +275,14 @@ export function compareBlocksWithPairs(
     options: summaryOptions,
     match,
     cuts,
-    notable: notablePairs(pairs, options),
-    warnings: [...parseWarnings, ...comparisonWarnings({ match, options: summaryOptions }, pairs)],
+    notable: metricOnly && !metricOnly.notable ? [] : notablePairs(pairs, options),
+    warnings: metricOnly
+      ? []
+      : [...parseWarnings, ...comparisonWarnings({ match, options: summaryOptions }, pairs)],
     baseline: { format: baseline.format, source: baseline.source },
     candidate: { format: candidate.format, source: candidate.source },
     ...(noise && { noise: { source: 'aa-pair' as const, label: noise.label, paired: noise.paired } }),
     runNoise,
   };
-  return { comparison, pairs, cuts: definitions };
+  return { comparison, pairs, cuts: definitions, ...(records && { records }) };
 }

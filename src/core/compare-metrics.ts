@@ -3,17 +3,20 @@
 import type { AaNoise } from './aa-noise.js';
 import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './block-metrics.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
-import { defineCuts, type CutDefinition, type ReferenceCuts } from './cuts.js';
+import type { CutDefinition, ReferenceCuts } from './cuts.js';
+import { pairsOfColumns, type PairRecords } from './match.js';
 import type {
   BlockComparison,
   BlockLog,
   BlockVerdict,
   CompareOptions,
+  MatchSummary,
   MetricComparison,
   PairColumns,
 } from './model.js';
 import { phaseBreakdown } from './phase-breakdown.js';
-import { compareBlockRuns, poolRuns, type PooledRuns } from './replicates.js';
+import type { RunOrder } from './replicates-order.js';
+import { compareBlockRuns, poolRuns, withRunOrder, type PooledRuns } from './replicates.js';
 import { chooseRunNoise } from './run-noise.js';
 
 export interface MetricsGiven {
@@ -25,6 +28,8 @@ export interface MetricsGiven {
   metric?: string;
   /** `--metrics verdict`: compare only the verdict metric (and the time its cuts come from), not every metric. */
   verdictOnly?: boolean;
+  /** `--order`: when each replicated run ran, to fit a drift over the session (core/replicates-order.ts). */
+  order?: RunOrder;
 }
 
 const swapVerdict = (v: BlockVerdict): BlockVerdict =>
@@ -72,7 +77,18 @@ function metricEntry(m: BlockMetric, c: BlockComparison): MetricComparison {
   };
 }
 
-/** One metric other than the record's time: its runs pooled per side, cut like the time's comparison. */
+/** What the time's comparison leaves for the other metrics: its pairs, and which record each pair took. */
+interface TimeMatch {
+  pairs: PairColumns;
+  match: MatchSummary;
+  records?: PairRecords;
+}
+
+/**
+ * One metric other than the record's time: its runs pooled per side, cut like the time's comparison. When every
+ * record of every run carries the metric, its (pooled) logs have the time's rows, so the time's matching gives its
+ * pairs (match.ts `pairsOfColumns`) instead of a second merge of the logs.
+ */
 function compareOneMetric(
   m: BlockMetric,
   baselineRuns: readonly BlockLog[],
@@ -80,27 +96,37 @@ function compareOneMetric(
   options: CompareOptions,
   given: MetricsGiven,
   reference: ReferenceCuts,
+  time: TimeMatch,
+  isVerdict: boolean,
 ): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
-  const baseline = poolRuns(
-    baselineRuns.map((r) => metricLog(r, m)),
-    options.duplicates,
-  );
-  const candidate = poolRuns(
-    candidateRuns.map((r) => metricLog(r, m)),
-    options.duplicates,
-  );
+  const baselineLogs = baselineRuns.map((r) => metricLog(r, m));
+  const candidateLogs = candidateRuns.map((r) => metricLog(r, m));
+  const everyRecord = (logs: BlockLog[], runs: readonly BlockLog[]) =>
+    logs.every((log, i) => log.ms.length === runs[i].ms.length);
+  const aligned =
+    time.records !== undefined &&
+    everyRecord(baselineLogs, baselineRuns) &&
+    everyRecord(candidateLogs, candidateRuns);
+  const baseline = poolRuns(baselineLogs, options.duplicates);
+  const candidate = poolRuns(candidateLogs, options.duplicates);
   const runNoise = chooseRunNoise({
     statedPct: given.runNoisePct,
     runShifts: { baseline: baseline.runShifts, candidate: candidate.runShifts },
   });
   runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
+  const ordered = withRunOrder(runNoise, baseline, candidate, given.order);
+  const matched =
+    aligned && time.records
+      ? pairsOfColumns(time.pairs, time.match, time.records, baseline.pooled.ms, ordered.candidateLog.ms)
+      : undefined;
   const result = compareBlocksWithPairs(
     baseline.pooled,
-    candidate.pooled,
+    ordered.candidateLog,
     options,
     undefined,
-    runNoise,
+    ordered.runNoise,
     reference,
+    { matched, metricOnly: { notable: isVerdict } },
   );
   if (m.direction === 'bigger-is-better') towardBigger(result.comparison);
   if (m.role === 'count') contextOnly(result.comparison);
@@ -122,9 +148,16 @@ export function compareBlockMetrics(
   const carried = sharedMetrics([...baselineRuns, ...candidateRuns]);
   const chosen = verdictMetric(carried, given.metric);
   const available = given.verdictOnly ? carried.filter((m) => m === carried[0] || m === chosen) : carried;
-  const time = compareBlockRuns(baselineRuns, candidateRuns, options, given);
-  if (available.length === 1) return time;
-  const reference: ReferenceCuts = { block: time.pairs.block, definitions: defineCuts(time.pairs, options) };
+  const time = compareBlockRuns(baselineRuns, candidateRuns, options, {
+    ...given,
+    keepRecords: available.length > 1,
+  });
+  if (available.length === 1) {
+    return { comparison: time.comparison, pairs: time.pairs, candidateLog: time.candidateLog };
+  }
+  const timeMatch: TimeMatch = { pairs: time.pairs, match: time.comparison.match, records: time.records };
+  // The time's own cuts (what its comparison defined), by block, for every other metric.
+  const reference: ReferenceCuts = { block: time.pairs.block, definitions: time.cuts };
   // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
   // (a million-block pair holds 24 MB per metric).
   const keepPairs = available.some((m) => m.id === 'total');
@@ -132,10 +165,19 @@ export function compareBlockMetrics(
   const compared = new Map<string, Compared>();
   for (const m of available) {
     if (m === available[0]) {
-      compared.set(m.id, { ...time, cuts: reference.definitions });
+      compared.set(m.id, { comparison: time.comparison, pairs: time.pairs, cuts: time.cuts });
       continue;
     }
-    const r = compareOneMetric(m, baselineRuns, candidateRuns, options, given, reference);
+    const r = compareOneMetric(
+      m,
+      baselineRuns,
+      candidateRuns,
+      options,
+      given,
+      reference,
+      timeMatch,
+      m === chosen,
+    );
     compared.set(m.id, keepPairs ? r : { comparison: r.comparison, cuts: r.cuts });
   }
   const verdictOf = compared.get(chosen.id) as { comparison: BlockComparison };

@@ -69,6 +69,8 @@ class ResolvedBlocks {
   /** The current block number and its kept time (after `next()` returned true). */
   block = NaN;
   ms = NaN;
+  /** The index (in log order) of the record whose time is kept, under `first` and `last` (else −1). */
+  record = -1;
   /** Block numbers and duplicate records walked so far. */
   distinct = 0;
   duplicates = 0;
@@ -92,6 +94,8 @@ class ResolvedBlocks {
     while (end < n && blocks[order === null ? end : order[end]] === block) end++;
     this.block = block;
     this.ms = end === k + 1 ? this.times[order === null ? k : order[k]] : this.kept(k, end);
+    const at = end === k + 1 || this.policy === 'first' ? k : this.policy === 'last' ? end - 1 : -1;
+    this.record = at < 0 ? -1 : order === null ? at : order[at];
     this.distinct++;
     this.duplicates += end - k - 1;
     this.k = end;
@@ -197,6 +201,38 @@ function setMembership(blocks: Float64Array, n: number, itemSets: readonly ItemS
   });
 }
 
+/** For each pair, the index of the record it took in each log (`first`/`last` policies): see `pairsOfColumns`. */
+export interface PairRecords {
+  baseline: Uint32Array;
+  candidate: Uint32Array;
+}
+
+/**
+ * The pairs another column of the same two logs gives (a metric other than the time), read through the records
+ * `matchPairs` kept: the same blocks in the same order, as `matchPairs` would give for logs whose times were
+ * these columns (when every record has a value, as the caller checks), without matching again. Only the count of
+ * zero baselines differs from `match`.
+ */
+export function pairsOfColumns(
+  pairs: PairColumns,
+  match: MatchSummary,
+  records: PairRecords,
+  baselineValues: Float64Array,
+  candidateValues: Float64Array,
+): { pairs: PairColumns; match: MatchSummary } {
+  const n = pairs.length;
+  const baselineMs = new Float64Array(n);
+  const candidateMs = new Float64Array(n);
+  let zeroBaseline = 0;
+  for (let i = 0; i < n; i++) {
+    const b = baselineValues[records.baseline[i]];
+    if (!(b > 0)) zeroBaseline++;
+    baselineMs[i] = b;
+    candidateMs[i] = candidateValues[records.candidate[i]];
+  }
+  return { pairs: { ...pairs, baselineMs, candidateMs }, match: { ...match, zeroBaseline } };
+}
+
 /**
  * The pairs of two logs by column: one entry per block present in both, in block order, with the item sets
  * holding each block; and the match summary (records, one-sided blocks, duplicates, zero baselines, which
@@ -206,13 +242,19 @@ export function matchPairs(
   baseline: BlockLog,
   candidate: BlockLog,
   options: Pick<CompareOptions, 'duplicates' | 'thresholdPct' | 'itemSets'>,
-): { pairs: PairColumns; match: MatchSummary } {
+  keepRecords = false,
+): { pairs: PairColumns; match: MatchSummary; records?: PairRecords } {
   const base = resolvedBlocks(baseline, options.duplicates);
   const cand = resolvedBlocks(candidate, options.duplicates);
   const capacity = Math.min(baseline.blocks.length, candidate.blocks.length);
   const block = new Float64Array(capacity);
   const baselineMs = new Float64Array(capacity);
   const candidateMs = new Float64Array(capacity);
+  // Which record each pair took, when asked and the policy picks one by position (not by its time).
+  const records =
+    keepRecords && (options.duplicates === 'first' || options.duplicates === 'last')
+      ? { baseline: new Uint32Array(capacity), candidate: new Uint32Array(capacity) }
+      : undefined;
   let n = 0;
   let zeroBaseline = 0;
   // Merge join of the two walks, both in ascending block order.
@@ -228,6 +270,10 @@ export function matchPairs(
       block[n] = b;
       baselineMs[n] = ms;
       candidateMs[n] = cand.ms;
+      if (records) {
+        records.baseline[n] = base.record;
+        records.candidate[n] = cand.record;
+      }
       n++;
       more = base.next() && cand.next();
     }
@@ -245,6 +291,9 @@ export function matchPairs(
   };
   return {
     pairs,
+    ...(records && {
+      records: { baseline: records.baseline.subarray(0, n), candidate: records.candidate.subarray(0, n) },
+    }),
     match: {
       baselineRecords: baseline.blocks.length,
       candidateRecords: candidate.blocks.length,

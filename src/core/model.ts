@@ -344,6 +344,29 @@ export interface RunNoise {
   dof?: number;
   /** The contrasts' own between-run noise (core/contrast-noise.ts); the stated default when absent. */
   contrast?: ContrastRunNoise;
+  /** Replicated runs given in session order (`--order`): the drift fitted over it (core/replicates.ts). */
+  drift?: RunDrift;
+}
+
+/**
+ * A slow drift over a session of replicated runs, fitted from the order the runs ran in: each run's shift against
+ * its side's pooled blocks, regressed on its position with one slope shared by both sides.
+ */
+export interface RunDrift {
+  /** The order as given: an A/B string such as `ABBA`, or `timestamps`. */
+  order: string;
+  /** Whether the slope was fitted (and σ is the spread around it); else why not. */
+  fitted: boolean;
+  reason?: string;
+  /** The fitted drift per position unit (one run of the order, or one hour of timestamps), in %. */
+  slopePct: number;
+  unit: 'run' | 'hour';
+  /** Mean candidate position − mean baseline position (0 for a balanced order such as ABBA). */
+  gap: number;
+  /** The factor the candidate's times were scaled by to cancel the drift, in % (0 when balanced). */
+  adjustPct: number;
+  /** gap² / Σ(position − side mean)²: what the fitted slope's error adds to the shift's variance, per σ². */
+  gapVariance: number;
 }
 
 /**

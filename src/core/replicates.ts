@@ -2,9 +2,18 @@
 // compare, and each run's shift against it, whose spread measures the run-to-run noise (core/run-noise.ts).
 import type { AaNoise } from './aa-noise.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
+import type { CutDefinition } from './cuts.js';
 import { contrastsOfPair } from './contrast-noise.js';
-import { resolveDuplicates } from './match.js';
-import type { BlockComparison, BlockLog, CompareOptions, DuplicatePolicy, PairColumns } from './model.js';
+import { resolveDuplicates, type PairRecords } from './match.js';
+import type {
+  BlockComparison,
+  BlockLog,
+  CompareOptions,
+  DuplicatePolicy,
+  PairColumns,
+  RunNoise,
+} from './model.js';
+import { orderedRunNoise, type RunOrder } from './replicates-order.js';
 import { chooseRunNoise } from './run-noise.js';
 import { trimmedMeanSorted } from './stats.js';
 
@@ -81,17 +90,58 @@ export function poolRuns(runs: readonly BlockLog[], policy: DuplicatePolicy, sou
   return { pooled, runShifts };
 }
 
+/** A log with every time multiplied by `factor` (records, attributes and warnings as they were). */
+function scaledLog(log: BlockLog, factor: number): BlockLog {
+  const ms = new Float64Array(log.ms.length);
+  for (let i = 0; i < ms.length; i++) ms[i] = log.ms[i] * factor;
+  return { ...log, ms };
+}
+
+/**
+ * The run noise of two pooled sides and the candidate log to compare: with a session `order`, the drift fitted over
+ * it (core/replicates-order.ts) sets σ and, for an unbalanced order, scales the candidate's times back.
+ */
+export function withRunOrder(
+  runNoise: RunNoise,
+  baseline: PooledRuns,
+  candidate: PooledRuns,
+  order: RunOrder | undefined,
+): { runNoise: RunNoise; candidateLog: BlockLog } {
+  if (!order) return { runNoise, candidateLog: candidate.pooled };
+  const shifts = { baseline: baseline.runShifts, candidate: candidate.runShifts };
+  const ordered = orderedRunNoise(runNoise, shifts, order);
+  const log = ordered.adjust === 0 ? candidate.pooled : scaledLog(candidate.pooled, exp(ordered.adjust));
+  return { runNoise: ordered.runNoise, candidateLog: log };
+}
+
 /**
  * Compare one side's runs with the other's: each side pooled (a single run as it is), the run noise measured from
- * the runs' shifts when there are at least 4 runs in all, else from the A/A pair or the stated σ. Also returns
+ * the runs' shifts when there are at least 4 runs in all (around a drift fitted over the session `order` when one is
+ * given), else from the A/A pair or the stated σ. Also returns
  * the candidate's pooled log (what the comparison read, for messages about it).
  */
 export function compareBlockRuns(
   baselineRuns: readonly BlockLog[],
   candidateRuns: readonly BlockLog[],
   options: CompareOptions,
-  given: { aa?: AaNoise; runNoisePct?: number; baseline?: PooledRuns } = {},
-): { comparison: BlockComparison; pairs: PairColumns; candidateLog: BlockLog } {
+  given: {
+    aa?: AaNoise;
+    runNoisePct?: number;
+    baseline?: PooledRuns;
+    order?: RunOrder;
+    /** Keep which record each pair took (`records`), for other metrics of the same logs. */
+    keepRecords?: boolean;
+  } = {},
+): {
+  comparison: BlockComparison;
+  pairs: PairColumns;
+  /** The cuts the comparison defined (for other metrics' `referenceCuts`). */
+  cuts: CutDefinition[];
+  candidateLog: BlockLog;
+  records?: PairRecords;
+  baseline: PooledRuns;
+  candidate: PooledRuns;
+} {
   const baseline = given.baseline ?? poolRuns(baselineRuns, options.duplicates);
   const candidate = poolRuns(candidateRuns, options.duplicates);
   // Each run's contrasts against its side's pooled runs, when there are enough runs to measure their spread.
@@ -111,6 +161,15 @@ export function compareBlockRuns(
     }),
   });
   runNoise.runs = { baseline: baselineRuns.length, candidate: candidateRuns.length };
-  const result = compareBlocksWithPairs(baseline.pooled, candidate.pooled, options, given.aa, runNoise);
-  return { ...result, candidateLog: candidate.pooled };
+  const ordered = withRunOrder(runNoise, baseline, candidate, given.order);
+  const result = compareBlocksWithPairs(
+    baseline.pooled,
+    ordered.candidateLog,
+    options,
+    given.aa,
+    ordered.runNoise,
+    undefined,
+    { keepRecords: given.keepRecords },
+  );
+  return { ...result, candidateLog: candidate.pooled, baseline, candidate };
 }

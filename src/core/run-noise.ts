@@ -68,11 +68,14 @@ const expm1Pct = (x: number): number => Math.expm1(x) * 100;
 
 /**
  * Half-width (log units) that run noise adds to a 95% interval of a shift between the two sides' means:
- * q · σ · √(1/n_b + 1/n_c), q the normal quantile for a stated σ and Student's t for an estimated one.
+ * q · σ · √(1/n_b + 1/n_c [+ gap²/Sxx for a fitted drift]), q the normal quantile for a stated σ and Student's t
+ * for an estimated one.
  */
 export function runNoiseHalfWidth(noise: RunNoise): number {
   const q = noise.dof === undefined ? Z_95 : studentTQuantile(0.975, noise.dof);
-  return q * log1p(noise.sigmaPct / 100) * sqrt(1 / noise.runs.baseline + 1 / noise.runs.candidate);
+  // A drift fitted over the session order (core/replicates.ts) adds its slope's error, carried over the gap.
+  const drift = noise.drift?.fitted ? noise.drift.gapVariance : 0;
+  return q * log1p(noise.sigmaPct / 100) * sqrt(1 / noise.runs.baseline + 1 / noise.runs.candidate + drift);
 }
 
 /**

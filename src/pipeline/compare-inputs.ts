@@ -22,6 +22,8 @@ import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
 import { poolRuns } from '../core/replicates.js';
+import { runOrderFromString, runOrderFromTimes, type RunOrder } from '../core/replicates-order.js';
+import { runStartTimes } from './run-times.js';
 import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 import type { BetweenRunInput } from '../core/micro-between-run.js';
@@ -66,6 +68,11 @@ export interface CompareRequest {
   metric?: string;
   /** Block logs: `all` metrics the lines carry (default) or only the `verdict` metric (faster on huge logs). */
   metrics?: 'all' | 'verdict';
+  /**
+   * Block logs: the order the replicated runs ran in, as A/B letters (`ABBA`: baseline, candidate, candidate,
+   * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/replicates-order.ts).
+   */
+  order?: string;
 }
 
 export interface BlockResult {
@@ -204,6 +211,7 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
   }
   const [baselineRuns, ...candidateRuns] = runsOf;
   const baseline = poolRuns(baselineRuns, options.duplicates);
+  const orders = await runOrders(req, sides);
   return {
     kind: 'blocks',
     baselineLabel: baselineLabelOf(req),
@@ -214,6 +222,7 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
         baseline,
         metric: req.metric,
         verdictOnly: req.metrics === 'verdict',
+        order: orders[i],
       });
       requireSomethingCompared(comparison, {
         baseline: { label: baselineLabelOf(req), log: baseline.pooled },
@@ -222,6 +231,40 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
       return { candidateLabel: candidateLabelOf(req, i), comparison, pairs };
     }),
   };
+}
+
+/**
+ * The session order of each candidate's runs with the baseline's (`--order`; `--interleaved` is `ABAB…`), or none.
+ * An order needs replicated runs: with one run per side there is no drift to fit.
+ */
+async function runOrders(req: CompareRequest, sides: string[][]): Promise<(RunOrder | undefined)[]> {
+  const [baseline, ...candidates] = sides;
+  const spec = req.order ?? (req.interleaved ? 'interleaved' : undefined);
+  const single = candidates.some((c) => baseline.length + c.length < 3);
+  if (spec === undefined || (single && req.order === undefined)) return candidates.map(() => undefined);
+  if (single) {
+    throw new UserError(
+      `--order ${req.order} needs replicated runs (a.log,b.log on each side): with one run per side there is no drift over the session to fit`,
+    );
+  }
+  if (spec === 'time') {
+    const times = await runStartTimes(sides.flat(), sides.flat().map(displayName));
+    const baselineTimes = times.slice(0, baseline.length);
+    let next = baseline.length;
+    return candidates.map((c) => {
+      const own = times.slice(next, (next += c.length));
+      return runOrderFromTimes(baselineTimes, own);
+    });
+  }
+  return candidates.map((c) => {
+    if (spec !== 'interleaved') return runOrderFromString(spec, baseline.length, c.length);
+    if (baseline.length !== c.length) {
+      throw new UserError(
+        `--interleaved pairs the runs in order, but the baseline has ${baseline.length} and the candidate ${c.length}: give as many runs of each, or their order with --order`,
+      );
+    }
+    return runOrderFromString('AB'.repeat(c.length), baseline.length, c.length);
+  });
 }
 
 /**
@@ -258,6 +301,11 @@ function expandGlob(pattern: string): string[] {
 async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport> {
   if (req.items.length > 0) {
     throw new UserError('--items cuts apply to block logs; micro-benchmark results have no block numbers');
+  }
+  if (req.order !== undefined) {
+    throw new UserError(
+      '--order applies to block logs; for micro-benchmark runs that ran interleaved (A1 B1 A2 B2…) use --interleaved',
+    );
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),

@@ -104,6 +104,19 @@ function contrastNoiseClause(c: BlockComparison): string {
   return `${lead} of ${range} per run, measured per cut on ${from}`;
 }
 
+/** What the session order of replicated runs (`--order`) did: the drift fitted and taken out, or why not. */
+function driftClause(n: NonNullable<BlockComparison['runNoise']>): string {
+  const d = n.drift;
+  if (!d) return '';
+  if (!d.fitted) return ` (order ${d.order}: ${d.reason})`;
+  const slope = `${d.slopePct >= 0 ? '+' : ''}${Number(d.slopePct.toPrecision(2))}% per ${d.unit}`;
+  const adjusted =
+    d.adjustPct === 0
+      ? 'balanced, so the shift needs no correction'
+      : `the candidate's times scaled by ${d.adjustPct >= 0 ? '+' : ''}${Number(d.adjustPct.toPrecision(2))}% to cancel it`;
+  return ` around a drift of ${slope} fitted over the run order ${d.order} (${adjusted})`;
+}
+
 /** The run-to-run noise every shift's interval includes, as the report states it. */
 export function runNoiseSentence(c: BlockComparison): string {
   return runNoiseOfShifts(c) + contrastNoiseClause(c);
@@ -115,7 +128,7 @@ function runNoiseOfShifts(c: BlockComparison): string {
   const runs = `${n.runs.baseline} + ${n.runs.candidate} runs`;
   switch (n.source) {
     case 'replicates':
-      return `run-to-run noise of ${sigmaText(n.sigmaPct)} per run, measured on ${runs} (t with ${n.dof} d.f.), is in every shift's interval`;
+      return `run-to-run noise of ${sigmaText(n.sigmaPct)} per run, measured on ${runs} (t with ${n.dof} d.f.), is in every shift's interval${driftClause(n)}`;
     case 'aa-pair':
       return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run: the A/A pair's shift pooled with the stated σ (${runs}); give replicated runs to measure it`;
     case 'user':
