@@ -19,14 +19,25 @@ interface Annotated {
   period?: number;
 }
 
-const annotated = (
-  JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, '../../../__fixtures__/changepoints/annotated.json'),
-      'utf8',
-    ),
-  ) as { series: Annotated[] }
-).series;
+interface RealWorld {
+  name: string;
+  kind: string;
+  values: number[];
+  events: number[];
+  annotations: number[][];
+}
+
+/** The series of a committed annotated set in __fixtures__/changepoints/. */
+function fixtureSeries<T>(file: string): T[] {
+  const text = readFileSync(
+    path.resolve(import.meta.dirname, '../../../__fixtures__/changepoints', file),
+    'utf8',
+  );
+  return (JSON.parse(text) as { series: T[] }).series;
+}
+
+const realWorld = fixtureSeries<RealWorld>('realworld.json');
+const annotated = fixtureSeries<Annotated>('annotated.json');
 
 function gaussian(rand: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -105,7 +116,9 @@ describe('analyseChanges', () => {
     const r = analyseChanges(values);
     expect(r).toMatchObject({ steps: [], period: 24 });
     expect(r.drifts).toHaveLength(1);
-    expect(analyseChanges(values, { season: false }).steps.length).toBeGreaterThan(5);
+    // Without the season taken out the cycle is not cut into steps either: what it leaves about the
+    // segments' means hangs together (serial correlation), which independent noise does not.
+    expect(analyseChanges(values, { season: false })).toMatchObject({ steps: [], period: null });
     expect(detectChangePoints(values).changePoints.length).toBeGreaterThan(5);
     // A step in the cycle is still a step.
     const flat = Array.from(
@@ -152,6 +165,66 @@ describe('analyseChanges', () => {
       s.changePoints.forEach((t, i) => expect(Math.abs(steps[i] - t)).toBeLessThanOrEqual(5));
       expect({ name: s.name, drifts: r.drifts.length }).toEqual({ name: s.name, drifts: s.drifts.length });
     }
+  });
+
+  test('a random walk and autocorrelated noise wander: hardly any steps (the old method cut them into many)', () => {
+    let old = 0;
+    let cut = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const rand = mulberry32(100 + seed);
+      let x = 100;
+      const walk = Array.from({ length: 400 }, () => (x *= Math.exp(0.006 * gaussian(rand))));
+      let e = 0;
+      const ar = Array.from({ length: 400 }, () => {
+        e = 0.8 * e + 0.6 * gaussian(rand);
+        return 500 * (1 + 0.02 * e);
+      });
+      for (const values of [walk, ar]) {
+        if (analyseChanges(values).steps.length > 0) cut++;
+        old += detectChangePoints(values).changePoints.length;
+      }
+    }
+    // 3 of these 40 series get a step; 4 of 100 with seeds 1–50.
+    expect(cut).toBeLessThanOrEqual(4);
+    expect(old).toBeGreaterThan(100);
+  });
+
+  test('a crash in an exponential growth is one step of its size there, the growth no steps', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const rand = mulberry32(200 + seed);
+      const values = Array.from({ length: 400 }, (_, i) =>
+        Math.round(50 * Math.exp(0.01 * i) * (i >= 250 ? 0.7 : 1) * (1 + 0.02 * gaussian(rand))),
+      );
+      const steps = analyseChanges(values).steps;
+      if (steps.length === 1 && Math.abs(steps[0].index - 250) <= 5) {
+        found++;
+        // Measured over the local line, not between the segments' means (the growth catches up).
+        expect(steps[0].forwardChangePct).toBeGreaterThan(-40);
+        expect(steps[0].forwardChangePct).toBeLessThan(-20);
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(9);
+  });
+
+  test('the second annotated set (real-world shapes): no step where nothing happened, steps near events', () => {
+    let quietCut = 0;
+    let steps = 0;
+    let near = 0;
+    let events = 0;
+    let found = 0;
+    for (const s of realWorld) {
+      const at = analyseChanges(s.values).steps.map((x) => x.index);
+      if (s.events.length === 0 && at.length > 0) quietCut++;
+      steps += at.length;
+      near += at.filter((x) => s.events.some((e) => Math.abs(e - x) <= 5)).length;
+      events += s.events.length;
+      found += s.events.filter((e) => at.some((x) => Math.abs(e - x) <= 5)).length;
+    }
+    expect(realWorld.filter((s) => s.events.length === 0).length).toBe(19);
+    expect(quietCut).toBeLessThanOrEqual(1);
+    expect(near / steps).toBeGreaterThanOrEqual(0.9);
+    expect(found / events).toBeGreaterThanOrEqual(0.65);
   });
 
   test('bad options are UserErrors that say what to give', () => {
