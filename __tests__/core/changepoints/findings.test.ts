@@ -1,40 +1,13 @@
 // Steps and drifts (analyseChanges): trends are one drift, seasons are no steps, steps are placed by a change
 // of mean and variance, and each step says which independent tests agreed with E-divisive.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { analyseChanges, detectChangePoints } from '../../../src/core/changepoints.js';
 import { fitRamp, mannKendall, theilSenSlope } from '../../../src/core/changepoints/drift.js';
 import { findPeriod, removeSeason } from '../../../src/core/changepoints/season.js';
 import { UserError } from '../../../src/core/errors.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { seriesValues } from './otava-oracle.js';
+import { fixtureSeries, type Annotated, type RealWorld } from './fixtures.js';
 import { stepSeries } from './synthetic.js';
-
-interface Annotated {
-  name: string;
-  kind: string;
-  values: number[];
-  changePoints: number[];
-  drifts: [number, number][];
-  period?: number;
-}
-
-interface RealWorld {
-  name: string;
-  kind: string;
-  values: number[];
-  events: number[];
-  annotations: number[][];
-}
-
-/** The series of a committed annotated set in __fixtures__/changepoints/. */
-function fixtureSeries<T>(file: string): T[] {
-  const text = readFileSync(
-    path.resolve(import.meta.dirname, '../../../__fixtures__/changepoints', file),
-    'utf8',
-  );
-  return (JSON.parse(text) as { series: T[] }).series;
-}
 
 const realWorld = fixtureSeries<RealWorld>('realworld.json');
 const annotated = fixtureSeries<Annotated>('annotated.json');
