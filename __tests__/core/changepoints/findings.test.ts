@@ -54,6 +54,18 @@ describe('seasons', () => {
     expect(spread).toBeLessThan(8); // ± 3σ of the noise, where the cycle alone spans 10
   });
 
+  test('an irregular weekly or monthly profile is its period, not a multiple of it', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const rand = mulberry32(300 + seed);
+      const period = seed % 2 === 0 ? 12 : 7;
+      const profile = Array.from({ length: period }, () => gaussian(rand));
+      const values = Array.from({ length: 360 }, (_, i) =>
+        Math.round(1000 * (1 + 0.002 * i) * (1 + 0.08 * profile[i % period]) * (1 + 0.01 * gaussian(rand))),
+      );
+      expect({ seed, period: findPeriod(values) }).toEqual({ seed, period });
+    }
+  });
+
   test('noise and steps have no period', () => {
     expect(findPeriod(stepSeries(4, 300, [{ at: 150, pct: 20 }]).values)).toBeUndefined();
     expect(findPeriod(seriesValues('no-change'))).toBeUndefined();
