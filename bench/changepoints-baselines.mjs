@@ -2,7 +2,9 @@
 // (Killick, Fearnhead & Eckley 2012) for a change of mean in Gaussian noise, as R's changepoint package
 // runs them by default: cost = squared error / σ², σ from the median absolute difference of neighbours
 // (a robust estimate a change does not move), penalty MBIC-like 3·log n per change, segments of ≥ 5 points.
-// Also a change of mean *and* variance (cost n·log σ̂² per segment, the same penalty) for PELT.
+// `scaled`: σ of the whole series instead (as for a series scaled to unit variance first: far fewer
+// changes where the level wanders). Also a change of mean *and* variance (cost n·log σ̂² per segment, the
+// same penalty).
 
 const MIN_SEGMENT = 5;
 
@@ -30,10 +32,17 @@ function prefixSums(values) {
   return { s1, s2 };
 }
 
+/** Standard deviation of the whole series (as when a series is scaled to unit variance first). */
+function seriesSigma(values) {
+  const mean = values.reduce((s, x) => s + x, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((s, x) => s + (x - mean) ** 2, 0) / values.length);
+  return sd > 0 ? sd : 1;
+}
+
 /** Cost functions of a segment [a, b) over the values' prefix sums. */
-function meanCost(values) {
+function meanCost(values, scaled) {
   const { s1, s2 } = prefixSums(values);
-  const sigma2 = noiseSigma(values) ** 2;
+  const sigma2 = (scaled ? seriesSigma(values) : noiseSigma(values)) ** 2;
   return (a, b) => (s2[b] - s2[a] - (s1[b] - s1[a]) ** 2 / (b - a)) / sigma2;
 }
 
@@ -50,10 +59,10 @@ function meanVarCost(values) {
 }
 
 /** PELT: the segmentation minimising Σ cost + penalty × changes, exactly (with pruning). */
-export function pelt(values, { variance = false } = {}) {
+export function pelt(values, { variance = false, scaled = false } = {}) {
   const n = values.length;
   if (n < 2 * MIN_SEGMENT) return [];
-  const cost = variance ? meanVarCost(values) : meanCost(values);
+  const cost = variance ? meanVarCost(values) : meanCost(values, scaled);
   const penalty = 3 * Math.log(n);
   // F(t) = min over s of F(s) + cost(s, t) + penalty, F(0) = −penalty.
   const best = new Float64Array(n + 1).fill(Infinity);
@@ -76,9 +85,9 @@ export function pelt(values, { variance = false } = {}) {
 }
 
 /** Binary segmentation: split the segment whose best split saves the most, while it saves > penalty. */
-export function binarySegmentation(values, { variance = false } = {}) {
+export function binarySegmentation(values, { variance = false, scaled = false } = {}) {
   const n = values.length;
-  const cost = variance ? meanVarCost(values) : meanCost(values);
+  const cost = variance ? meanVarCost(values) : meanCost(values, scaled);
   const penalty = 3 * Math.log(n);
   const cuts = [];
   const bestSplit = (a, b) => {

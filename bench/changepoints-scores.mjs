@@ -35,7 +35,9 @@ const methods = {
   }),
   'old default': (v) => ({ steps: detectChangePoints(v).changePoints.map((c) => c.index), drifts: [] }),
   'binary segmentation': (v) => ({ steps: binarySegmentation(v), drifts: [] }),
+  'BinSeg (scaled)': (v) => ({ steps: binarySegmentation(v, { scaled: true }), drifts: [] }),
   'PELT (mean)': (v) => ({ steps: pelt(v), drifts: [] }),
+  'PELT (scaled)': (v) => ({ steps: pelt(v, { scaled: true }), drifts: [] }),
   'PELT (mean + variance)': (v) => ({ steps: pelt(v, { variance: true }), drifts: [] }),
   'benchdelta (default)': (v) => {
     const r = analyseChanges(v);
