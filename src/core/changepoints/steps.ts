@@ -154,6 +154,8 @@ export function jumpFit(
   /** The step's F statistic (F(1, df)) and df. */
   f: number;
   df: number;
+  /** The curve with its step (bend: the coefficient of x²), when it could be fitted. */
+  onCurve?: LevelModel;
 } {
   const from = max(start, tau - span);
   const to = min(end, tau + span);
@@ -206,7 +208,11 @@ export function jumpFit(
   const fCurve =
     df < 2 || Number.isNaN(stepOnCurve.sse) || Number.isNaN(curve.sse) ? fLine : fOf(stepOnCurve, curve, df);
   const f = min(fLine, fCurve);
-  return { ...fit, p: fTestP(f, df), f, df };
+  const [ca0, cslope, cbend, cdelta] = stepOnCurve.beta;
+  const onCurve = Number.isNaN(stepOnCurve.sse)
+    ? undefined
+    : { from, to, a0: ca0, slope: cslope, delta: cdelta, bend: cbend / span };
+  return { ...fit, p: fTestP(f, df), f, df, onCurve };
 }
 
 /** P(F(1, df) ≥ f): F(1, df) = t², so I_{df/(df+f)}(df/2, 1/2). */
@@ -256,6 +262,16 @@ function rankTestP(values: ArrayLike<number>, from: number, tau: number, to: num
 /** Largest autocorrelation used: beyond it the effective sample is a handful of points anyway. */
 const MAX_SERIAL = 0.98;
 
+/** values[τ − 1] + a0 + slope·x + bend·x² + delta·[i ≥ τ], x = i − τ + ½, over [from, to). */
+export interface LevelModel {
+  from: number;
+  to: number;
+  a0: number;
+  slope: number;
+  delta: number;
+  bend?: number;
+}
+
 /** Lag-1 autocorrelation of residuals e(i) over [from, to) (0 when they are all 0). */
 function lagOneCorrelation(from: number, to: number, residual: (i: number) => number): number {
   let lagged = 0;
@@ -282,13 +298,14 @@ export function serialCorrelation(
   start: number,
   tau: number,
   end: number,
-  line?: { from: number; to: number; a0: number; slope: number; delta: number },
+  line?: LevelModel,
 ): number {
   if (line) {
     const origin = values[tau - 1];
+    const bend = line.bend ?? 0;
     return lagOneCorrelation(line.from, line.to, (i) => {
       const x = i - tau + 0.5;
-      return values[i] - origin - (line.a0 + line.slope * x + (i >= tau ? line.delta : 0));
+      return values[i] - origin - (line.a0 + line.slope * x + bend * x * x + (i >= tau ? line.delta : 0));
     });
   }
   const before = segmentMoments(values, start, tau).mean;
@@ -312,6 +329,20 @@ function serialCorrectedP(stats: SplitStats, n1: number, n2: number, rho: number
   return min(1, incompleteBeta(df / (df + t2), df / 2, 0.5) * (n1 + n2 - 1));
 }
 
+/**
+ * serialCorrelation about a curve with a step over the whole segments [start, end): a level that wanders
+ * (a random walk) leaves long swings about it, which a line over ±span points partly follows. On the
+ * logarithms when all values are positive, so that exponential growth is a line (and its curvature no
+ * swing).
+ */
+function wideSerialCorrelation(values: ArrayLike<number>, start: number, tau: number, end: number): number {
+  const positive = allPositive(values, start, end);
+  const local = new Float64Array(end - start);
+  for (let i = start; i < end; i++) local[i - start] = positive ? log(values[i]) : values[i];
+  const curve = jumpFit(local, 0, tau - start, end - start, end - start, false).onCurve;
+  return curve ? serialCorrelation(local, 0, tau - start, end - start, curve) : 0;
+}
+
 /** The tests of a step at τ between neighbours at `start` and `end`. */
 export function testStep(
   values: ArrayLike<number>,
@@ -328,7 +359,10 @@ export function testStep(
   const positive = allPositive(values, start, end) && fit.levelBefore > 0;
   const p0 = Number.isNaN(stats.pValue) ? 1 : stats.pValue;
   const rho = serialCorrelation(values, start, tau, end);
-  const rhoOnLine = serialCorrelation(values, start, tau, end, fit);
+  const rhoOnLine = max(
+    serialCorrelation(values, start, tau, end, fit),
+    wideSerialCorrelation(values, start, tau, end),
+  );
   // E-divisive chose τ among the window's positions, as for its t-test: × the positions.
   const positions = max(1, fit.to - fit.from - 1);
   return {
