@@ -89,6 +89,36 @@ function fitFromSums(
   return { sse: max(0, yy - explained), beta };
 }
 
+/**
+ * The residual sum of squares of least squares with the symmetric 3 × 3 XᵀX [[a, b, c], [b, d, e],
+ * [c, e, f]] and Xᵀy (p, q, r): yy − βᵀXᵀy, β by Cramer's rule (no allocation: it runs per hinge).
+ * Infinity when XᵀX is (near) singular.
+ */
+function sse3(
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  p: number,
+  q: number,
+  r: number,
+  yy: number,
+): number {
+  const m00 = d * f - e * e;
+  const m01 = c * e - b * f;
+  const m02 = b * e - c * d;
+  const det = a * m00 + b * m01 + c * m02;
+  if (!(abs(det) > 1e-12 * abs(a * d * f) + 1e-300)) return Infinity;
+  const m11 = a * f - c * c;
+  const m12 = b * c - a * e;
+  const m22 = a * d - b * b;
+  // β = M·(p, q, r) / det with M the adjugate (symmetric); βᵀ(p, q, r) is the quadratic form.
+  const form = m00 * p * p + m11 * q * q + m22 * r * r + 2 * (m01 * p * q + m02 * p * r + m12 * q * r);
+  return max(0, yy - form / det);
+}
+
 /** Whether y = a + b·x + c·(x − h)₊ fits values[from, to) with less error than `than`, for some hinge h. */
 function bendFitsBetter(
   values: ArrayLike<number>,
@@ -101,28 +131,36 @@ function bendFitsBetter(
   than: number,
 ): boolean {
   const origin = values[tau - 1];
-  const g = [0, 1, 2].map((r) => [0, 1, 2].map((c) => (r < 2 && c < 2 ? gram[r][c] : 0)));
-  const v = [xy[0], xy[1], 0];
-  for (let h = from + 2; h < to - 2; h++) {
-    const hx = h - tau + 0.5;
-    let s1 = 0;
-    let s2 = 0;
-    let sx = 0;
-    let sy = 0;
-    for (let i = h; i < to; i++) {
-      const x = i - tau + 0.5;
-      const b = x - hx;
-      s1 += b;
-      s2 += b * b;
-      sx += x * b;
-      sy += (values[i] - origin) * b;
-    }
-    g[0][2] = g[2][0] = s1;
-    g[1][2] = g[2][1] = sx;
-    g[2][2] = s2;
-    v[2] = sy;
-    const bent = fitFromSums(g, v, yy, [0, 1, 2]);
-    if (bent.sse < than) return true;
+  // Sums over i ≥ h of 1, x, x², y and x·y, from the end (x = i − τ + ½, y = values[i] − origin): the
+  // hinge column b = x − hx then has Σb, Σb², Σx·b and Σy·b from them in O(1) per hinge.
+  let c0 = 0;
+  let c1 = 0;
+  let c2 = 0;
+  let cy = 0;
+  let cxy = 0;
+  for (let i = to - 1; i >= to - 2; i--) {
+    const x = i - tau + 0.5;
+    const y = values[i] - origin;
+    c0++;
+    c1 += x;
+    c2 += x * x;
+    cy += y;
+    cxy += x * y;
+  }
+  for (let h = to - 3; h >= from + 2; h--) {
+    const x = h - tau + 0.5;
+    const y = values[h] - origin;
+    c0++;
+    c1 += x;
+    c2 += x * x;
+    cy += y;
+    cxy += x * y;
+    const hx = x;
+    const s1 = c1 - c0 * hx;
+    const s2 = c2 - 2 * hx * c1 + c0 * hx * hx;
+    const sx = c2 - hx * c1;
+    const sy = cxy - hx * cy;
+    if (sse3(gram[0][0], gram[0][1], s1, gram[1][1], sx, s2, xy[0], xy[1], sy, yy) < than) return true;
   }
   return false;
 }
@@ -163,21 +201,55 @@ export function jumpFit(
   const origin = values[tau - 1];
   // Columns: 1, x = i − τ + ½ (so the step is measured between τ − 1 and τ), d = [i ≥ τ], d·x, and the
   // bend of a curve x²/span.
-  const gram = [0, 1, 2, 3, 4].map(() => [0, 0, 0, 0, 0]);
-  const xy = [0, 0, 0, 0, 0];
+  // Sums of the products of the columns (no row arrays: this runs for every candidate and position).
+  // d·(anything) sums over i ≥ τ only, and d·d = d.
+  let n0 = 0;
+  let sx = 0;
+  let sxx = 0;
+  let sx3 = 0;
+  let sx4 = 0;
+  let sy = 0;
+  let sxy = 0;
+  let sxxy = 0;
   let yy = 0;
+  let dn = 0;
+  let dx = 0;
+  let dxx = 0;
+  let dx3 = 0;
+  let dy = 0;
+  let dxy = 0;
   for (let i = from; i < to; i++) {
     const y = values[i] - origin;
     const x = i - tau + 0.5;
-    const d = i >= tau ? 1 : 0;
-    const row = [1, x, d, d * x, (x * x) / span];
-    for (let r = 0; r < 5; r++) {
-      xy[r] += row[r] * y;
-      for (let c = r; c < 5; c++) gram[r][c] += row[r] * row[c];
-    }
+    const xx = x * x;
+    n0++;
+    sx += x;
+    sxx += xx;
+    sx3 += xx * x;
+    sx4 += xx * xx;
+    sy += y;
+    sxy += x * y;
+    sxxy += xx * y;
     yy += y * y;
+    if (i >= tau) {
+      dn++;
+      dx += x;
+      dxx += xx;
+      dx3 += xx * x;
+      dy += y;
+      dxy += x * y;
+    }
   }
-  for (let r = 0; r < 5; r++) for (let c = 0; c < r; c++) gram[r][c] = gram[c][r];
+  // Columns: 1, x, d, d·x, x²/span.
+  const q = 1 / span;
+  const gram = [
+    [n0, sx, dn, dx, sxx * q],
+    [sx, sxx, dx, dxx, sx3 * q],
+    [dn, dx, dn, dx, dxx * q],
+    [dx, dxx, dx, dxx, dx3 * q],
+    [sxx * q, sx3 * q, dxx * q, dx3 * q, sx4 * q * q],
+  ];
+  const xy = [sy, sxy, dy, dxy, sxxy * q];
   const none = { a0: 0, delta: 0, slope: 0, levelBefore: origin, p: 1, bends: false, from, to, f: 0, df: 1 };
   if (n < 5 || tau - from < 2 || to - tau < 2) return none;
   const step = fitFromSums(gram, xy, yy, [0, 1, 2]);
