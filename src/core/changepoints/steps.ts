@@ -138,16 +138,7 @@ function bendFitsBetter(
   let c2 = 0;
   let cy = 0;
   let cxy = 0;
-  for (let i = to - 1; i >= to - 2; i--) {
-    const x = i - tau + 0.5;
-    const y = values[i] - origin;
-    c0++;
-    c1 += x;
-    c2 += x * x;
-    cy += y;
-    cxy += x * y;
-  }
-  for (let h = to - 3; h >= from + 2; h--) {
+  for (let h = to - 1; h >= from + 2; h--) {
     const x = h - tau + 0.5;
     const y = values[h] - origin;
     c0++;
@@ -155,6 +146,8 @@ function bendFitsBetter(
     c2 += x * x;
     cy += y;
     cxy += x * y;
+    // Hinges at least two points from each end.
+    if (h > to - 3) continue;
     const hx = x;
     const s1 = c1 - c0 * hx;
     const s2 = c2 - 2 * hx * c1 + c0 * hx * hx;
