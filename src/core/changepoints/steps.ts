@@ -159,11 +159,12 @@ function bendFitsBetter(
 }
 
 /**
- * A step at τ on the detrended series: over values[from, to) (at most `span` points each side of τ,
- * within the neighbours), one line with a step at τ (3 parameters) against one line (2), and the same over
- * a curve (a quadratic: 4 against 3): the F-test of the step, the weaker of the two; and whether a line that bends without breaking (3 parameters too), at τ or anywhere in the
- * window, fits better (a change of trend, not a step: the end of a ramp). Returns the step δ, the common slope, the level on the line just before τ, p, and
- * the window.
+ * A step at τ on the detrended series, over values[from, to) (at most `span` points each side of τ, within
+ * the neighbours): the F-test of a line with a step at τ against the line, and of a curve (quadratic) with
+ * the step against the curve, the weaker of the two; and whether a line that bends without breaking, at
+ * any hinge in the window, fits better than the step (a change of trend, not a step: the end of a ramp).
+ * Returns the step δ, the common slope, the level on the line just before τ, p, F, the window, and the
+ * curve with its step.
  */
 export function jumpFit(
   values: ArrayLike<number>,
