@@ -174,6 +174,30 @@ describe('analyseChanges', () => {
     expect(old).toBeGreaterThan(100);
   });
 
+  test('an account balance of many small exactly flat moves has no step; one abrupt 40% fall in it is one', () => {
+    let quiet = 0;
+    let found = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const rand = mulberry32(400 + seed);
+      const balance = (fall: number) => {
+        let level = 5000;
+        let next = 2 + Math.floor(rand() * 11);
+        return Array.from({ length: 300 }, (_, i) => {
+          if (i === next) {
+            level *= 1 + (rand() < 0.5 ? -1 : 1) * (0.01 + 0.04 * rand());
+            next += 2 + Math.floor(rand() * 11);
+          }
+          if (i === fall) level *= 0.6;
+          return Math.round(level);
+        });
+      };
+      const fell = analyseChanges(balance(150)).steps.map((s) => s.index);
+      if (fell.length === 1 && Math.abs(fell[0] - 150) <= 5) found++;
+      if (analyseChanges(balance(-1)).steps.length === 0) quiet++;
+    }
+    expect({ quiet, found }).toEqual({ quiet: 10, found: 10 });
+  });
+
   test('a crash in an exponential growth is one step of its size there, the growth no steps', () => {
     let found = 0;
     for (let seed = 1; seed <= 10; seed++) {

@@ -58,6 +58,8 @@ export interface StepTests {
   levelBefore: number;
   /** Shorter of the two segments. */
   shortest: number;
+  /** The move into τ over the segments' 90th percentile move (see jumpRatio). */
+  jumpRatio: number;
 }
 
 /**
@@ -450,6 +452,7 @@ export function testStep(
     delta: fit.delta,
     levelBefore: fit.levelBefore,
     shortest: min(tau - start, end - tau),
+    jumpRatio: jumpRatio(values, start, tau, end),
   };
 }
 
@@ -463,8 +466,28 @@ export function strengthP(t: StepTests): number {
   // says enough, and a line fitted over a step would only blur it. Around a trend the segments' means say
   // nothing (a level that grows on after a fall catches up): the step must stand out from a local line
   // and fit better than any bend of it (the end of a ramp is not a step).
-  if (t.sideTrendP > NO_TREND_P) return max(t.tTestP, t.serialP);
-  return t.bends ? 1 : max(t.detrendedP, t.detrendedSerialP);
+  // An abrupt jump (the move into τ far beyond the segments' own largest moves) is a step however the
+  // level wanders around it: the serial corrections do not apply.
+  const abrupt = t.jumpRatio >= ABRUPT_JUMP;
+  if (t.sideTrendP > NO_TREND_P) return abrupt ? t.tTestP : max(t.tTestP, t.serialP);
+  return t.bends ? 1 : abrupt ? t.detrendedP : max(t.detrendedP, t.detrendedSerialP);
+}
+
+/** How many times the segments' 90th percentile move the move into a step must be to be abrupt. */
+const ABRUPT_JUMP = 8;
+
+/**
+ * |values[τ] − values[τ − 1]| over the 90th percentile of the other neighbours' moves |Δ| in [start, end):
+ * about 2 at most where a level wanders or is noisy, far more where one move stands out.
+ */
+function jumpRatio(values: ArrayLike<number>, start: number, tau: number, end: number): number {
+  const moves: number[] = [];
+  for (let i = start + 1; i < end; i++) if (i !== tau) moves.push(abs(values[i] - values[i - 1]));
+  if (moves.length < 10) return 0;
+  moves.sort((a, b) => a - b);
+  const q90 = moves[Math.floor(0.9 * (moves.length - 1))];
+  const jump = abs(values[tau] - values[tau - 1]);
+  return q90 > 0 ? jump / q90 : jump > 0 ? Infinity : 0;
 }
 
 /**
