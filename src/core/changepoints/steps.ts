@@ -6,6 +6,7 @@
 
 import { incompleteBeta } from '../samples-regression.js';
 import { mannWhitneyNormalP } from '../benchstat/mann-whitney.js';
+import { quantilesInPlace } from '../stats.js';
 import { mannKendall } from './drift.js';
 import { compareSegments, segmentMoments, type SplitStats } from './segment-test.js';
 
@@ -340,16 +341,28 @@ export interface LevelModel {
   bend?: number;
 }
 
+/** Residuals beyond this many robust noise units are clipped before their autocorrelation is read. */
+const CLIP = 3;
+/** median |e| of Gaussian noise σ is 0.6745·σ. */
+const MEDIAN_ABS_PER_SIGMA = 0.6744897501960817;
+
 /** Lag-1 autocorrelation of residuals e(i) over [from, to) (0 when they are all 0). */
 function lagOneCorrelation(from: number, to: number, residual: (i: number) => number): number {
+  const n = to - from;
+  if (n < 2) return 0;
+  const e = new Float64Array(n);
+  for (let k = 0; k < n; k++) e[k] = residual(from + k);
+  // Clipped at CLIP robust noise units (the median |e|), so a burst of a few outliers — a run of large
+  // residuals — does not pass for a level that hangs together.
+  const scale = quantilesInPlace(Float64Array.from(e, abs), [0.5], 0)[0] / MEDIAN_ABS_PER_SIGMA;
+  const limit = CLIP * scale;
   let lagged = 0;
   let squares = 0;
-  let previous = 0;
-  for (let i = from; i < to; i++) {
-    const e = residual(i);
-    if (i > from) lagged += e * previous;
-    squares += e * e;
-    previous = e;
+  for (let k = 0; k < n; k++) {
+    const x = limit > 0 ? max(-limit, min(limit, e[k])) : e[k];
+    e[k] = x;
+    squares += x * x;
+    if (k > 0) lagged += x * e[k - 1];
   }
   return squares > 0 ? lagged / squares : 0;
 }
