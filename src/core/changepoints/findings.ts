@@ -15,6 +15,7 @@ import {
   NO_TREND_P,
   placeByLikelihood,
   placeOnLine,
+  sideTrendP,
   strengthP,
   testStep,
   type StepOptions,
@@ -193,7 +194,7 @@ function place(values: ArrayLike<number>, indexes: number[], options: StepOption
     for (let i = 0; i < points.length; i++) {
       const start = i === 0 ? 0 : points[i - 1];
       const end = i + 1 < points.length ? points[i + 1] : values.length;
-      const trending = testStep(values, start, points[i], end, options.span).sideTrendP <= NO_TREND_P;
+      const trending = sideTrendP(values, start, points[i], end) <= NO_TREND_P;
       const at = (trending ? placeOnLine : placeByLikelihood)(values, start, points[i], end, options);
       if (at !== points[i]) {
         points[i] = at;

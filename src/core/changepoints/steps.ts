@@ -424,6 +424,11 @@ function wideSerialCorrelation(values: ArrayLike<number>, start: number, tau: nu
   return curve ? serialCorrelation(local, 0, tau - start, end - start, curve) : 0;
 }
 
+/** Mann–Kendall's p of the side of τ (in [start, end)) that trends more. */
+export function sideTrendP(values: ArrayLike<number>, start: number, tau: number, end: number): number {
+  return min(mannKendall(values, start, tau).p, mannKendall(values, tau, end).p);
+}
+
 /** The tests of a step at τ between neighbours at `start` and `end`. */
 export function testStep(
   values: ArrayLike<number>,
@@ -449,7 +454,7 @@ export function testStep(
   return {
     tTestP: min(1, p0 * (end - start - 1)),
     detrendedP: min(1, fit.p * positions),
-    sideTrendP: min(mannKendall(values, start, tau).p, mannKendall(values, tau, end).p),
+    sideTrendP: sideTrendP(values, start, tau, end),
     bends: fit.bends,
     rankP,
     rankFloorP: mannWhitneyNormalP(n1, n2, n1 * n2, 0) ?? 1,
