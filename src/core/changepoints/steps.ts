@@ -354,7 +354,9 @@ function lagOneCorrelation(from: number, to: number, residual: (i: number) => nu
   for (let k = 0; k < n; k++) e[k] = residual(from + k);
   // Clipped at CLIP robust noise units (the median |e|), so a burst of a few outliers — a run of large
   // residuals — does not pass for a level that hangs together.
-  const scale = quantilesInPlace(Float64Array.from(e, abs), [0.5], 0)[0] / MEDIAN_ABS_PER_SIGMA;
+  const magnitudes = new Float64Array(n);
+  for (let k = 0; k < n; k++) magnitudes[k] = abs(e[k]);
+  const scale = quantilesInPlace(magnitudes, [0.5], 0)[0] / MEDIAN_ABS_PER_SIGMA;
   const limit = CLIP * scale;
   let lagged = 0;
   let squares = 0;
@@ -499,11 +501,13 @@ const ABRUPT_JUMP = 8;
  * about 2 at most where a level wanders or is noisy, far more where one move stands out.
  */
 function jumpRatio(values: ArrayLike<number>, start: number, tau: number, end: number): number {
-  const moves: number[] = [];
-  for (let i = start + 1; i < end; i++) if (i !== tau) moves.push(abs(values[i] - values[i - 1]));
-  if (moves.length < 10) return 0;
-  moves.sort((a, b) => a - b);
-  const q90 = moves[Math.floor(0.9 * (moves.length - 1))];
+  const count = end - start - 2;
+  if (count < 10) return 0;
+  const moves = new Float64Array(count);
+  let k = 0;
+  for (let i = start + 1; i < end; i++) if (i !== tau) moves[k++] = abs(values[i] - values[i - 1]);
+  // By selection (sortMaxItems 0), as the outlier rule does: no boxed sort.
+  const q90 = quantilesInPlace(moves, [0.9], 0)[0];
   const jump = abs(values[tau] - values[tau - 1]);
   return q90 > 0 ? jump / q90 : jump > 0 ? Infinity : 0;
 }
