@@ -10,9 +10,10 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Bundles src/core/changepoints.ts into a temporary folder and imports it, with the internal
- * `analyseSeries` (for switching the additions off one at a time).
+ * `analyseSeries` (for switching the additions off one at a time). With `keep`, the bundle's file stays
+ * (for worker threads to import; the caller removes `bundleDir`) and its URL comes back as `bundleUrl`.
  */
-export async function loadChangepoints() {
+export async function loadChangepoints({ keep = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-cp-'));
   const outfile = path.join(dir, 'changepoints.mjs');
   await build({
@@ -30,9 +31,13 @@ export async function loadChangepoints() {
     outfile,
     logLevel: 'error',
   });
-  const module = await import(pathToFileURL(outfile).href);
-  rmSync(dir, { recursive: true, force: true });
-  return module;
+  const bundleUrl = pathToFileURL(outfile).href;
+  const module = await import(bundleUrl);
+  if (!keep) {
+    rmSync(dir, { recursive: true, force: true });
+    return module;
+  }
+  return { ...module, bundleUrl, bundleDir: dir };
 }
 
 export function mulberry32(seed) {

@@ -39,6 +39,8 @@ const gaussian = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.
 const delays = [];
 let swept = 0;
 let falseProvisional = 0;
+/** Where false provisional alerts stood: before the step, after it (relative index → count). */
+const falseAt = new Map();
 let provisionalOpened = 0;
 let provisionalOpenAtEnd = 0;
 let confirmed = 0;
@@ -80,7 +82,11 @@ for (let s = 0; s < count; s++) {
       const near = d.kind === 'step' && Math.abs(index - AT) <= 5;
       if (d.stage === 'provisional') {
         provisionalOpened++;
-        if (!near) falseProvisional++;
+        if (!near) {
+          falseProvisional++;
+          const key = index < AT ? 'before the step' : `${index - AT} after it, ${n - index} points seen`;
+          falseAt.set(key, (falseAt.get(key) ?? 0) + 1);
+        }
       }
       if (near && firstDelay === undefined) firstDelay = n - AT;
     }
@@ -115,6 +121,14 @@ console.log(
 console.log(
   `false provisional alerts: ${falseProvisional} in ${swept} points swept = ${f3((1000 * falseProvisional) / swept)} per 1,000 ` +
     `[${f3(1000 * fLo)}, ${f3(1000 * fHi)}]`,
+);
+console.log(
+  `  where: ${
+    [...falseAt]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${v}× ${k}`)
+      .join('; ') || 'none'
+  }`,
 );
 console.log(
   `provisional alerts: ${provisionalOpened} opened, ${confirmed} confirmed, ${withdrawn} withdrawn, ${provisionalOpenAtEnd} still open ` +

@@ -23,12 +23,18 @@ export {
 } from './pipeline/compare-inputs.js';
 export { renderReportJson, renderReportMarkdown, renderReportText } from './report/report.js';
 export {
+  analyseChanges,
+  DEFAULT_CHANGE_OPTIONS,
   detectChangePoints,
   newChangePoints,
   updateChangePoints,
+  type ChangeAnalysis,
+  type ChangeOptions,
   type ChangePoint,
   type ChangePointOptions,
   type ChangePointState,
+  type Drift,
   type SeriesAnalysis,
+  type Step,
 } from './core/changepoints.js';
 export { renderReportHtml, type HtmlReportOptions } from './report/html/page.js';

@@ -3,7 +3,7 @@
 // evidence only: their mean must be minZ noise units off, and each of them eachBeyond units off on the same
 // side (so one spike cannot do it), and the move must reach minMagnitude of the level. The level is the
 // median of the `baseline` points before them; the noise, the median absolute difference of neighbours
-// there (a step or a spike among them hardly moves either). A baseline that trends (Mann–Kendall p < 0.01)
+// over twice as many points (a step or a spike among them hardly moves either). A baseline that trends (Mann–Kendall p < 0.01)
 // is a drift: its Theil–Sen line, extended, is the level the last points are compared with.
 import { mannKendall, theilSenSlope } from '../core/changepoints/drift.js';
 import { quantileOfSorted, sortedCopy, twoSidedNormalP } from '../core/stats.js';
@@ -25,6 +25,8 @@ export interface EarlyStep {
   pValue: number;
 }
 
+/** How many baselines' worth of points before the last ones the noise is read from (when there). */
+const NOISE_SPANS = 2;
 /** Mann–Kendall p below which the baseline is taken to trend. */
 const TREND_P = 0.01;
 // median |x_j − x_{j−1}| of Gaussian noise σ is 0.6745·√2·σ.
@@ -42,7 +44,11 @@ export function earlyStep(values: readonly number[], options: EarlyStepOptions):
     // Levels along the trend, as at the baseline's end, and the last points brought back to it.
     const base = values.slice(from, start).map((x, i) => x + trend * (start - from - i));
     const level = quantileOfSorted(sortedCopy(base), 0.5);
-    const diffs = base.slice(1).map((x, i) => Math.abs(x - base[i]));
+    // The noise from up to NOISE_SPANS baselines before the last points (along the same trend): a median of
+    // 19 differences is off by 30% or more often enough to let two noisy points through.
+    const noiseFrom = Math.max(0, start - NOISE_SPANS * options.baseline);
+    const along = values.slice(noiseFrom, start).map((x, i) => x + trend * (start - noiseFrom - i));
+    const diffs = along.slice(1).map((x, i) => Math.abs(x - along[i]));
     const sigma = quantileOfSorted(sortedCopy(diffs), 0.5) / DIFF_MEDIAN_PER_SIGMA;
     if (!(sigma > 0)) continue;
     const last = values.slice(start).map((x, i) => x - trend * i);

@@ -1,32 +1,16 @@
 // Steps and drifts (analyseChanges): trends are one drift, seasons are no steps, steps are placed by a change
 // of mean and variance, and each step says which independent tests agreed with E-divisive.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { analyseChanges, detectChangePoints } from '../../../src/core/changepoints.js';
 import { fitRamp, mannKendall, theilSenSlope } from '../../../src/core/changepoints/drift.js';
 import { findPeriod, removeSeason } from '../../../src/core/changepoints/season.js';
 import { UserError } from '../../../src/core/errors.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { seriesValues } from './otava-oracle.js';
+import { fixtureSeries, type Annotated, type RealWorld } from './fixtures.js';
 import { stepSeries } from './synthetic.js';
 
-interface Annotated {
-  name: string;
-  kind: string;
-  values: number[];
-  changePoints: number[];
-  drifts: [number, number][];
-  period?: number;
-}
-
-const annotated = (
-  JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, '../../../__fixtures__/changepoints/annotated.json'),
-      'utf8',
-    ),
-  ) as { series: Annotated[] }
-).series;
+const realWorld = fixtureSeries<RealWorld>('realworld.json');
+const annotated = fixtureSeries<Annotated>('annotated.json');
 
 function gaussian(rand: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -70,6 +54,18 @@ describe('seasons', () => {
     expect(spread).toBeLessThan(8); // ± 3σ of the noise, where the cycle alone spans 10
   });
 
+  test('an irregular weekly or monthly profile is its period, not a multiple of it', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const rand = mulberry32(300 + seed);
+      const period = seed % 2 === 0 ? 12 : 7;
+      const profile = Array.from({ length: period }, () => gaussian(rand));
+      const values = Array.from({ length: 360 }, (_, i) =>
+        Math.round(1000 * (1 + 0.002 * i) * (1 + 0.08 * profile[i % period]) * (1 + 0.01 * gaussian(rand))),
+      );
+      expect({ seed, period: findPeriod(values) }).toEqual({ seed, period });
+    }
+  });
+
   test('noise and steps have no period', () => {
     expect(findPeriod(stepSeries(4, 300, [{ at: 150, pct: 20 }]).values)).toBeUndefined();
     expect(findPeriod(seriesValues('no-change'))).toBeUndefined();
@@ -105,7 +101,9 @@ describe('analyseChanges', () => {
     const r = analyseChanges(values);
     expect(r).toMatchObject({ steps: [], period: 24 });
     expect(r.drifts).toHaveLength(1);
-    expect(analyseChanges(values, { season: false }).steps.length).toBeGreaterThan(5);
+    // Without the season taken out the cycle is not cut into steps either: what it leaves about the
+    // segments' means hangs together (serial correlation), which independent noise does not.
+    expect(analyseChanges(values, { season: false })).toMatchObject({ steps: [], period: null });
     expect(detectChangePoints(values).changePoints.length).toBeGreaterThan(5);
     // A step in the cycle is still a step.
     const flat = Array.from(
@@ -152,6 +150,90 @@ describe('analyseChanges', () => {
       s.changePoints.forEach((t, i) => expect(Math.abs(steps[i] - t)).toBeLessThanOrEqual(5));
       expect({ name: s.name, drifts: r.drifts.length }).toEqual({ name: s.name, drifts: s.drifts.length });
     }
+  });
+
+  test('a random walk and autocorrelated noise wander: hardly any steps (the old method cut them into many)', () => {
+    let old = 0;
+    let cut = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const rand = mulberry32(100 + seed);
+      let x = 100;
+      const walk = Array.from({ length: 400 }, () => (x *= Math.exp(0.006 * gaussian(rand))));
+      let e = 0;
+      const ar = Array.from({ length: 400 }, () => {
+        e = 0.8 * e + 0.6 * gaussian(rand);
+        return 500 * (1 + 0.02 * e);
+      });
+      for (const values of [walk, ar]) {
+        if (analyseChanges(values).steps.length > 0) cut++;
+        old += detectChangePoints(values).changePoints.length;
+      }
+    }
+    // None of these 40 series gets a step, nor of 100 with seeds 1–50.
+    expect(cut).toBeLessThanOrEqual(1);
+    expect(old).toBeGreaterThan(100);
+  });
+
+  test('an account balance of many small exactly flat moves has no step; one abrupt 40% fall in it is one', () => {
+    let quiet = 0;
+    let found = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const rand = mulberry32(400 + seed);
+      const balance = (fall: number) => {
+        let level = 5000;
+        let next = 2 + Math.floor(rand() * 11);
+        return Array.from({ length: 300 }, (_, i) => {
+          if (i === next) {
+            level *= 1 + (rand() < 0.5 ? -1 : 1) * (0.01 + 0.04 * rand());
+            next += 2 + Math.floor(rand() * 11);
+          }
+          if (i === fall) level *= 0.6;
+          return Math.round(level);
+        });
+      };
+      const fell = analyseChanges(balance(150)).steps.map((s) => s.index);
+      if (fell.length === 1 && Math.abs(fell[0] - 150) <= 5) found++;
+      if (analyseChanges(balance(-1)).steps.length === 0) quiet++;
+    }
+    expect({ quiet, found }).toEqual({ quiet: 10, found: 10 });
+  });
+
+  test('a crash in an exponential growth is one step of its size there, the growth no steps', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const rand = mulberry32(200 + seed);
+      const values = Array.from({ length: 400 }, (_, i) =>
+        Math.round(50 * Math.exp(0.01 * i) * (i >= 250 ? 0.7 : 1) * (1 + 0.02 * gaussian(rand))),
+      );
+      const steps = analyseChanges(values).steps;
+      if (steps.length === 1 && Math.abs(steps[0].index - 250) <= 5) {
+        found++;
+        // Measured over the local line, not between the segments' means (the growth catches up).
+        expect(steps[0].forwardChangePct).toBeGreaterThan(-40);
+        expect(steps[0].forwardChangePct).toBeLessThan(-20);
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(9);
+  });
+
+  test('the second annotated set (real-world shapes): no step where nothing happened, steps near events', () => {
+    let quietCut = 0;
+    let steps = 0;
+    let near = 0;
+    let events = 0;
+    let found = 0;
+    for (const s of realWorld) {
+      const at = analyseChanges(s.values).steps.map((x) => x.index);
+      if (s.events.length === 0 && at.length > 0) quietCut++;
+      steps += at.length;
+      near += at.filter((x) => s.events.some((e) => Math.abs(e - x) <= 5)).length;
+      events += s.events.length;
+      found += s.events.filter((e) => at.some((x) => Math.abs(e - x) <= 5)).length;
+    }
+    expect(realWorld.filter((s) => s.events.length === 0).length).toBe(19);
+    expect(quietCut).toBeLessThanOrEqual(1);
+    expect(near / steps).toBeGreaterThanOrEqual(0.9);
+    expect(found / events).toBeGreaterThanOrEqual(0.65);
   });
 
   test('bad options are UserErrors that say what to give', () => {

@@ -9,7 +9,18 @@ import { analyseSeries } from './analyse.js';
 import { segmentDrift, type Drift } from './drift.js';
 import { findPeriod, removeSeason } from './season.js';
 import { forwardChange } from './segment-test.js';
-import { failing, placeByLikelihood, testStep, type StepOptions, type StepTests } from './steps.js';
+import {
+  cramped,
+  failing,
+  NO_TREND_P,
+  placeByLikelihood,
+  placeOnLine,
+  sideTrendP,
+  strengthP,
+  testStep,
+  type StepOptions,
+  type StepTests,
+} from './steps.js';
 
 const { log, exp, min } = Math;
 
@@ -43,6 +54,13 @@ export interface Step {
     detrendedP: number;
     rankP: number;
     likelihoodRatioP: number;
+    /** E-divisive's t-test with the variance grown for serially correlated noise (see serialCorrelation). */
+    serialP: number;
+    /**
+     * Lag-1 autocorrelation of what the two segments' means leave (near 0 for independent noise, near 1
+     * for a wandering level: a random walk, many small moves).
+     */
+    serialCorrelation: number;
   };
   /** The independent tests that agreed with E-divisive (at least one does). */
   agreedBy: Opinion[];
@@ -125,23 +143,41 @@ function prune(values: ArrayLike<number>, indexes: number[], options: StepOption
     // Shortest segments first, then the smallest steps, then the weakest evidence.
     let worst = -1;
     let worstKey = [-Infinity, -Infinity];
+    const consider = (i: number, key: number[]) => {
+      if (key[0] > worstKey[0] || (key[0] === worstKey[0] && key[1] > worstKey[1])) {
+        worst = i;
+        worstKey = key;
+      }
+    };
+    const squeezed: number[] = [];
     judged.forEach((j, i) => {
       const t = j.tests;
       const rule =
         failing(t, options) ?? (t.rankP <= options.pValue || j.lrP <= options.pValue ? undefined : 'alone');
       if (rule === undefined) return;
+      if (rule === 'weak' && cramped(t, options)) {
+        squeezed.push(i);
+        return;
+      }
       const evidence = Math.max(t.tTestP, t.detrendedP, min(t.rankP, j.lrP));
-      const key =
+      consider(
+        i,
         rule === 'short'
           ? [3, -t.shortest * 1e3 + evidence]
           : rule === 'small'
             ? [2, -t.magnitude]
-            : [1, evidence];
-      if (key[0] > worstKey[0] || (key[0] === worstKey[0] && key[1] > worstKey[1])) {
-        worst = i;
-        worstKey = key;
-      }
+            : [1, evidence],
+      );
     });
+    // Only strong steps whose neighbours crowd them fail: the weakest of them and their neighbours goes
+    // (a neighbour, usually: E-divisive cuts a trend or a wandering level into many short pieces).
+    if (worst < 0) {
+      for (const i of squeezed) {
+        for (const k of [i - 1, i, i + 1]) {
+          if (k >= 0 && k < judged.length) consider(k, [0, strengthP(judged[k].tests)]);
+        }
+      }
+    }
     if (worst < 0) return judged;
     points.splice(worst, 1);
     judged.splice(worst, 1);
@@ -158,7 +194,8 @@ function place(values: ArrayLike<number>, indexes: number[], options: StepOption
     for (let i = 0; i < points.length; i++) {
       const start = i === 0 ? 0 : points[i - 1];
       const end = i + 1 < points.length ? points[i + 1] : values.length;
-      const at = placeByLikelihood(values, start, points[i], end, options);
+      const trending = sideTrendP(values, start, points[i], end) <= NO_TREND_P;
+      const at = (trending ? placeOnLine : placeByLikelihood)(values, start, points[i], end, options);
       if (at !== points[i]) {
         points[i] = at;
         moved = true;
@@ -180,13 +217,19 @@ function toStep(j: Judged, pValue: number): Step {
     meanAfter: s.meanAfter,
     stdBefore: s.stdBefore,
     stdAfter: s.stdAfter,
-    forwardChangePct: forwardChange(s) * 100,
+    // Around a trend the segments' means mix the trend in: the step is its size over the local line.
+    forwardChangePct:
+      j.tests.sideTrendP <= NO_TREND_P && j.tests.levelBefore > 0
+        ? (100 * j.tests.delta) / j.tests.levelBefore
+        : forwardChange(s) * 100,
     pValue: s.pValue,
     tests: {
       eDivisiveP: j.tests.tTestP,
       detrendedP: j.tests.detrendedP,
       rankP: j.tests.rankP,
       likelihoodRatioP: j.lrP,
+      serialP: j.tests.serialP,
+      serialCorrelation: j.tests.serialCorrelation,
     },
     agreedBy,
   };

@@ -14,6 +14,9 @@ const MIN_CYCLES = 4;
 /** γ(p) must be at most this share of γ over [p/4, 3p/4] (a sine cycle of amplitude ≥ ~σ passes, noise does not). */
 const MAX_RATIO = 0.4;
 
+/** How much shallower a divisor's dip may be than a multiple's and still be the cycle. */
+const MULTIPLE_SLACK = 0.1;
+
 /**
  * The period of a clear seasonal cycle in `values`, or undefined. A cycle of period p makes points p apart
  * alike and points p/2 apart unlike: the variogram γ(h), the mean squared difference of points h apart,
@@ -57,11 +60,19 @@ export function findPeriod(values: ArrayLike<number>): number | undefined {
   };
   let best: number | undefined;
   let bestRatio = MAX_RATIO;
+  const ratios = new Float64Array(maxPeriod + 1).fill(Infinity);
   for (let p = MIN_PERIOD; p <= maxPeriod; p++) {
-    const ratio = min(dip(raw, p), dip(centred, p));
-    if (ratio < bestRatio) {
-      bestRatio = ratio;
+    ratios[p] = min(dip(raw, p), dip(centred, p));
+    if (ratios[p] < bestRatio) {
+      bestRatio = ratios[p];
       best = p;
+    }
+  }
+  // A cycle of p also dips at 2p, 3p…, often as deep (noise decides which is deepest): the shortest
+  // divisor of the deepest dip that dips nearly as deep is the cycle.
+  if (best !== undefined) {
+    for (let d = MIN_PERIOD; d < best; d++) {
+      if (best % d === 0 && ratios[d] <= min(MAX_RATIO, bestRatio + MULTIPLE_SLACK)) return d;
     }
   }
   return best;
