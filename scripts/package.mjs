@@ -1,65 +1,7 @@
 // Bundles the action, the CLI, the library and the block-log worker into dist/ (committed; CI checks it
-// is what a fresh build gives). ESM bundles need `require` for the CommonJS code they contain.
-import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-
-const { version } = JSON.parse(await readFile('package.json', 'utf8'));
-
-// The HTML report inlines uPlot and its own drawing script, the dashboard serves its script and stylesheet:
-// the bundle carries their text in place of each bundled-assets.ts (from the sources, assets.ts reads the files).
-const resolve = createRequire(import.meta.url).resolve;
-const text = (file) => readFile(file, 'utf8');
-const bundledAssets = [
-  {
-    filter: /report[\\/]html[\\/]bundled-assets\.ts$/,
-    assets: {
-      uplotJs: await text(resolve('uplot/dist/uPlot.iife.min.js')),
-      uplotCss: await text(resolve('uplot/dist/uPlot.min.css')),
-      chartsJs: await text('src/report/html/browser/charts.js'),
-      pageCss: await text('src/report/html/browser/report.css'),
-    },
-  },
-  {
-    filter: /service[\\/]dashboard[\\/]bundled-assets\.ts$/,
-    assets: {
-      dashboardJs: await text('src/service/dashboard/browser/dashboard.js'),
-      dashboardCss: await text('src/service/dashboard/browser/dashboard.css'),
-    },
-  },
-];
-const inlineAssets = {
-  name: 'inline-assets',
-  setup(b) {
-    for (const { filter, assets } of bundledAssets) {
-      b.onLoad({ filter }, () => ({
-        contents: `export const BUNDLED_ASSETS = ${JSON.stringify(assets)};`,
-        loader: 'js',
-      }));
-    }
-  },
-};
+// is what a fresh build gives).
+import { rm } from 'node:fs/promises';
+import { bundle } from './bundle.mjs';
 
 await rm('dist', { recursive: true, force: true });
-await build({
-  entryPoints: {
-    index: 'src/action-main.ts',
-    cli: 'src/cli/main.ts',
-    lib: 'src/index.ts',
-    'block-log-worker': 'src/io/block-log-worker.ts',
-  },
-  outdir: 'dist',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node24',
-  chunkNames: 'chunks/[name]-[hash]',
-  legalComments: 'none',
-  logLevel: 'warning',
-  plugins: [inlineAssets],
-  define: { __BENCHDELTA_VERSION__: JSON.stringify(version) },
-  banner: {
-    js: "import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);",
-  },
-});
+await bundle('dist');

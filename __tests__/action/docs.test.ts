@@ -1,13 +1,12 @@
-// The action's interface is written down three times — action.yml, the README and the example workflows — and
-// read once, by src/action/inputs.ts. These checks keep the four in step.
+// The action's interface is written down three times — action.yml, its reference (docs/action.md) and the example
+// workflows — and read once, by src/action/inputs.ts. These checks keep the four in step.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../support/action/run-action.js';
 
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const actionYml = read('action.yml');
-const readme = read('README.md');
-const actionSection = readme.slice(readme.indexOf('## The GitHub Action'));
+const actionSection = read('docs/action.md');
 const examplesDir = path.join(repoRoot, 'examples', 'workflows');
 const examples = readdirSync(examplesDir).filter((f) => f.endsWith('.yml'));
 
@@ -37,7 +36,7 @@ function benchdeltaWithKeys(workflow: string): string[][] {
   return steps;
 }
 
-test('action.yml declares exactly the inputs the action reads, and each is in the README table', () => {
+test('action.yml declares exactly the inputs the action reads, and each is in the table of docs/action.md', () => {
   const inputs = declared('inputs');
   const source = read('src/action/inputs.ts');
   const readByCode = [
@@ -48,7 +47,7 @@ test('action.yml declares exactly the inputs the action reads, and each is in th
   expect(inputs).toContain('duplicates');
 });
 
-test('every output is documented in the README', () => {
+test('every output is documented in docs/action.md', () => {
   const outputs = declared('outputs');
   expect(outputs).toEqual([
     'verdict',
@@ -63,7 +62,7 @@ test('every output is documented in the README', () => {
   for (const name of outputs) expect(actionSection).toContain(`| \`${name}\` |`);
 });
 
-test('the README shows every example workflow verbatim, and they pass only declared inputs', () => {
+test('docs/action.md shows every example workflow verbatim, and they pass only declared inputs', () => {
   expect(examples.sort()).toEqual([
     'badge.yml',
     'compare-runs.yml',

@@ -10,7 +10,17 @@ import { openStore } from '../../src/service/store/open.js';
 import { createToken } from '../../src/service/tokens.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
-export const STORE_KINDS: StoreKind[] = ['sqlite', 'postgres'];
+// Both stores, unless the Jest project narrows them (jest.config.js: `unit` runs SQLite, `e2e` PostgreSQL).
+export const STORE_KINDS: StoreKind[] = storesToTest(process.env.BENCHDELTA_TEST_STORES);
+
+function storesToTest(spec: string | undefined): StoreKind[] {
+  if (!spec) return ['sqlite', 'postgres'];
+  const kinds = spec.split(',').map((s) => s.trim());
+  const unknown = kinds.filter((k) => k !== 'sqlite' && k !== 'postgres');
+  if (unknown.length > 0 || kinds.length === 0)
+    throw new Error(`BENCHDELTA_TEST_STORES=${spec}: give sqlite, postgres or both, comma-separated`);
+  return kinds as StoreKind[];
+}
 
 export const PG_ADMIN_URL = process.env.BENCHDELTA_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
