@@ -100,7 +100,9 @@ function contrastNoiseClause(c: BlockComparison): string {
       ? sigmaText(n.statedPct)
       : `${sigmaText(Math.min(...measured))}–${Number(Math.max(...measured).toPrecision(2))}%`;
   const from =
-    n.source === 'aa-pair' ? "the A/A pair's contrasts (one draw each, never below the default)" : 'the replicated runs';
+    n.source === 'aa-pair'
+      ? "the A/A pair's contrasts (one draw each, never below the default)"
+      : 'the replicated runs';
   return `${lead} of ${range} per run, measured per cut on ${from}`;
 }
 
