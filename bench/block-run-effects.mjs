@@ -30,6 +30,15 @@ export const SCENARIOS = {
     setSigma: 0,
     hiccupProb: 0.002,
   },
+  /** genlogs' drift plus additive stalls alone (light blocks feel them most), nothing weight-multiplied. */
+  stalls: {
+    drift: 0.01,
+    blockNoise: 0.095,
+    stallMs: 1,
+    cachePerEfold: 0,
+    setSigma: 0,
+    hiccupProb: 0.002,
+  },
   weighted: {
     drift: 0.01,
     blockNoise: 0.095,

@@ -25,6 +25,8 @@ export async function loadCore(root) {
       `export { DEFAULT_COMPARE_OPTIONS } from ${src('core/compare-blocks.ts')};`,
       `export { compareBlockRuns, poolRuns } from ${src('core/replicates.ts')};`,
       `export { measureAaNoise } from ${src('core/aa-noise.ts')};`,
+      `export { judgeCut, judgeComparison } from ${src('core/judge.ts')};`,
+      `export { studentTQuantile } from ${src('core/samples-regression.ts')};`,
     ].join('\n'),
   );
   await build({

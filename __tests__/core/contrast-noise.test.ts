@@ -48,11 +48,18 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-test('an A/A pair draw is pooled with the stated σ as 4 draws; replicated runs give their spread', () => {
-  // a = 0.03: σ² = (4 · ln(1.015)² + 0.03² / 2) / 5 = (4 · 0.0002223 + 0.00045) / 5 = 0.0002678 → σ = 1.6366%
-  const aa = contrastNoiseFromAa(new Map([['x', 0.03]]));
+test('an A/A pair draw widens the stated σ, never narrows it; replicated runs give their spread', () => {
+  // a = 0.03: |a| / √2 = 0.02121 (log) → 2.144% per run, above the stated 1.5%; a = −0.01: 0.707%, below it.
+  const aa = contrastNoiseFromAa(
+    new Map([
+      ['x', 0.03],
+      ['quiet', -0.01],
+    ]),
+  );
   expect(aa.source).toBe('aa-pair');
-  expect(aa.cuts.x.sigmaPct).toBeCloseTo(Math.expm1(Math.sqrt(0.00026784)) * 100, 2);
+  expect(aa.cuts.x.sigmaPct).toBeCloseTo(Math.expm1(0.03 / Math.SQRT2) * 100, 10);
+  expect(aa.cuts.x.sigmaPct).toBeCloseTo(2.144, 3);
+  expect(aa.cuts.quiet.sigmaPct).toBeCloseTo(DEFAULT_CONTRAST_NOISE_PCT, 10);
   expect(DEFAULT_CONTRAST_NOISE_PCT).toBe(1.5);
   // Baseline 0.01, −0.01 (ss 0.0002), candidate 0.02, 0, −0.02 (ss 0.0008): σ = √(0.001 / 3) = 0.018257 (log).
   const m = (x: number) => new Map([['x', x]]);
@@ -101,6 +108,19 @@ test('the contrasts an A/A pair or replicated runs give are measured per cut and
   const fromAa = withAa.cuts.find((x) => x.name === SLOW)?.contrast?.runNoise;
   expect(fromAa?.source).toBe('aa-pair');
   expect(fromAa?.sigmaPct).toBeCloseTo(contrastNoiseFromAa(aa.contrasts).cuts[SLOW].sigmaPct, 9);
+  // The pair is one draw of each run effect: it may widen the intervals, never narrow them (genlogs' runs differ
+  // by one factor, so this pair's own contrast is small: pooled with the default it used to narrow the term).
+  expect(Math.abs(aa.contrasts.get(SLOW) as number)).toBeLessThan(
+    Math.log1p(DEFAULT_CONTRAST_NOISE_PCT / 100),
+  );
+  const width = (x: { ciLowPct: number; ciHighPct: number } | undefined) =>
+    x ? x.ciHighPct - x.ciLowPct : Number.NaN;
+  plain.cuts.forEach((cut, i) => {
+    expect(width(withAa.cuts[i].shift)).toBeGreaterThanOrEqual(width(cut.shift) - 1e-9);
+    if (cut.contrast)
+      expect(width(withAa.cuts[i].contrast)).toBeGreaterThanOrEqual(width(cut.contrast) - 1e-9);
+  });
+  expect(fromAa?.sigmaPct).toBeGreaterThanOrEqual(DEFAULT_CONTRAST_NOISE_PCT);
 
   const runs = compareBlockRuns(
     [logs['r1-control'], logs['r2-control']],

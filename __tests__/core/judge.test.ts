@@ -1,4 +1,10 @@
-import { MIN_JUDGED_BLOCKS, changeDirection, judgeComparison, judgeCut } from '../../src/core/judge.js';
+import {
+  MIN_JUDGED_BLOCKS,
+  changeDirection,
+  judgeComparison,
+  judgeCut,
+  subCutAlpha,
+} from '../../src/core/judge.js';
 import type { CutStats, Verdict } from '../../src/core/model.js';
 
 const opts = { minEffectPct: 2, alpha: 0.05, decisionRule: 'beyond-min-effect' as const };
@@ -122,5 +128,47 @@ describe('judgeComparison', () => {
     expect(judgeComparison(cuts('no-change', 'regression', 'improvement')).reason).toBe(
       'Slower in: c1; improved: c2.',
     );
+  });
+});
+
+describe('cuts besides all share α (Bonferroni weighted by cut size)', () => {
+  const significant = { minEffectPct: 2, alpha: 0.05, decisionRule: 'significant' as const };
+  test('α · n_c / Σ n over the judged cuts; a lone cut keeps α', () => {
+    // A contract set: slow ≥ 1000 (320 blocks), slow ≥ 2000 (100), xen (540), its slow sub-cuts (130, 30).
+    const sizes = [320, 100, 540, 130, 30];
+    expect(subCutAlpha(0.05, 540, sizes)).toBeCloseTo((0.05 * 540) / 1120, 12);
+    expect(subCutAlpha(0.05, 30, sizes)).toBeCloseTo((0.05 * 30) / 1120, 12);
+    const shares = sizes.map((n) => subCutAlpha(0.05, n, sizes));
+    expect(shares.reduce((s, a) => s + a, 0)).toBeCloseTo(0.05, 12);
+    expect(subCutAlpha(0.05, 400, [400])).toBe(0.05);
+    expect(subCutAlpha(0.05, 5, [])).toBe(0.05);
+  });
+
+  test('a shift whose 95% interval just misses 0 is a change at α, not at α/5 (interval ×2.576/1.960)', () => {
+    // +4% [+0.5, +7.6] (log scale: 0.0392 − 0.0050 = 0.0343 below): ×1.314 puts the low end under 0.
+    const stats = cut(4, 0.5, 7.6, 0.001);
+    expect(judgeCut(stats, significant).verdict).toBe('regression');
+    const strict = judgeCut(stats, { ...significant, cutAlpha: 0.01 });
+    expect(strict.verdict).toBe('inconclusive');
+    // The report keeps the 95% interval it shows and says how it was judged.
+    expect(strict.reason).toContain('+4.0% (95% CI +0.5% to +7.6%), widened ×1.31 to the 99% level');
+    // A large change is a change at either level, and the signed-rank p must pass α/k too.
+    expect(judgeCut(cut(12, 8, 16, 0.001), { ...significant, cutAlpha: 0.01 }).verdict).toBe('regression');
+    expect(judgeCut(cut(12, 8, 16, 0.02), { ...significant, cutAlpha: 0.01 }).verdict).toBe('inconclusive');
+  });
+
+  test('a contrast is judged at the same level as its shift', () => {
+    const stats = {
+      ...cut(-3, -7, 1),
+      contrast: {
+        pct: -4,
+        ciLowPct: -7,
+        ciHighPct: -0.8,
+        pValue: 0.001,
+        rest: { compared: 1000, pct: 0.2, ciLowPct: -1, ciHighPct: 1.4 },
+      },
+    };
+    expect(judgeCut(stats, significant)).toMatchObject({ verdict: 'improvement', verdictBasis: 'contrast' });
+    expect(judgeCut(stats, { ...significant, cutAlpha: 0.01 }).verdict).toBe('inconclusive');
   });
 });

@@ -1,7 +1,6 @@
 // The run-noise arithmetic on inputs checkable by hand (core/run-noise.ts).
 import {
   DEFAULT_RUN_NOISE_PCT,
-  PRIOR_DRAWS,
   chooseRunNoise,
   runNoiseFromAaShift,
   runNoiseFromReplicates,
@@ -43,13 +42,16 @@ test('the half-width: q · σ · √(1/n_b + 1/n_c), normal for a stated σ, Stu
   expect(runNoiseHalfWidth(statedRunNoise(0))).toBe(0);
 });
 
-test('an A/A pair is one draw of the pair variance 2σ², pooled with the stated σ as PRIOR_DRAWS draws', () => {
-  // A/A shift 2% with a stated 1%: σ² = (4 · 1² + 2²/2) / 5 = 1.2 (in log-% units, to first order).
-  const noise = runNoiseFromAaShift(2, statedRunNoise(1));
-  const expected = Math.sqrt((PRIOR_DRAWS * ln(1) ** 2 + ln(2) ** 2 / 2) / (PRIOR_DRAWS + 1));
-  expect(noise.sigmaPct).toBeCloseTo(pct(expected), 10);
-  expect(noise.sigmaPct).toBeCloseTo(Math.sqrt(1.2), 2);
-  expect(noise.source).toBe('aa-pair');
+test('an A/A pair is one draw of the pair variance 2σ²: it widens the stated σ, never narrows it', () => {
+  // A/A shift 4% with a stated 1.5%: |ln 1.04| / √2 = 0.0277 (log), 2.81% per run, above the stated σ.
+  const wide = runNoiseFromAaShift(4, statedRunNoise(1.5));
+  expect(wide.sigmaPct).toBeCloseTo(pct(ln(4) / Math.SQRT2), 10);
+  expect(wide.sigmaPct).toBeCloseTo(2.81, 2);
+  expect(wide.source).toBe('aa-pair');
+  // A quiet pair (shift −0.1%: 0.07% per run) keeps the stated σ: one draw cannot show the noise is small.
+  expect(runNoiseFromAaShift(-0.1, statedRunNoise(1.5)).sigmaPct).toBeCloseTo(1.5, 10);
+  // A slower baseline reads the same as a slower candidate.
+  expect(runNoiseFromAaShift(-4, statedRunNoise(1.5)).sigmaPct).toBeCloseTo(pct(-ln(-4) / Math.SQRT2), 10);
 });
 
 test('what is used: replicates > A/A pair > --run-noise > default', () => {

@@ -12,7 +12,7 @@ import {
   type ReferenceCuts,
 } from './cuts.js';
 import { UserError } from './errors.js';
-import { DEFAULT_DECISION_RULE, judgeComparison } from './judge.js';
+import { DEFAULT_DECISION_RULE, judgeComparison, MIN_JUDGED_BLOCKS, subCutAlpha } from './judge.js';
 import { isFlagged, matchPairs, pairRowAt, type PairRecords } from './match.js';
 import type {
   BlockComparison,
@@ -243,14 +243,17 @@ export function compareBlocksWithPairs(
   const allLogs = sortedLogRatios(pairs, all.indices);
   const work = new Float64Array(Math.max(0, ...others.map((cut) => cut.indices.length)));
   const withNoise = (stats: CutStats) => (noise ? withAaNoise(stats, noise) : stats);
+  // The comparison claims a change when any cut does: the cuts besides `all` share α (judge.ts subCutAlpha).
+  const judged = others.map((cut) => cut.indices.length).filter((n) => n >= MIN_JUDGED_BLOCKS);
   const otherCuts = others.map((cut) => {
+    const subCutOptions = { ...options, cutAlpha: subCutAlpha(options.alpha, cut.indices.length, judged) };
     const sortedLogs = sortedLogRatios(pairs, cut.indices);
     // A cut's shift is the all-blocks shift plus its contrast: its run-level term holds both between-run terms.
     const between = contrastTerm(runNoise.contrast, cut.name, runNoise.runs);
     const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth, between);
     const cutHalfWidth = Math.hypot(runHalfWidth, between.halfWidth);
     return withNoise(
-      computeCutStats(pairs, cut, options, { runHalfWidth: cutHalfWidth, contrast, sortedLogs, work }),
+      computeCutStats(pairs, cut, subCutOptions, { runHalfWidth: cutHalfWidth, contrast, sortedLogs, work }),
     );
   });
   const allWork = allLogs.length === all.indices.length ? allLogs : undefined;

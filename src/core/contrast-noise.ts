@@ -3,7 +3,7 @@
 // and a cold cache or a compaction hits heavy blocks harder, so a slow cut moves against the rest from run to run
 // even when nothing changed. Each contrast's interval therefore adds its own run-level term, per cut: measured on
 // replicated runs (the spread of each run's contrast against its side's pooled runs) or an A/A pair (its contrast,
-// one draw, pooled with the stated σ), else the stated default.
+// one draw: it may widen the stated σ, never narrow it), else the stated default.
 import { type ContrastTerm, MIN_CONTRAST_BLOCKS, sortedLogRatios } from './contrast.js';
 import { defineCuts } from './cuts.js';
 import { matchPairs } from './match.js';
@@ -11,7 +11,7 @@ import type { BlockLog, CompareOptions, ContrastRunNoise, PairColumns } from './
 import { studentTQuantile } from './samples-regression.js';
 import { trimmedMeanSorted, Z_95 } from './stats.js';
 
-const { expm1, log1p, sqrt } = Math;
+const { abs, expm1, log1p, sqrt, SQRT2 } = Math;
 
 /**
  * Per-run σ of a cut's contrast assumed when nothing measures it. On generated runs whose effects differ by block
@@ -20,9 +20,6 @@ const { expm1, log1p, sqrt } = Math;
  * 100 tuning A/A pairs be called a change, 1.5% 6 (bench/block-aa-calibration.mjs on fresh seeds; docs/block-noise.md).
  */
 export const DEFAULT_CONTRAST_NOISE_PCT = 1.5;
-
-/** Weight of the stated σ when an A/A pair's single contrast is pooled with it (as for shifts, run-noise.ts). */
-const PRIOR_DRAWS = 4;
 
 /** Options that define the cuts of a pair. */
 type CutOptions = Pick<CompareOptions, 'duplicates' | 'thresholdPct' | 'itemSets' | 'slowMs' | 'selectOn'>;
@@ -65,15 +62,17 @@ export function statedContrastNoise(): ContrastRunNoise {
 }
 
 /**
- * From an A/A pair's contrasts (contrastsOfPair): each is one draw of the difference of two runs' contrasts
- * (variance 2σ²), pooled with the stated σ counted as PRIOR_DRAWS draws, so one lucky pair cannot talk it down.
+ * From an A/A pair's contrasts (contrastsOfPair): each is ONE draw of the difference of two runs' contrasts
+ * (variance 2σ², 1 degree of freedom), and the A/B pair's runs draw their own run effects. One draw cannot show
+ * the noise is small (a quiet pair is as likely as a lucky one), only that it is larger than assumed: per cut,
+ * σ = max(stated, |a|/√2), so the pair widens the term and never narrows it. (Pooling the draw with the stated σ
+ * narrowed it by up to 11%, and `--aa-pair` then called more A/A pairs a change than no A/A pair at all.)
  */
 export function contrastNoiseFromAa(aaContrasts: ReadonlyMap<string, number>): ContrastRunNoise {
-  const s0 = log1p(DEFAULT_CONTRAST_NOISE_PCT / 100);
+  const stated = log1p(DEFAULT_CONTRAST_NOISE_PCT / 100);
   const cuts: ContrastRunNoise['cuts'] = {};
   for (const [name, a] of aaContrasts) {
-    const variance = (PRIOR_DRAWS * s0 * s0 + (a * a) / 2) / (PRIOR_DRAWS + 1);
-    cuts[name] = { sigmaPct: expm1(sqrt(variance)) * 100 };
+    cuts[name] = { sigmaPct: expm1(Math.max(stated, abs(a) / SQRT2)) * 100 };
   }
   return { source: 'aa-pair', statedPct: DEFAULT_CONTRAST_NOISE_PCT, cuts };
 }

@@ -47,7 +47,7 @@ export function computeCutStats(
   options: Pick<
     CompareOptions,
     'thresholdPct' | 'minEffectPct' | 'alpha' | 'bootstrapResamples' | 'seed' | 'decisionRule'
-  >,
+  > & { cutAlpha?: number },
   context: {
     runHalfWidth?: number;
     contrast?: Contrast;

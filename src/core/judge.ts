@@ -1,4 +1,5 @@
 // Verdicts from confidence intervals against a minimum effect (DESIGN.md §6). Times: bigger = slower = regression.
+import { probit } from 'simple-statistics';
 import type { BlockVerdict, CompareOptions, CutStats, DecisionRule, Verdict } from './model.js';
 
 /** Below this many blocks a cut is reported but never judged: its CI would be too rough to trust. */
@@ -41,6 +42,29 @@ const ruleText = (rule: DecisionRule, up: boolean, min: number): string => {
     : `excludes 0 with the estimate beyond ${sign}${min}%`;
 };
 
+/**
+ * The level each cut besides `all` is judged at. A comparison claims a change when any cut does, so cuts each
+ * judged at α add up their false calls: on A/A pairs whose run effects differ by block weight, the five cuts
+ * besides `all` of a contract item set, each at 5%, called 8% of pairs a change though each cut's own interval
+ * was right (bench/block-aa-diagnose.mjs, docs/block-noise.md). The cuts besides `all` share α (weighted
+ * Bonferroni): cut c of n_c blocks is judged at α · n_c / Σ n, over the cuts holding at least MIN_JUDGED_BLOCKS
+ * blocks, so together they call at most α. Weights by size put the level where the evidence is: a large cut (the
+ * item set itself) keeps most of α and its power, a 30-block sub-cut, whose estimate is the noisiest, is judged
+ * strictly. `all` keeps α (it answers the comparison's first question: did the whole run change?).
+ */
+export function subCutAlpha(alpha: number, blocks: number, judgedBlocks: readonly number[]): number {
+  const total = judgedBlocks.reduce((s, n) => s + n, 0);
+  return judgedBlocks.length > 1 && total > 0 ? (alpha * blocks) / total : alpha;
+}
+
+/** An interval's ends moved away from its estimate by `factor` (log scale, where the intervals are built). */
+function scaled<T extends Interval>(x: T, factor: number): T {
+  if (factor === 1) return x;
+  const est = Math.log1p(x.pct / 100);
+  const end = (p: number) => Math.expm1(est + factor * (Math.log1p(p / 100) - est)) * 100;
+  return { ...x, ciLowPct: end(x.ciLowPct), ciHighPct: end(x.ciHighPct) };
+}
+
 type CutJudgement = { verdict: Verdict; reason: string; verdictBasis: 'shift' | 'contrast' };
 
 /**
@@ -55,9 +79,18 @@ type CutJudgement = { verdict: Verdict; reason: string; verdictBasis: 'shift' | 
  */
 export function judgeCut(
   stats: Pick<CutStats, 'compared' | 'shift' | 'pValue' | 'contrast'>,
-  options: Pick<CompareOptions, 'minEffectPct' | 'alpha' | 'decisionRule'>,
+  options: Pick<CompareOptions, 'minEffectPct' | 'alpha' | 'decisionRule'> & { cutAlpha?: number },
 ): CutJudgement {
-  const { compared, shift, pValue, contrast } = stats;
+  const { compared, shift: shown, pValue, contrast: contrastShown } = stats;
+  // Judged at cutAlpha (subCutAlpha): the 95% intervals, as reports show them, widened to that level to decide.
+  const alpha = Math.min(options.alpha, options.cutAlpha ?? options.alpha);
+  const factor = alpha < options.alpha ? probit(1 - alpha / 2) / probit(1 - options.alpha / 2) : 1;
+  const shift = scaled(shown, factor);
+  const contrast = contrastShown && scaled(contrastShown, factor);
+  const level =
+    factor === 1
+      ? ''
+      : `, widened ×${factor.toFixed(2)} to the ${Number((100 * (1 - alpha)).toPrecision(3))}% level each cut besides all is judged at,`;
   const min = options.minEffectPct;
   const rule = options.decisionRule ?? DEFAULT_DECISION_RULE;
   const byShift = (verdict: Verdict, reason: string): CutJudgement => ({
@@ -74,40 +107,40 @@ export function judgeCut(
   if (!Number.isFinite(shift.ciLowPct) || !Number.isFinite(shift.ciHighPct)) {
     return byShift('inconclusive', 'The shift has no confidence interval (no usable log ratios).');
   }
-  const ci = `shift ${pct(shift.pct)} (95% CI ${pct(shift.ciLowPct)} to ${pct(shift.ciHighPct)})`;
+  const ci = `shift ${pct(shown.pct)} (95% CI ${pct(shown.ciLowPct)} to ${pct(shown.ciHighPct)})`;
   const direction = changeDirection(shift, min, rule);
   if (direction !== null) {
     const up = direction === 'up';
-    if (pValue < options.alpha) {
+    if (pValue < alpha) {
       return byShift(
         up ? 'regression' : 'improvement',
-        `The candidate is ${up ? 'slower' : 'faster'}: the ${ci} ${ruleText(rule, up, min)} and the signed-rank test agrees (${pText(pValue)}).`,
+        `The candidate is ${up ? 'slower' : 'faster'}: the ${ci}${level} ${ruleText(rule, up, min)} and the signed-rank test agrees (${pText(pValue)}).`,
       );
     }
     return byShift(
       'inconclusive',
-      `The ${ci} ${ruleText(rule, up, min)} but the signed-rank test does not confirm a shift (${pText(pValue)}).`,
+      `The ${ci}${level} ${ruleText(rule, up, min)} but the signed-rank test does not confirm a shift (${pText(pValue)}).`,
     );
   }
-  if (shift.ciLowPct >= -min && shift.ciHighPct <= min) {
+  if (shown.ciLowPct >= -min && shown.ciHighPct <= min) {
     return byShift('no-change', `No change of ${min}% or more: ${ci} lies within ±${min}%.`);
   }
   const byContrast = contrast && changeDirection(contrast, min, rule);
   const restStill = contrast && contrast.rest.ciLowPct <= 0 && contrast.rest.ciHighPct >= 0;
-  if (contrast && byContrast && restStill && contrast.pValue < options.alpha) {
+  if (contrast && contrastShown && byContrast && restStill && contrast.pValue < alpha) {
     const up = byContrast === 'up';
     return {
       verdict: up ? 'regression' : 'improvement',
       verdictBasis: 'contrast',
       reason:
         `The ${ci} is within run-to-run noise, but against the rest of the same run (drift cancels) the cut is ` +
-        `${pct(contrast.pct)} (95% CI ${pct(contrast.ciLowPct)} to ${pct(contrast.ciHighPct)}), which ${ruleText(rule, up, min)}, ` +
+        `${pct(contrastShown.pct)} (95% CI ${pct(contrastShown.ciLowPct)} to ${pct(contrastShown.ciHighPct)}), which${level.replace(/,$/, '')} ${ruleText(rule, up, min)}, ` +
         `the rank-sum test agrees (${pText(contrast.pValue)}), and the rest's own shift ${pct(contrast.rest.pct)} holds 0.`,
     };
   }
   return byShift(
     'inconclusive',
-    `The ${ci} reaches past ±${min}%, so a change of that size can be neither confirmed nor ruled out.`,
+    `The ${ci}${level} reaches past ±${min}%, so a change of that size can be neither confirmed nor ruled out.`,
   );
 }
 

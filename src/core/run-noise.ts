@@ -17,9 +17,6 @@ const { log1p, sqrt } = Math;
  */
 export const DEFAULT_RUN_NOISE_PCT = 1.5;
 
-/** Weight of the stated σ (default or --run-noise) when an A/A pair's single shift is pooled with it. */
-export const PRIOR_DRAWS = 4;
-
 export type { RunNoise };
 
 /** A stated σ: the default, or the user's `--run-noise`. */
@@ -30,14 +27,14 @@ export function statedRunNoise(sigmaPct: number | undefined): RunNoise {
 }
 
 /**
- * An A/A pair's `all` shift is one draw of the difference of two runs' factors (variance 2σ²); pooled with the
- * stated σ counted as PRIOR_DRAWS draws, so one lucky pair cannot talk the noise down to nothing.
+ * An A/A pair's `all` shift is ONE draw of the difference of two runs' factors (variance 2σ², 1 degree of
+ * freedom): it can show the run noise is larger than stated, never that it is smaller (a quiet pair is as likely
+ * as a lucky one). σ = max(stated, |a|/√2): the pair widens the interval, never narrows it.
  */
 export function runNoiseFromAaShift(aaShiftPct: number, prior: RunNoise): RunNoise {
-  const a = log1p(aaShiftPct / 100);
-  const s0 = log1p(prior.sigmaPct / 100);
-  const variance = (PRIOR_DRAWS * s0 * s0 + (a * a) / 2) / (PRIOR_DRAWS + 1);
-  return { sigmaPct: expm1Pct(sqrt(variance)), source: 'aa-pair', runs: { baseline: 1, candidate: 1 } };
+  const drawn = Math.abs(log1p(aaShiftPct / 100)) / Math.SQRT2;
+  const sigma = Math.max(log1p(prior.sigmaPct / 100), drawn);
+  return { sigmaPct: expm1Pct(sigma), source: 'aa-pair', runs: { baseline: 1, candidate: 1 } };
 }
 
 /**
@@ -97,7 +94,7 @@ export function widenInterval(
 
 /**
  * The run noise a comparison uses, from what the user gave: replicated runs (measured, when both sides together
- * hold at least 4 runs) > an A/A pair's shift (pooled with the stated σ) > `--run-noise` > the default.
+ * hold at least 4 runs) > an A/A pair's shift (widening the stated σ) > `--run-noise` > the default.
  */
 export function chooseRunNoise(given: {
   statedPct?: number;

@@ -100,7 +100,9 @@ function contrastNoiseClause(c: BlockComparison): string {
       ? sigmaText(n.statedPct)
       : `${sigmaText(Math.min(...measured))}–${Number(Math.max(...measured).toPrecision(2))}%`;
   const from =
-    n.source === 'aa-pair' ? "the A/A pair's contrasts pooled with the default" : 'the replicated runs';
+    n.source === 'aa-pair'
+      ? "the A/A pair's contrasts (one draw each, never below the default)"
+      : 'the replicated runs';
   return `${lead} of ${range} per run, measured per cut on ${from}`;
 }
 
@@ -130,7 +132,7 @@ function runNoiseOfShifts(c: BlockComparison): string {
     case 'replicates':
       return `run-to-run noise of ${sigmaText(n.sigmaPct)} per run, measured on ${runs} (t with ${n.dof} d.f.), is in every shift's interval${driftClause(n)}`;
     case 'aa-pair':
-      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run: the A/A pair's shift pooled with the stated σ (${runs}); give replicated runs to measure it`;
+      return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run: the larger of the stated σ and the A/A pair's shift, one draw (${runs}); give replicated runs to measure it`;
     case 'user':
       return `assumes run-to-run noise of ${sigmaText(n.sigmaPct)} per run, as stated by --run-noise (${runs})`;
     default:
