@@ -66,6 +66,8 @@ export interface CompareRequest {
   metric?: string;
   /** Block logs: `all` metrics the lines carry (default) or only the `verdict` metric (faster on huge logs). */
   metrics?: 'all' | 'verdict';
+  /** Micro-benchmarks: compare every benchmark on this centre, or refuse a file that cannot give it. */
+  center?: 'median' | 'mean';
 }
 
 export interface BlockResult {
@@ -159,6 +161,11 @@ function candidateLabelOf(req: CompareRequest, i: number): string {
 }
 
 async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport> {
+  if (req.center) {
+    throw new UserError(
+      '--center applies to micro-benchmark results; block logs are compared block by block',
+    );
+  }
   const itemSets: ItemSet[] = await allInOrder(req.items.map((spec) => readItemSet(spec, req.maxInputBytes)));
   const labels = new Set<string>();
   for (const set of itemSets) {
@@ -268,6 +275,7 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
     keyColumn: req.keyColumn,
     valueColumn: req.valueColumn,
     maxInputBytes: req.maxInputBytes,
+    center: req.center,
   };
   // A criterion folder given as both sides: its saved run is the baseline, its latest (`new`) the candidate.
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));

@@ -151,10 +151,16 @@ export function parseGungraunJson(text: string, source?: string): ResultSet {
       continue;
     }
     if (doc.version !== SUPPORTED_VERSION) {
+      // Older summaries come from iai-callgrind < 0.16; version 7 from Gungraun ≥ 0.19.3 (the schema moved the
+      // values to `data.total.metrics.<name>.values.new`), so "rerun with a newer one" is the fix only for the former.
+      const newer = Number(doc.version) > Number(SUPPORTED_VERSION);
       throw new UserError(
         `${source ? `'${source}'` : 'the input'} is a Gungraun/iai-callgrind summary of version ` +
-          `${JSON.stringify(doc.version)}, and only version ${SUPPORTED_VERSION} (iai-callgrind ≥ 0.16, Gungraun) ` +
-          'is read: rerun with a current Gungraun, or pass its console output instead.',
+          `${JSON.stringify(doc.version)}, and only version ${SUPPORTED_VERSION} (iai-callgrind 0.16 to Gungraun ` +
+          '0.19.2) is read: ' +
+          (newer
+            ? 'pass its console output instead (`--output-format=default`, the default).'
+            : 'rerun with iai-callgrind ≥ 0.16 or Gungraun, or pass its console output instead.'),
       );
     }
     readSummary(doc, warnings, measurements);
