@@ -1,6 +1,7 @@
 import { sampleStandardDeviation } from 'simple-statistics';
 import { UserError } from '../../core/errors.js';
 import type { Measurement, ResultSet } from '../../core/model.js';
+import { meanOf } from '../../core/stats.js';
 
 // `--center median|mean` (issue 19): which centre each benchmark is compared on. Without it a side is the median
 // of its samples, else the tool's own value (its mean or median, as the file says). With it, every benchmark of a
@@ -39,7 +40,7 @@ function refusal(m: Measurement, center: Center, rs: ResultSet, source: string |
 
 /** The mean of a measurement's samples, with their standard deviation as its error (a t interval follows). */
 function meanOfSamples(m: Measurement, samples: number[]): Measurement {
-  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+  const mean = meanOf(Float64Array.from(samples));
   const out: Measurement = { ...m, value: mean, center: 'mean', centerFrom: 'samples' };
   delete out.samples;
   out.error = sampleStandardDeviation(samples);
