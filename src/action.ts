@@ -46,6 +46,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     interleaved: inputs.interleaved,
     noiseHistory: await serviceNoise(inputs, sides),
     metric: inputs.metric,
+    center: inputs.center,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,

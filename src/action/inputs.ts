@@ -27,6 +27,8 @@ export interface ActionInputs {
   interleaved: boolean;
   /** Block logs: the metric the verdict rests on (`metric` input). */
   metric?: string;
+  /** Micro-benchmarks: the centre compared (`center` input), refused when a file cannot give it. */
+  center?: 'median' | 'mean';
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -119,6 +121,9 @@ export function readActionInputs(): ActionInputs {
           ),
     interleaved: interleaved === 'true',
     ...(optional('metric') !== undefined && { metric: optional('metric') }),
+    ...(optional('center') !== undefined && {
+      center: parseChoice(label('center'), optional('center') as string, ['median', 'mean'] as const),
+    }),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),
