@@ -59,16 +59,38 @@ describe('Gungraun JSON summaries, version 6', () => {
       '"version":"5"',
     );
     await expect(readResultSet(tempFile('v5.json', v5))).rejects.toThrow(
-      /version "5".*only version 6.*rerun with iai-callgrind ≥ 0.16/,
+      /version "5".*only versions 6 and 7.*rerun with iai-callgrind ≥ 0.16/,
     );
-    // Gungraun ≥ 0.19.3 writes version 7: a rerun would not help, the console output would.
-    const v7 = repoFixtureText('iai-callgrind', 'gungraun-summary-fixture-v6.json').replace(
+    // A version after 7 is a layout not known here: a rerun would not help, the console output would.
+    const v8 = repoFixtureText('iai-callgrind', 'gungraun-summary-fixture-v6.json').replace(
       '"version":"6"',
-      '"version":"7"',
+      '"version":"8"',
     );
-    await expect(readResultSet(tempFile('v7.json', v7))).rejects.toThrow(
-      /version "7".*only version 6.*pass its console output/,
+    await expect(readResultSet(tempFile('v8.json', v8))).rejects.toThrow(
+      /version "8".*only versions 6 and 7.*pass its console output/,
     );
+  });
+
+  test("version 7 (Gungraun ≥ 0.19.3; the Gungraun book's example): `data.total.metrics.<name>.values.new`", async () => {
+    const rs = await readResultSet(fixture('gungraun-summary-docs-v7.json'));
+    expect(rs.format).toBe('iai-callgrind');
+    expect(rs.warnings).toEqual([]);
+    const KEY = 'test_lib_bench_intro::fibonacci::bench_fibonacci_with_config';
+    expect(rs.measurements).toHaveLength(22);
+    expect(byKey(rs, KEY, 'instructions')).toMatchObject({ value: 687, attrs: { previous: 687 } });
+    expect(byKey(rs, KEY, 'estimated cycles').value).toBe(1092);
+    expect(byKey(rs, KEY, 'l1 hit rate')).toMatchObject({
+      value: 99.59432048681542,
+      direction: 'bigger-is-better',
+    });
+    // The same metric names as version 6 and the console: a v6 baseline pairs with a v7 candidate.
+    const v6 = await readResultSet(fixture('gungraun-summary-fixture-v6.json'));
+    const callgrind = (r: ResultSet) =>
+      r.measurements
+        .filter((m) => !m.metric.startsWith('dhat '))
+        .map((m) => m.metric)
+        .sort();
+    expect(callgrind(rs)).toEqual(callgrind(v6));
   });
 
   test('JSON that is not a summary is refused with --format iai-callgrind, never read line by line', async () => {
