@@ -1,7 +1,8 @@
 import type { ResultSet } from '../../../src/core/model.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
 import { byKey } from './fixtureSupport.js';
-import { repoFixture, repoFixtureText } from './repoFixtures.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { cli } from '../../support/cli/run-cli.js';
 
 // Issue 19, class 7: asv's console output, Ruby's benchmark-ips and console.time lines, each from real outputs
 // (READMEs in __fixtures__/asv, benchmark-ips and console-time say where each came from and what it holds).
@@ -176,5 +177,50 @@ describe('console.time lines', () => {
     }).catch((e: unknown) => e);
     // `Output to stdout: 20` has no time unit: no timing line at all, so the file is not console.time output.
     expect(rs).toBeInstanceOf(Error);
+  });
+});
+
+describe('through `benchdelta compare`', () => {
+  test('console.time: Node 20 against Node 24 pairs the 7 labels; the sorts compare medians of 5 samples', async () => {
+    const { code, cmp } = await compareFiles(
+      repoFixture('console-time', 'node20-sort.txt'),
+      repoFixture('console-time', 'node24-sort.txt'),
+    );
+    expect([0, 1]).toContain(code);
+    expect(cmp.benchmarks.map((b) => b.key).sort()).toEqual(
+      [
+        'default',
+        'json round trip',
+        'sort 1000',
+        'sort 10000',
+        'sort 100000',
+        'wait 1.2 s',
+        'wait 61 s',
+      ].sort(),
+    );
+    const sort = cmp.benchmarks.find((b) => b.key === 'sort 100000');
+    expect(sort?.baseline).toMatchObject({ n: 5, center: 'median', centerFrom: 'samples' });
+  });
+
+  test('benchmark-ips against itself: bigger is better, unchanged; --center median is refused (it gives means)', async () => {
+    const file = repoFixture('benchmark-ips', 'fast-ruby-call-vs-send.txt');
+    const { code, cmp } = await compareFiles(file, file);
+    expect(code).toBe(0);
+    expect(cmp.benchmarks.every((b) => b.direction === 'bigger-is-better')).toBe(true);
+    expect(cmp.benchmarks.some((b) => b.verdict === 'regression' || b.verdict === 'improvement')).toBe(false);
+    const refused = await cli(['compare', file, file, '--center', 'median']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      "cannot give the median of 'call' (throughput): it gives the tool's mean.",
+    );
+  });
+
+  test('asv console: --center mean is refused, naming the median it gives', async () => {
+    const file = repoFixture('asv', 'console-test-compare-markdown.txt');
+    const refused = await cli(['compare', file, file, '--center', 'mean']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /cannot give the mean of '.+' \(.+\): it gives the tool's median\. Use --center median/,
+    );
   });
 });
