@@ -127,6 +127,33 @@ describe('Ruby benchmark-ips', () => {
   });
 });
 
+describe('captured here: Ruby 3.1 Benchmark.bm / bmbm and benchmark-ips 2.7.2 (Debian packages)', () => {
+  test('Benchmark.bm and bmbm: the real time; the rehearsal is not read', async () => {
+    const bm = await readResultSet(repoFixture('ruby-benchmark', 'bm-ruby3.1.txt'));
+    expect(bm.format).toBe('ruby-benchmark');
+    expect(values(bm)).toEqual({ 'sort:': 0.160207, 'sort_by:': 0.899415, 'max:': 0.041391 });
+    const bmbm = await readResultSet(repoFixture('ruby-benchmark', 'bmbm-ruby3.1.txt'));
+    expect(values(bmbm)).toEqual({ sort: 0.223808, sort_by: 0.74876 });
+  });
+
+  test('benchmark-ips, a real 2x slowdown of one report: read as a fall in i/s, never an improvement', async () => {
+    const base = repoFixture('benchmark-ips', 'ips-sum-base.txt');
+    const slow = repoFixture('benchmark-ips', 'ips-sum-slow.txt');
+    expect(values(await readResultSet(slow))).toEqual({
+      'sum with inject': 159710,
+      'sum with each': 8126,
+      'Array#sum, a label longer than twenty characters': 211188,
+    });
+    const { code, cmp } = await compareFiles(base, slow);
+    const inject = cmp.benchmarks.find((b) => b.key === 'sum with inject');
+    expect(inject?.direction).toBe('bigger-is-better');
+    // 159.710k / 530.657k − 1 = −69.9 %: slower.
+    expect(inject?.deltaPct).toBeCloseTo(-69.9, 1);
+    expect(inject?.verdict).not.toBe('improvement');
+    expect(code).toBe(cmp.benchmarks.some((b) => b.verdict === 'regression') ? 1 : 0);
+  });
+});
+
 describe('console.time lines', () => {
   const ct = (file: string) => readResultSet(repoFixture('console-time', file));
 

@@ -12,7 +12,8 @@ import { WarningLog } from './warnings.js';
 // block) and the `Comparison:` section (the same means again) are not results. `format: :raw` prints the ips
 // without a suffix.
 
-const SUFFIX: Record<string, number> = { '': 1, k: 1e3, M: 1e6, B: 1e9, T: 1e12, Q: 1e15 };
+// Powers of ten of benchmark-ips' suffixes, applied in the decimal text (`8.126k` is 8126, not 8125.999…).
+const SUFFIX_EXPONENT: Record<string, number> = { '': 0, k: 3, M: 6, B: 9, T: 12, Q: 15 };
 const RATE = /^(\d+(?:\.\d+)?)([kMBTQ]?)$/;
 const SECTION = /^(Warming up|Calculating) -{5,}$/;
 
@@ -37,7 +38,7 @@ function reportOf(line: string): Report | undefined {
   if (!rate) return undefined;
   return {
     label: before.slice(0, space + 1).trim(),
-    ips: parseLocaleNumber(rate[1]) * SUFFIX[rate[2]],
+    ips: Number(`${rate[1]}e${SUFFIX_EXPONENT[rate[2]]}`),
     sdPct: parseLocaleNumber(line.slice(open + 2, end)),
   };
 }
