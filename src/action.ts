@@ -47,6 +47,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     order: inputs.order,
     noiseHistory: await serviceNoise(inputs, sides),
     metric: inputs.metric,
+    center: inputs.center,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,

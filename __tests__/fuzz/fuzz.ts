@@ -303,8 +303,8 @@ export function summaryLines(s: FuzzSummary): string[] {
   return [
     `cases tried: ${s.cases}`,
     `crashes: ${s.crashCount}`,
-    `slowest case: ${s.slowest.ms.toFixed(1)} ms (${s.slowest.target}, ${s.slowest.bytes} bytes, starting ${JSON.stringify(s.slowest.head.slice(0, 60))})`,
-    `slowest per MB (inputs ≥ 100 KB): ${s.slowestPerMb.msPerMb.toFixed(0)} ms/MB (${s.slowestPerMb.target}, ${s.slowestPerMb.bytes} bytes)`,
+    `slowest case: ${s.slowest.ms.toFixed(1)} ms CPU (${s.slowest.target}, ${s.slowest.bytes} bytes, starting ${JSON.stringify(s.slowest.head.slice(0, 60))})`,
+    `slowest per MB (inputs ≥ 100 KB): ${s.slowestPerMb.msPerMb.toFixed(0)} ms CPU/MB (${s.slowestPerMb.target}, ${s.slowestPerMb.bytes} bytes)`,
     `peak memory (RSS): ${s.peakRssMb.toFixed(0)} MB`,
     `time: ${s.seconds.toFixed(1)} s`,
   ];

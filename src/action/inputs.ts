@@ -29,6 +29,8 @@ export interface ActionInputs {
   metric?: string;
   /** Block logs: the order the replicated runs ran in (`order` input: `ABBA`, or `time`). */
   order?: string;
+  /** Micro-benchmarks: the centre compared (`center` input), refused when a file cannot give it. */
+  center?: 'median' | 'mean';
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
@@ -122,6 +124,9 @@ export function readActionInputs(): ActionInputs {
     interleaved: interleaved === 'true',
     ...(optional('metric') !== undefined && { metric: optional('metric') }),
     ...(optional('order') !== undefined && { order: optional('order') }),
+    ...(optional('center') !== undefined && {
+      center: parseChoice(label('center'), optional('center') as string, ['median', 'mean'] as const),
+    }),
     selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
     minEffectPct: parseNumber(
       label('min-effect'),

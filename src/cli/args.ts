@@ -50,6 +50,9 @@ Options:
                          mgasps, cache.account… (every metric a line carries is reported)
   --metrics all|verdict  block logs: compare every metric the lines carry (default) or only the
                          verdict metric (faster on million-block logs)
+  --center median|mean   micro-benchmarks: compare each benchmark's median or mean (default: the
+                         median of its samples, else the tool's own value); a file that cannot give
+                         it is refused, naming what it gives
   --duplicates first|last|min|median   which record a repeated block keeps (default last)
   --min-effect PCT       smallest shift that counts as a change (default 2)
   --fail-on regression|never   exit 1 on a regression verdict (default regression); a suspect
@@ -139,6 +142,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
         'noise-history': { type: 'string' },
         metric: { type: 'string' },
         metrics: { type: 'string', default: 'all' },
+        center: { type: 'string' },
         select: { type: 'string', default: 'both' },
         duplicates: { type: 'string', default: 'last' },
         'min-effect': { type: 'string', default: '2' },
@@ -201,6 +205,7 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
     noiseHistory: v['noise-history'],
     ...(v.metric !== undefined && { metric: v.metric }),
     metrics: parseChoice('--metrics', v.metrics, ['all', 'verdict'] as const),
+    ...(v.center !== undefined && { center: parseChoice('--center', v.center, ['median', 'mean'] as const) }),
     selectOn: parseChoice('--select', v.select, ['both', 'baseline'] as const),
     duplicates: parseChoice('--duplicates', v.duplicates, ['first', 'last', 'min', 'median'] as const),
     minEffectPct: parseNumber('--min-effect', v['min-effect'], (n) => n >= 0, 'give a percentage such as 2'),

@@ -91,7 +91,7 @@ export function summarizeSideInto(
   side.basis = 'single-value';
   // One sample is the tool's value for that run, whatever the tool called it.
   side.center = samples?.length === 1 ? 'value' : (m.center ?? 'value');
-  side.centerFrom = 'tool';
+  side.centerFrom = m.centerFrom ?? 'tool';
   side.warnings = [];
   if (m.error !== undefined && Number.isFinite(m.error)) {
     const e = Math.abs(m.error);

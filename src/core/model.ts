@@ -32,6 +32,8 @@ export interface Measurement {
    * mean) or its `median` (pytest-benchmark, Google Benchmark's repetitions). Reports name the centre with it.
    */
   center?: 'mean' | 'median';
+  /** `samples` when `value` is a centre computed from samples no longer attached (`--center mean`). */
+  centerFrom?: 'samples';
   /** Error as the tool reported it (e.g. JMH's 99.9% score error), in the canonical unit. */
   error?: number;
   /**

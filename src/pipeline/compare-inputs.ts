@@ -73,6 +73,8 @@ export interface CompareRequest {
    * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/replicates-order.ts).
    */
   order?: string;
+  /** Micro-benchmarks: compare every benchmark on this centre, or refuse a file that cannot give it. */
+  center?: 'median' | 'mean';
 }
 
 export interface BlockResult {
@@ -166,6 +168,11 @@ function candidateLabelOf(req: CompareRequest, i: number): string {
 }
 
 async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport> {
+  if (req.center) {
+    throw new UserError(
+      '--center applies to micro-benchmark results; block logs are compared block by block',
+    );
+  }
   const itemSets: ItemSet[] = await allInOrder(req.items.map((spec) => readItemSet(spec, req.maxInputBytes)));
   const labels = new Set<string>();
   for (const set of itemSets) {
@@ -316,6 +323,7 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
     keyColumn: req.keyColumn,
     valueColumn: req.valueColumn,
     maxInputBytes: req.maxInputBytes,
+    center: req.center,
   };
   // A criterion folder given as both sides: its saved run is the baseline, its latest (`new`) the candidate.
   const sameFolder = req.candidates.some((c) => path.resolve(c) === path.resolve(req.baseline));

@@ -145,6 +145,7 @@ export function microLegend(c: Pick<MicroComparison, 'options'>): string {
 
 const CENTER_TEXT: Record<string, string> = {
   'median samples': 'the median of its samples',
+  'mean samples': 'the mean of its samples',
   'mean tool': "the tool's mean",
   'median tool': "the tool's median",
   'value tool': "the tool's single value",

@@ -58,7 +58,39 @@ describe('Gungraun JSON summaries, version 6', () => {
       '"version":"6"',
       '"version":"5"',
     );
-    await expect(readResultSet(tempFile('v5.json', v5))).rejects.toThrow(/version "5".*only version 6/);
+    await expect(readResultSet(tempFile('v5.json', v5))).rejects.toThrow(
+      /version "5".*only versions 6 and 7.*rerun with iai-callgrind ≥ 0.16/,
+    );
+    // A version after 7 is a layout not known here: a rerun would not help, the console output would.
+    const v8 = repoFixtureText('iai-callgrind', 'gungraun-summary-fixture-v6.json').replace(
+      '"version":"6"',
+      '"version":"8"',
+    );
+    await expect(readResultSet(tempFile('v8.json', v8))).rejects.toThrow(
+      /version "8".*only versions 6 and 7.*pass its console output/,
+    );
+  });
+
+  test("version 7 (Gungraun ≥ 0.19.3; the Gungraun book's example): `data.total.metrics.<name>.values.new`", async () => {
+    const rs = await readResultSet(fixture('gungraun-summary-docs-v7.json'));
+    expect(rs.format).toBe('iai-callgrind');
+    expect(rs.warnings).toEqual([]);
+    const KEY = 'test_lib_bench_intro::fibonacci::bench_fibonacci_with_config';
+    expect(rs.measurements).toHaveLength(22);
+    expect(byKey(rs, KEY, 'instructions')).toMatchObject({ value: 687, attrs: { previous: 687 } });
+    expect(byKey(rs, KEY, 'estimated cycles').value).toBe(1092);
+    expect(byKey(rs, KEY, 'l1 hit rate')).toMatchObject({
+      value: 99.59432048681542,
+      direction: 'bigger-is-better',
+    });
+    // The same metric names as version 6 and the console: a v6 baseline pairs with a v7 candidate.
+    const v6 = await readResultSet(fixture('gungraun-summary-fixture-v6.json'));
+    const callgrind = (r: ResultSet) =>
+      r.measurements
+        .filter((m) => !m.metric.startsWith('dhat '))
+        .map((m) => m.metric)
+        .sort();
+    expect(callgrind(rs)).toEqual(callgrind(v6));
   });
 
   test('JSON that is not a summary is refused with --format iai-callgrind, never read line by line', async () => {
@@ -69,7 +101,55 @@ describe('Gungraun JSON summaries, version 6', () => {
   });
 });
 
+// A summary written by a real run: Gungraun's own test fixture (README: "A real summary").
+describe('a real Gungraun summary, version 6 (callgrind + DHAT)', () => {
+  const KEY = 'test_lib_bench_iter::my_group::bench_allocation::measure_just_nested_setup_0';
+
+  test.each(['gungraun-summary-fixture-v6.json', 'gungraun-summary-fixture-v6-pretty.json'])(
+    '%s: detected without --format, 22 callgrind + 11 DHAT totals, console names',
+    async (file) => {
+      const rs = await readResultSet(fixture(file));
+      expect(rs.format).toBe('iai-callgrind');
+      expect(rs.warnings).toEqual([]);
+      expect(rs.measurements).toHaveLength(33);
+      expect(new Set(rs.measurements.map((m) => m.key))).toEqual(new Set([KEY]));
+      expect(byKey(rs, KEY, 'instructions')).toMatchObject({ value: 56, attrs: { previous: 56 } });
+      expect(byKey(rs, KEY, 'estimated cycles').value).toBe(184);
+      expect(byKey(rs, KEY, 'll hits').value).toBe(0);
+      expect(byKey(rs, KEY, 'l1 hit rate')).toMatchObject({
+        value: 96.34146341463415,
+        unit: '%',
+        direction: 'bigger-is-better',
+      });
+      expect(byKey(rs, KEY, 'i1 miss rate').direction).toBe('smaller-is-better');
+      expect(byKey(rs, KEY, 'dhat total bytes')).toMatchObject({ value: 8, unit: 'B' });
+      expect(byKey(rs, KEY, 'dhat total lifetimes').value).toBe(175);
+      expect(byKey(rs, KEY, 'dhat writes bytes').value).toBe(16);
+    },
+  );
+
+  test('with --format iai-callgrind the pretty summary is read as a summary (brackets inside strings too)', async () => {
+    const rs = await readResultSet(fixture('gungraun-summary-fixture-v6-pretty.json'), {
+      format: 'iai-callgrind',
+    });
+    expect(rows(rs)).toEqual(rows(await readResultSet(fixture('gungraun-summary-fixture-v6.json'))));
+  });
+});
+
 describe('Gungraun console layouts (outputs printed in the Gungraun book)', () => {
+  test("--nocapture: the benchmark's own output between its id and `- end of stdout/stderr` is not part of the key", async () => {
+    const rs = await readResultSet(fixture('gungraun-docs-nocapture.txt'));
+    expect(rs.warnings).toEqual([]);
+    expect(rows(rs)).toEqual([
+      ['my_benchmark::my_group::bench_library some_id:10', 'instructions', 851],
+      ['my_benchmark::my_group::bench_library some_id:10', 'l1 hits', 1193],
+      ['my_benchmark::my_group::bench_library some_id:10', 'll hits', 5],
+      ['my_benchmark::my_group::bench_library some_id:10', 'ram hits', 66],
+      ['my_benchmark::my_group::bench_library some_id:10', 'total read+write', 1264],
+      ['my_benchmark::my_group::bench_library some_id:10', 'estimated cycles', 3528],
+    ]);
+  });
+
   test.each([
     ['gungraun-docs-dhat-only.txt', 8],
     ['gungraun-docs-dhat-after-callgrind.txt', 14],

@@ -1,5 +1,6 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { finiteNumber, isRecord, parseJsonInput } from './json.js';
+import { detectAsvConsole, parseAsvConsole } from './asvConsole.js';
+import { finiteNumber, isRecord, looksLikeJson, parseJsonInput } from './json.js';
 import { numericAttrs, toMeasurement } from './measurement.js';
 import { extractParams } from './params.js';
 import type { MicroFormat } from './types.js';
@@ -144,10 +145,19 @@ export function parseAsv(text: string, source?: string): ResultSet {
   return { format: 'asv', tool: `asv (commit ${commit})`, measurements, warnings: warnings.list(), source };
 }
 
+/** Console output (`[  0.00%] · …` opens with a bracket too), unless it is a result file or JSON of no layout. */
+function readsAsConsole(text: string): boolean {
+  const head = text.slice(0, 65536);
+  if (detectAsv(head) > 0) return false;
+  return detectAsvConsole(head) > 0 || !looksLikeJson(text);
+}
+
 export const asv: MicroFormat = {
   name: 'asv',
   description:
-    'asv (airspeed velocity) result JSON, version 2 (time_ in s, mem_/peakmem_ in bytes, parameter grids)',
-  detect: detectAsv,
-  parse: parseAsv,
+    'asv (airspeed velocity) result JSON (time_ in s, mem_/peakmem_ in bytes, parameter grids), or its console ' +
+    'output (`asv run` lines, `asv continuous`/`compare` tables)',
+  detect: (head) => Math.max(detectAsv(head), detectAsvConsole(head)),
+  // The console output is read by asvConsole.ts under the same name.
+  parse: (text, source) => (readsAsConsole(text) ? parseAsvConsole(text, source) : parseAsv(text, source)),
 };

@@ -7,10 +7,10 @@ import { WarningLog } from './warnings.js';
 
 // Gungraun / iai-callgrind JSON summaries (`--output-format=json|pretty-json`, `--save-summary`): one
 // `BenchmarkSummary` object per benchmark, one per line (json) or indented one after another (pretty-json), or
-// gathered in an array (`jq -s`). Only summary version 6 (iai-callgrind ≥ 0.16, Gungraun) is read: the other
-// versions nest the counts differently, and reading them by guess would be a silent misread.
+// gathered in an array (`jq -s`). Summary versions 6 (iai-callgrind 0.16 – Gungraun 0.19.2) and 7 (Gungraun ≥ 0.19.3)
+// are read: the others nest the counts differently, and reading them by guess would be a silent misread.
 
-const SUPPORTED_VERSION = '6';
+const SUPPORTED_VERSIONS = ['6', '7'];
 
 /**
  * A line opening a JSON object or array, and `"module_path"` and `"profiles"` keys: Gungraun summaries, whatever
@@ -95,22 +95,42 @@ function runValue(diff: unknown, run: 'new' | 'old'): number | undefined {
   return typeof v === 'number' ? v : undefined;
 }
 
+/**
+ * One run's value of a v7 `MetricResult`: `values.new` / `values.old`, a number or, for perf's annotated metrics,
+ * `{ "value": number, … }`.
+ */
+function runValueV7(result: unknown, run: 'new' | 'old'): number | undefined {
+  if (!isRecord(result) || !isRecord(result.values)) return undefined;
+  const v = result.values[run];
+  const n = isRecord(v) ? v.value : v;
+  return typeof n === 'number' ? n : undefined;
+}
+
+/** The total's metrics of each profile, by tool: v6 `summaries.total.summary.<Tool>`, v7 `data.total.metrics`. */
+function totalsOf(profile: Record<string, unknown>, version: string): Record<string, unknown>[] {
+  if (version === '7') {
+    const total = isRecord(profile.data) && isRecord(profile.data.total) ? profile.data.total : {};
+    return isRecord(total.metrics) ? [total.metrics] : [];
+  }
+  const total =
+    isRecord(profile.summaries) && isRecord(profile.summaries.total) ? profile.summaries.total : {};
+  // `{"Callgrind": {...}}`, `{"Dhat": {...}}`, `{"ErrorTool": {...}}`, or the string "None" (massif, bbv).
+  return isRecord(total.summary) ? Object.values(total.summary).filter(isRecord) : [];
+}
+
 function readSummary(doc: Record<string, unknown>, warnings: WarningLog, out: Measurement[]): void {
   const key =
     typeof doc.id === 'string' && doc.id !== ''
       ? `${String(doc.module_path)}::${doc.id}`
       : String(doc.module_path);
+  const version = String(doc.version);
+  const valueOf = version === '7' ? runValueV7 : runValue;
   const profiles = Array.isArray(doc.profiles) ? doc.profiles : [];
   for (const profile of profiles) {
     if (!isRecord(profile) || typeof profile.tool !== 'string') continue;
-    const total =
-      isRecord(profile.summaries) && isRecord(profile.summaries.total) ? profile.summaries.total : {};
-    // `{"Callgrind": {...}}`, `{"Dhat": {...}}`, `{"ErrorTool": {...}}`, or the string "None" (massif, bbv).
-    if (!isRecord(total.summary)) continue;
-    for (const metrics of Object.values(total.summary)) {
-      if (!isRecord(metrics)) continue;
+    for (const metrics of totalsOf(profile, version)) {
       for (const [name, diff] of Object.entries(metrics)) {
-        const value = runValue(diff, 'new');
+        const value = valueOf(diff, 'new');
         if (value === undefined) {
           warnings.add(
             'no-new-value',
@@ -121,7 +141,7 @@ function readSummary(doc: Record<string, unknown>, warnings: WarningLog, out: Me
           continue;
         }
         const { metric, unit, direction } = gungraunMetric(profile.tool, name);
-        const previous = runValue(diff, 'old');
+        const previous = valueOf(diff, 'old');
         out.push(
           toMeasurement({
             key,
@@ -150,18 +170,24 @@ export function parseGungraunJson(text: string, source?: string): ResultSet {
       warnings.add('foreign-json', 'JSON values that are not Gungraun benchmark summaries were skipped.');
       continue;
     }
-    if (doc.version !== SUPPORTED_VERSION) {
+    if (typeof doc.version !== 'string' || !SUPPORTED_VERSIONS.includes(doc.version)) {
+      // Older summaries come from iai-callgrind < 0.16, so "rerun with a newer one" is the fix only for them; a
+      // newer version than 7 is a layout not known here yet.
+      const newer = Number(doc.version) > 7;
       throw new UserError(
         `${source ? `'${source}'` : 'the input'} is a Gungraun/iai-callgrind summary of version ` +
-          `${JSON.stringify(doc.version)}, and only version ${SUPPORTED_VERSION} (iai-callgrind ≥ 0.16, Gungraun) ` +
-          'is read: rerun with a current Gungraun, or pass its console output instead.',
+          `${JSON.stringify(doc.version)}, and only versions 6 and 7 (iai-callgrind 0.16 to Gungraun 0.19.x) are ` +
+          'read: ' +
+          (newer
+            ? 'pass its console output instead (`--output-format=default`, the default).'
+            : 'rerun with iai-callgrind ≥ 0.16 or Gungraun, or pass its console output instead.'),
       );
     }
     readSummary(doc, warnings, measurements);
   }
   return {
     format: 'iai-callgrind',
-    tool: 'Gungraun / iai-callgrind (JSON summary v6)',
+    tool: 'Gungraun / iai-callgrind (JSON summary)',
     measurements,
     warnings: warnings.list(),
     source,

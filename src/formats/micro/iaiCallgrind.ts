@@ -86,6 +86,11 @@ export function parseIaiCallgrind(text: string, source?: string): ResultSet {
     }
     if (line[0] !== ' ' && line[0] !== '\t') {
       // `Regressions:` opens the end-of-run summary, whose indented lines are not results.
+      // `--nocapture`: the benchmark's own output sits between its id and `- end of stdout/stderr`.
+      if (/^- end of std(out|err)/.test(t)) {
+        pending = pending.slice(0, 1);
+        return;
+      }
       if (t === 'Regressions:') summary = true;
       else if (/^(running \d+ tests?|Running |Benchmarking )/.test(t)) summary = false;
       if (!summary) pending.push(t);

@@ -96,10 +96,13 @@ export function parsePytestBenchmarkText(text: string, source?: string): ResultS
       else if (c === 'Iterations') attrs.iterations = v;
       else if (c === 'OPS') attrs.ops = v * opsScale;
     });
+    // The headline column says which centre the value is (Min is neither).
+    const center = columns[col] === 'Median' ? 'median' : columns[col] === 'Mean' ? 'mean' : undefined;
     const measurement = toMeasurement({
       key: name,
       value,
       unit,
+      ...(center && { center }),
       error: stddev,
       params: extractParams(name),
       attrs,

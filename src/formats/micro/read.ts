@@ -5,6 +5,7 @@ import type { ResultSet } from '../../core/model.js';
 import { inputTooLarge, wholeInputLimit } from '../../io/input-limits.js';
 import { readWholeInput } from '../../io/whole-input.js';
 import { measurementCount } from '../../core/compare-micro.js';
+import { applyCenter, type Center } from './center.js';
 import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
 import { undecidedCustomDirection } from './customJson.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS, microFormatCandidates } from './detect.js';
@@ -25,6 +26,8 @@ export interface ReadResultSetOptions extends MicroParseOptions {
   preferSavedRun?: boolean;
   /** The --max-input-bytes limit (results are read whole: see io/input-limits.ts). */
   maxInputBytes?: number;
+  /** `--center`: compare every benchmark on this centre, or refuse the file (see center.ts). */
+  center?: Center;
 }
 
 /** Files a criterion folder may hold that we read; the HTML reports and tukey.json are not needed. */
@@ -194,5 +197,5 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
         `run finished, or force another format with --format (${formatList()}).`,
     );
   }
-  return result;
+  return options.center ? applyCenter(result, options.center, path) : result;
 }

@@ -1,10 +1,12 @@
 import { UserError } from '../../core/errors.js';
 import { asv } from './asv.js';
 import { benchmarkDotNet } from './benchmarkDotNet.js';
+import { benchmarkIps } from './benchmarkIps.js';
 import { benchmarkJs } from './benchmarkJs.js';
 import { bmf } from './bmf.js';
 import { catch2 } from './catch2.js';
 import { chunked } from './chunked.js';
+import { consoleTime } from './consoleTime.js';
 import { criterion } from './criterion.js';
 import { customBiggerIsBetter, customSmallerIsBetter } from './customJson.js';
 import { dartBenchmarkHarness } from './dartBenchmarkHarness.js';
@@ -60,6 +62,8 @@ export const MICRO_FORMATS: Record<string, MicroFormat> = Object.fromEntries(
     asv,
     dartBenchmarkHarness,
     rubyBenchmark,
+    benchmarkIps,
+    consoleTime,
     chunked,
     genericCsv,
     genericJson,
@@ -142,6 +146,8 @@ export const MICRO_FORMAT_ALIASES: Record<string, string> = {
   csv: 'generic-csv',
   json: 'generic-json',
   dart: 'dart-benchmark-harness',
+  'ruby-ips': 'benchmark-ips',
+  'console.time': 'console-time',
 };
 
 /** The format for a name or alias; an unknown name is a UserError that lists the known ones. */
