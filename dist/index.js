@@ -3,17 +3,18 @@ import {
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-TIFQXXX6.js";
+} from "./chunks/chunk-7YZVX6FE.js";
 import {
   createGitHubClient
-} from "./chunks/chunk-2LFXKDF3.js";
+} from "./chunks/chunk-45FBJKOM.js";
+import "./chunks/chunk-3XUUVDFQ.js";
 import {
   parseAaPair,
   parseChoice,
   parseMaxInputBytes,
   parseNumber,
   parseSlowList
-} from "./chunks/chunk-LZTKOMGG.js";
+} from "./chunks/chunk-HC5PN4NW.js";
 import "./chunks/chunk-G2OUWGTE.js";
 import "./chunks/chunk-NSRNZKEJ.js";
 import {
@@ -92,6 +93,10 @@ function readActionInputs() {
     ),
     interleaved: interleaved === "true",
     ...optional("metric") !== void 0 && { metric: optional("metric") },
+    ...optional("order") !== void 0 && { order: optional("order") },
+    ...optional("center") !== void 0 && {
+      center: parseChoice(label("center"), optional("center"), ["median", "mean"])
+    },
     selectOn: parseChoice(label("select"), withDefault("select", "both"), ["both", "baseline"]),
     minEffectPct: parseNumber(
       label("min-effect"),
@@ -163,9 +168,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-4GHG5G7U.js"),
-    import("./chunks/compare-inputs-42FDM2PV.js"),
-    import("./chunks/side-labels-WGYP3DV6.js")
+    import("./chunks/pick-results-file-WXSU64EX.js"),
+    import("./chunks/compare-inputs-IPOVN24S.js"),
+    import("./chunks/side-labels-OYBPFKIV.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -195,8 +200,10 @@ async function compare(inputs, sides) {
     aaPair: inputs.aaPair?.map((file) => path.resolve(workspace(), file)),
     runNoisePct: inputs.runNoisePct,
     interleaved: inputs.interleaved,
+    order: inputs.order,
     noiseHistory: await serviceNoise(inputs, sides),
     metric: inputs.metric,
+    center: inputs.center,
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
@@ -216,12 +223,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-U4A5LBS3.js");
+      const { publishNoBaseline } = await import("./chunks/publish-TFYB5LH5.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-U4A5LBS3.js");
+    const { publishReport } = await import("./chunks/publish-TFYB5LH5.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-UDLELRUI.js";
+} from "./chunks/chunk-EW62D5TL.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-ZGYYR62H.js";
-import "./chunks/chunk-YIPKHBPD.js";
+} from "./chunks/chunk-STG6E4ZU.js";
+import "./chunks/chunk-5FJYNY6F.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,15 +21,17 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-S6JMD43R.js";
+} from "./chunks/chunk-UGIXWILG.js";
 import {
   buildPairs
-} from "./chunks/chunk-UJTM3FBM.js";
+} from "./chunks/chunk-IXH2OGHI.js";
 import {
+  DEFAULT_CHANGE_OPTIONS,
+  analyseChanges,
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-V4P6SG4Z.js";
+} from "./chunks/chunk-F4SLMZQM.js";
 import "./chunks/chunk-OYWBV3ED.js";
 import {
   parseBlockLogText,
@@ -43,13 +45,13 @@ import {
 } from "./chunks/chunk-3PT7GTTP.js";
 import {
   readResultSet
-} from "./chunks/chunk-UDBINLES.js";
+} from "./chunks/chunk-ZW3VZWUH.js";
 import "./chunks/chunk-OUONTW3I.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-VGVXYDRK.js";
+} from "./chunks/chunk-ILTVBXLU.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError
@@ -57,18 +59,20 @@ import {
 import {
   DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-6DO3QR3S.js";
-import "./chunks/chunk-VD5O7PY6.js";
-import "./chunks/chunk-PDSEJ7MV.js";
-import "./chunks/chunk-RXW7R3UU.js";
+} from "./chunks/chunk-53QUG2SD.js";
+import "./chunks/chunk-A6RMYRZD.js";
+import "./chunks/chunk-3VTSLWM7.js";
+import "./chunks/chunk-ANMQOXZF.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,
+  DEFAULT_CHANGE_OPTIONS,
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_MICRO_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   MICRO_FORMATS,
   UserError,
+  analyseChanges,
   buildPairs,
   chooseRunNoise,
   compareBlockRuns,

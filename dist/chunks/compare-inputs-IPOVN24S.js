@@ -1,0 +1,26 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+} from "./chunk-UGIXWILG.js";
+import "./chunk-IXH2OGHI.js";
+import "./chunk-OYWBV3ED.js";
+import "./chunk-Q2OXHHDA.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-3PT7GTTP.js";
+import "./chunk-OUONTW3I.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-3VTSLWM7.js";
+import "./chunk-ANMQOXZF.js";
+import "./chunk-GANRKYJD.js";
+export {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+};
