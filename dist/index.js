@@ -168,9 +168,9 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-WXSU64EX.js"),
-    import("./chunks/compare-inputs-IPOVN24S.js"),
-    import("./chunks/side-labels-OYBPFKIV.js")
+    import("./chunks/pick-results-file-VH7WSDMT.js"),
+    import("./chunks/compare-inputs-BXUY3TEP.js"),
+    import("./chunks/side-labels-BCMXEQOR.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -223,12 +223,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-TFYB5LH5.js");
+      const { publishNoBaseline } = await import("./chunks/publish-U3ZZ5O27.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-TFYB5LH5.js");
+    const { publishReport } = await import("./chunks/publish-U3ZZ5O27.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

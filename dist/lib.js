@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   renderReportHtml
-} from "./chunks/chunk-EW62D5TL.js";
+} from "./chunks/chunk-GXHYRYKW.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-STG6E4ZU.js";
-import "./chunks/chunk-5FJYNY6F.js";
+} from "./chunks/chunk-DL6ATFBW.js";
+import "./chunks/chunk-UO3SNKXS.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
@@ -21,7 +21,7 @@ import {
   readBlockLogsInParallel,
   readItemSet,
   reportVerdict
-} from "./chunks/chunk-UGIXWILG.js";
+} from "./chunks/chunk-H3Q37GEG.js";
 import {
   buildPairs
 } from "./chunks/chunk-IXH2OGHI.js";
@@ -45,13 +45,13 @@ import {
 } from "./chunks/chunk-3PT7GTTP.js";
 import {
   readResultSet
-} from "./chunks/chunk-ZW3VZWUH.js";
+} from "./chunks/chunk-75CQKWLH.js";
 import "./chunks/chunk-OUONTW3I.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-ILTVBXLU.js";
+} from "./chunks/chunk-HTRSGTLR.js";
 import "./chunks/chunk-EGL5Q5ES.js";
 import {
   UserError

@@ -2,17 +2,17 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-WIP5SNPR.js";
-import "./chunk-XFMB6TLE.js";
+} from "./chunk-ZLKXHE4N.js";
+import "./chunk-OH4LAXO2.js";
 import "./chunk-HC5PN4NW.js";
 import "./chunk-G2OUWGTE.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-EW62D5TL.js";
-import "./chunk-STG6E4ZU.js";
-import "./chunk-5FJYNY6F.js";
-import "./chunk-UGIXWILG.js";
+} from "./chunk-GXHYRYKW.js";
+import "./chunk-DL6ATFBW.js";
+import "./chunk-UO3SNKXS.js";
+import "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";

@@ -3898,11 +3898,15 @@ var pytestBenchmark = {
 
 // src/formats/micro/rubyBenchmark.ts
 var HEADER4 = /^\s*user\s+system\s+total\s+real\s*$/;
-var ROW2 = /^(.*?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+\(\s*(\d+\.\d+)\)\s*$/;
+var TIMES = /\s(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+\(\s*(\d+\.\d+)\)\s*$/;
+function rowOf(line) {
+  const m = TIMES.exec(line);
+  return m ? [line.slice(0, m.index), m[1], m[2], m[3], m[4]] : null;
+}
 function detectRubyBenchmark(head) {
   const lines = cleanLines(head);
   const at = lines.findIndex((l) => HEADER4.test(l));
-  return at >= 0 && ROW2.test(lines[at + 1] ?? "") ? 0.9 : 0;
+  return at >= 0 && rowOf(lines[at + 1] ?? "") !== null ? 0.9 : 0;
 }
 function parseRubyBenchmark(text2, source) {
   const warnings = new WarningLog();
@@ -3914,14 +3918,14 @@ function parseRubyBenchmark(text2, source) {
       return;
     }
     if (!inTable) return;
-    const m = ROW2.exec(line);
-    if (!m) {
+    const row = rowOf(line);
+    if (!row) {
       if (line.trim() === "") inTable = false;
       else
         warnings.add("unparsed-row", "a row under `user system total real` could not be read.", i + 1, line);
       return;
     }
-    const label = m[1].trim();
+    const label = row[0].trim();
     if (label.startsWith(">")) {
       warnings.add(
         "summary-row",
@@ -3934,10 +3938,10 @@ function parseRubyBenchmark(text2, source) {
     measurements.push(
       toMeasurement({
         key: label,
-        value: Number(m[5]),
+        value: Number(row[4]),
         unit: "s",
         params: extractParams(label),
-        attrs: { user: Number(m[2]), system: Number(m[3]), cpuTotal: Number(m[4]) }
+        attrs: { user: Number(row[1]), system: Number(row[2]), cpuTotal: Number(row[3]) }
       })
     );
   });

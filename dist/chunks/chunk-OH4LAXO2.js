@@ -3,7 +3,7 @@ import {
   blockMetricCatalogue,
   inputKind,
   slowCutName
-} from "./chunk-UGIXWILG.js";
+} from "./chunk-H3Q37GEG.js";
 import {
   resolveDuplicates
 } from "./chunk-IXH2OGHI.js";
@@ -217,7 +217,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-WLIGZSZM.js");
+    const { readResultSet } = await import("./micro-OD4UIMH2.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

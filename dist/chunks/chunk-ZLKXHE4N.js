@@ -1,18 +1,18 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-XFMB6TLE.js";
+} from "./chunk-OH4LAXO2.js";
 import {
   parseCompareArgs
 } from "./chunk-HC5PN4NW.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-STG6E4ZU.js";
+} from "./chunk-DL6ATFBW.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-UGIXWILG.js";
+} from "./chunk-H3Q37GEG.js";
 
 // src/service/compare-stored.ts
 function runLabel(run) {

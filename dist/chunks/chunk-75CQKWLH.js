@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-ILTVBXLU.js";
+} from "./chunk-HTRSGTLR.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";

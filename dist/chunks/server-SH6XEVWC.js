@@ -7,14 +7,14 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-WIP5SNPR.js";
+} from "./chunk-ZLKXHE4N.js";
 import {
   RunConflictError
 } from "./chunk-LT6WMJB2.js";
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-XFMB6TLE.js";
+} from "./chunk-OH4LAXO2.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -36,11 +36,11 @@ import {
 } from "./chunk-3XUUVDFQ.js";
 import "./chunk-HC5PN4NW.js";
 import "./chunk-G2OUWGTE.js";
-import "./chunk-STG6E4ZU.js";
+import "./chunk-DL6ATFBW.js";
 import {
   formatMeasure
-} from "./chunk-5FJYNY6F.js";
-import "./chunk-UGIXWILG.js";
+} from "./chunk-UO3SNKXS.js";
+import "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import {
   SAME_CHANGE_POINT_REACH,

@@ -1,7 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  replicatedRuns
-} from "./chunk-UGIXWILG.js";
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
+} from "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -13,15 +17,10 @@ import "./chunk-DAESKC7I.js";
 import "./chunk-3VTSLWM7.js";
 import "./chunk-ANMQOXZF.js";
 import "./chunk-GANRKYJD.js";
-
-// src/action/side-labels.ts
-import path from "node:path";
-function sideLabel(side, spec, file) {
-  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
-  const inside = replicatedRuns(file).map(insideOf).join(",");
-  if (side.runId === void 0) return inside || path.basename(file);
-  return inside ? `${spec} \u203A ${inside}` : spec;
-}
 export {
-  sideLabel
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns,
+  reportVerdict
 };

@@ -1,9 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  renderReportHtml
-} from "./chunk-EW62D5TL.js";
-import "./chunk-5FJYNY6F.js";
-import "./chunk-UGIXWILG.js";
+  replicatedRuns
+} from "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -15,6 +13,15 @@ import "./chunk-DAESKC7I.js";
 import "./chunk-3VTSLWM7.js";
 import "./chunk-ANMQOXZF.js";
 import "./chunk-GANRKYJD.js";
+
+// src/action/side-labels.ts
+import path from "node:path";
+function sideLabel(side, spec, file) {
+  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
+  const inside = replicatedRuns(file).map(insideOf).join(",");
+  if (side.runId === void 0) return inside || path.basename(file);
+  return inside ? `${spec} \u203A ${inside}` : spec;
+}
 export {
-  renderReportHtml
+  sideLabel
 };

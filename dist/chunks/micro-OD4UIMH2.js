@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-ZW3VZWUH.js";
+} from "./chunk-75CQKWLH.js";
 import "./chunk-OUONTW3I.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,7 +15,7 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-ILTVBXLU.js";
+} from "./chunk-HTRSGTLR.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-53QUG2SD.js";

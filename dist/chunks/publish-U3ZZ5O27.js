@@ -18,13 +18,13 @@ import "./chunk-3XUUVDFQ.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-STG6E4ZU.js";
+} from "./chunk-DL6ATFBW.js";
 import {
   headlineCut
-} from "./chunk-5FJYNY6F.js";
+} from "./chunk-UO3SNKXS.js";
 import {
   reportVerdict
-} from "./chunk-UGIXWILG.js";
+} from "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import {
   formatShift,
@@ -366,7 +366,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-3TCZ3GIO.js");
+  const { renderReportHtml } = await import("./page-O2MWS2LZ.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

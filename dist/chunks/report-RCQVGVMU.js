@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-STG6E4ZU.js";
-import "./chunk-5FJYNY6F.js";
-import "./chunk-UGIXWILG.js";
+} from "./chunk-DL6ATFBW.js";
+import "./chunk-UO3SNKXS.js";
+import "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";

@@ -28,13 +28,13 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-5FJYNY6F.js";
+} from "./chunk-UO3SNKXS.js";
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   reportVerdict
-} from "./chunk-UGIXWILG.js";
+} from "./chunk-H3Q37GEG.js";
 import {
   formatCount,
   formatMs,

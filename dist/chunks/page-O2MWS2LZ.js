@@ -1,11 +1,9 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  compareInputs,
-  displayName,
-  inputKind,
-  replicatedRuns,
-  reportVerdict
-} from "./chunk-UGIXWILG.js";
+  renderReportHtml
+} from "./chunk-GXHYRYKW.js";
+import "./chunk-UO3SNKXS.js";
+import "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -18,9 +16,5 @@ import "./chunk-3VTSLWM7.js";
 import "./chunk-ANMQOXZF.js";
 import "./chunk-GANRKYJD.js";
 export {
-  compareInputs,
-  displayName,
-  inputKind,
-  replicatedRuns,
-  reportVerdict
+  renderReportHtml
 };

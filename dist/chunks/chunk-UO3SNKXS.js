@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   MIN_AA_BLOCKS
-} from "./chunk-UGIXWILG.js";
+} from "./chunk-H3Q37GEG.js";
 import {
   formatCount,
   formatMs,

@@ -63,9 +63,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-6FAPN33P.js"),
+    import("./server-SH6XEVWC.js"),
     import("./open-QQ3VN2XB.js"),
-    import("./plugin-A2RT7BF3.js")
+    import("./plugin-3J3FQNEI.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -56,7 +56,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-QQ3VN2XB.js"),
-    import("./archive-CPYL7NBN.js"),
+    import("./archive-WHPX3BXS.js"),
     import("./operations-CYVKLQCX.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -4,7 +4,7 @@ import {
 } from "./chunk-LT6WMJB2.js";
 import {
   readUpload
-} from "./chunk-XFMB6TLE.js";
+} from "./chunk-OH4LAXO2.js";
 import {
   insertExportedAlert,
   insertProject,
@@ -22,7 +22,7 @@ import {
   extractZipSafely,
   strToU8
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-UGIXWILG.js";
+import "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";

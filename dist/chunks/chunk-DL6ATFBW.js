@@ -46,10 +46,10 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-5FJYNY6F.js";
+} from "./chunk-UO3SNKXS.js";
 import {
   reportVerdict
-} from "./chunk-UGIXWILG.js";
+} from "./chunk-H3Q37GEG.js";
 import {
   formatCount,
   formatMs,

@@ -7,7 +7,7 @@ import "./chunk-G2OUWGTE.js";
 import {
   compareInputs,
   reportVerdict
-} from "./chunk-UGIXWILG.js";
+} from "./chunk-H3Q37GEG.js";
 import "./chunk-IXH2OGHI.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-Q2OXHHDA.js";
@@ -51,7 +51,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-RGKX6723.js");
+var renderers = () => import("./report-RCQVGVMU.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -61,7 +61,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-3TCZ3GIO.js");
+    const { renderReportHtml } = await import("./page-O2MWS2LZ.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -106,9 +106,9 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-HNWNTPBM.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-54I3BEWD.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-TE4NAETG.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-MBLASVPG.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-F7XWMTAV.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-JBR7M2P2.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -15,7 +15,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-ILTVBXLU.js";
+} from "./chunk-HTRSGTLR.js";
 import "./chunk-EGL5Q5ES.js";
 import {
   UserError
