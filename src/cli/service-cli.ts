@@ -1,5 +1,6 @@
 // `benchdelta service export|import|delete-run|delete-project`: what an operator does to a store, on the store
 // directly (like `benchdelta token`): whoever can open the database is the administrator.
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
@@ -67,6 +68,8 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
         );
       }
       const out = v.out ? createWriteStream(`${v.out}.partial`) : process.stdout;
+      // The file exists before anything can fail, so the cleanup below never races its creation.
+      if (v.out) await once(out, 'open');
       try {
         const s = await archive.exportProjects(store, args, out);
         if (v.out) await finished(out.end());
@@ -76,7 +79,10 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
           `exported ${s.projects.length} project(s), ${s.runs} runs, ${s.alerts} alerts, ${s.tokens} tokens\n`,
         );
       } catch (e) {
-        if (v.out) await rm(`${v.out}.partial`, { force: true });
+        if (v.out) {
+          out.destroy();
+          await rm(`${v.out}.partial`, { force: true });
+        }
         throw e;
       }
       return 0;

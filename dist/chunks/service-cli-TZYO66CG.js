@@ -8,6 +8,7 @@ import {
 import "./chunk-GANRKYJD.js";
 
 // src/cli/service-cli.ts
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { readFile, rename, rm } from "node:fs/promises";
 import { buffer } from "node:stream/consumers";
@@ -70,6 +71,7 @@ ${SERVICE_USAGE}`);
         );
       }
       const out = v.out ? createWriteStream(`${v.out}.partial`) : process.stdout;
+      if (v.out) await once(out, "open");
       try {
         const s = await archive.exportProjects(store, args, out);
         if (v.out) await finished(out.end());
@@ -79,7 +81,10 @@ ${SERVICE_USAGE}`);
 `
         );
       } catch (e) {
-        if (v.out) await rm(`${v.out}.partial`, { force: true });
+        if (v.out) {
+          out.destroy();
+          await rm(`${v.out}.partial`, { force: true });
+        }
         throw e;
       }
       return 0;

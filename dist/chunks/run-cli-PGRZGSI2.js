@@ -108,7 +108,7 @@ async function runCli(argv, raw) {
       return await (await import("./changepoints-cli-HNWNTPBM.js")).runChangepoints(rest, io);
     if (command === "serve") return await (await import("./serve-cli-TE4NAETG.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-MBLASVPG.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-JBR7M2P2.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-TZYO66CG.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {
