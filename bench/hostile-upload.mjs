@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleCli } from './src-bundle.mjs';
 import pg from 'pg';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,19 +21,7 @@ const pgAdmin = process.env.BENCHDELTA_BENCH_PG ?? 'postgres://postgres@127.0.0.
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-hostile-'));
 const MB = 1 << 20;
 
-const cli = path.join(scratch, 'cli.mjs');
-await build({
-  entryPoints: [path.join(repo, 'src/cli/main.ts')],
-  outfile: cli,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node24',
-  logLevel: 'error',
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
-});
+const cli = await bundleCli(path.join(scratch, 'cli.mjs'));
 
 const rssMb = (pid) =>
   Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
