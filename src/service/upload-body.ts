@@ -56,8 +56,8 @@ export function readUploadBody(
       gunzip?.destroy();
       if (error) {
         chunks.length = 0;
-        // The rest of a refused body is read and dropped (the client then reads the answer, not a reset);
-        // a body past its deadline is not waited for: that reply closes the connection.
+        // The rest of a refused body is read and dropped (the client then reads the answer, not a reset; the
+        // drain is bounded in refused-body.ts); a body past its deadline is not waited for: that reply closes.
         if ((error as HttpError).statusCode === 408) stream.pause();
         else stream.resume();
         reject(error);
