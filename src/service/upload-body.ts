@@ -79,7 +79,9 @@ export function readUploadBody(
       const small =
         declaredBytes !== undefined && declaredBytes * MAX_DEFLATE_RATIO <= limits.maxInflatedBytes;
       if (first.length < 2 || first[0] !== 0x1f || first[1] !== 0x8b || small) return;
-      gunzip = createGunzip();
+      // 1 MiB pieces of output, not zlib's 16 KiB: a bomb is counted to the cap in 1,024 round trips to the
+      // thread pool instead of 65,536 (3-5 times faster; two bombs at once outlasted the 60 s body deadline).
+      gunzip = createGunzip({ chunkSize: 1 << 20 });
       gunzip.on('data', (out: Buffer) => {
         inflated += out.length;
         if (inflated > limits.maxInflatedBytes) finish(inflatesTooFar(limits.maxInflatedBytes));
