@@ -17,7 +17,13 @@ const goPr = () => readFile(path.join(FIXTURES, 'gobench/pr.txt'));
 const customBase = () => readFile(path.join(FIXTURES, 'custom-smaller-is-better/baseline.json'));
 const customPr = () => readFile(path.join(FIXTURES, 'custom-smaller-is-better/pr.json'));
 
-type Run = { id: number; verdict: string | null; comparedWith: number | null; format: string };
+type Run = {
+  id: number;
+  verdict: string | null;
+  comparedWith: number | null;
+  format: string;
+  time: string | null;
+};
 
 describe.each(STORE_KINDS)('bad data, late runs and formats on %s', (kind: StoreKind) => {
   let service: TestService;
@@ -83,13 +89,61 @@ describe.each(STORE_KINDS)('bad data, late runs and formats on %s', (kind: Store
       time: '1764000200',
     });
     await service.app.benchdelta.settled();
-    expect((await getJson(`${service.url}/api/v1/projects`)).status).toBe(200);
-    expect((await getJson(`${service.url}/api/v1/projects/sweep/runs`)).status).toBe(200);
+    // Each route that answered 500 on such a row (its time is no Date) answers, the row's time null.
+    for (const route of [
+      '',
+      '/sweep/runs',
+      '/sweep/branches',
+      '/sweep/baseline?branch=main&before=b3',
+      `/sweep/runs/${aId}`,
+    ]) {
+      expect((await getJson(`${service.url}/api/v1/projects${route}`)).status).toBe(200);
+    }
+    expect((await runOf('sweep', aId)).time).toBeNull();
     const cRun = await runOf('sweep', ((await c.json()) as { id: number }).id);
     expect(cRun.comparedWith).toBe(((await b.json()) as { id: number }).id);
     expect(cRun.verdict).not.toBeNull();
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
     expect(metrics).toMatch(/^benchdelta_sweep_failures_total \d+$/m);
+  });
+
+  test('a row the sweep fails on, whatever the reason, is set aside as "error" and counted; the runs after it are judged', async () => {
+    const t = await service.token('isolate');
+    const store = service.app.benchdelta.store;
+    const failures = async () =>
+      Number(
+        /^benchdelta_sweep_failures_total (\d+)$/m.exec(
+          await (await fetch(`${service.url}/metrics`)).text(),
+        )?.[1],
+      );
+    const before = await failures();
+    const post = async (body: Buffer, run: string, time: string, name = 'bench') =>
+      (
+        (await (await upload(service, 'isolate', t, body, { commit: run, run, time, name })).json()) as {
+          id: number;
+        }
+      ).id;
+    const first = await post(await goBase(), 'i1', '1764001000');
+    await service.app.benchdelta.settled();
+    // The sweep cannot read the project of the run named "unreadable": every sweep met it first (lowest id).
+    const projectOfRun = store.projectOfRun.bind(store);
+    store.projectOfRun = async (id: number) => {
+      const row = await store.db.one<{ name: string }>('SELECT name FROM result_sets WHERE id = $1', [id]);
+      if (row?.name === 'unreadable') throw new Error('an unreadable row');
+      return projectOfRun(id);
+    };
+    try {
+      const bad = await post(await goBase(), 'i2', '1764002000', 'unreadable');
+      const after = await post(await goPr(), 'i3', '1764003000');
+      await service.app.benchdelta.settled();
+      expect((await runOf('isolate', bad)).verdict).toBe('error');
+      const judged = await runOf('isolate', after);
+      expect(judged.comparedWith).toBe(first);
+      expect(judged.verdict).not.toBeNull();
+      expect(await failures()).toBe(before + 1);
+    } finally {
+      store.projectOfRun = projectOfRun;
+    }
   });
 
   test('runs that arrive out of order (t3, t1, t2) each get a verdict against the run before them', async () => {

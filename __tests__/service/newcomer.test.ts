@@ -1,32 +1,49 @@
-// Issue 21, finding 7: what a newcomer meets first. A port in use is said plainly; `curl -F` (a form) is
-// refused with the curl line that works; 414 and 431 answer `{ error, message }` without echoing the URL.
+// Issue 21, finding 7: what a newcomer meets first. A port in use is said plainly (on either store); the default
+// SQLite file is not something git offers to commit; `curl -F` (a form) is refused with the curl line that works;
+// 414 and 431 answer `{ error, message }` without echoing the URL.
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
-import { FIXTURES, startService, STORE_KINDS, type StoreKind, type TestService } from './harness.js';
+import {
+  createTestDatabase,
+  FIXTURES,
+  startService,
+  STORE_KINDS,
+  type StoreKind,
+  type TestService,
+} from './harness.js';
 
-test('serve on a port in use says so and how to pick another', async () => {
-  const holder = createServer();
-  await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
-  const port = (holder.address() as AddressInfo).port;
-  let err = '';
-  try {
-    const code = await runCli(
-      ['serve', '--db', ':memory:', '--port', String(port), '--log-level', 'silent'],
-      {
+const REPO = path.resolve(import.meta.dirname, '../..');
+
+describe.each(STORE_KINDS)('serve on %s', (kind: StoreKind) => {
+  test('on a port in use says so and how to pick another', async () => {
+    const db = await createTestDatabase(kind);
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
+    const port = (holder.address() as AddressInfo).port;
+    let err = '';
+    try {
+      const code = await runCli(['serve', '--db', db.spec, '--port', String(port), '--log-level', 'silent'], {
         stdout: () => undefined,
         stderr: (t) => (err += t),
-      },
-    );
-    expect(code).not.toBe(0);
-    expect(err).toMatch(new RegExp(`port ${port} on 127.0.0.1 is in use`));
-    expect(err).toMatch(/--port 0/);
-    expect(err).not.toMatch(/internal error/);
-  } finally {
-    holder.close();
-  }
+      });
+      expect(code).not.toBe(0);
+      expect(err).toMatch(new RegExp(`port ${port} on 127.0.0.1 is in use`));
+      expect(err).toMatch(/--port 0/);
+      expect(err).not.toMatch(/internal error/);
+    } finally {
+      holder.close();
+      await db.drop();
+    }
+  });
+});
+
+test('the default SQLite file (.benchdelta/service.sqlite) is ignored by git', () => {
+  const ignored = execFileSync('git', ['check-ignore', '.benchdelta/service.sqlite'], { cwd: REPO });
+  expect(ignored.toString().trim()).toBe('.benchdelta/service.sqlite');
 });
 
 /** A raw GET (fetch refuses some of these URLs and headers itself). */

@@ -56,8 +56,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
     if (status === 503) reply.header('retry-after', '2');
-    // A body too slow to arrive is not waited for: the connection closes after the reply. (Other refused
-    // bodies are drained and dropped by Node, so the client reads its answer instead of a reset.)
+    // A body too slow to arrive is not waited for: the connection closes after the reply. (The rest of any
+    // other refused body is read and dropped, for a bounded time, so the client reads its answer: refused-body.ts.)
     if (status === 408) reply.header('connection', 'close');
     return reply.status(status).send({ error: STATUS_NAMES[status] ?? 'Error', message });
   });

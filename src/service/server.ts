@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors } from './client-errors.js';
 import { installErrorHandler } from './http-errors.js';
 import { IngestSlots } from './ingest-slots.js';
 import { removeStaleScratch } from './upload.js';
+import { installRefusedBodyDrain } from './refused-body.js';
 import { installRequestGuards, redactingLogger } from './request-guards.js';
 import { createMetrics } from './metrics.js';
 import { alertRoutes } from './routes/alerts.js';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   ingestQueueMs?: number;
   /** Bytes of upload bodies read at once, over all uploads (default 256 MiB); past it 503. */
   maxBufferedBytes?: number;
+  /** How long the rest of a body is read and dropped after its request is answered (default 10 s). */
+  refusedBodyDrainMs?: number;
   /** Change-point settings for alerts and the series route. */
   alerts?: Partial<AlertOptions>;
   /** How often to sweep for unanalysed series and unjudged runs left by another replica or a crash. */
@@ -108,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installErrorHandler(app);
   installRequestGuards(app);
+  installRefusedBodyDrain(app, options.refusedBodyDrainMs ?? 10_000);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -56,8 +56,8 @@ export function readUploadBody(
       gunzip?.destroy();
       if (error) {
         chunks.length = 0;
-        // The rest of a refused body is read and dropped (the client then reads the answer, not a reset);
-        // a body past its deadline is not waited for: that reply closes the connection.
+        // The rest of a refused body is read and dropped (the client then reads the answer, not a reset; the
+        // drain is bounded in refused-body.ts); a body past its deadline is not waited for: that reply closes.
         if ((error as HttpError).statusCode === 408) stream.pause();
         else stream.resume();
         reject(error);
@@ -79,7 +79,9 @@ export function readUploadBody(
       const small =
         declaredBytes !== undefined && declaredBytes * MAX_DEFLATE_RATIO <= limits.maxInflatedBytes;
       if (first.length < 2 || first[0] !== 0x1f || first[1] !== 0x8b || small) return;
-      gunzip = createGunzip();
+      // 1 MiB pieces of output, not zlib's 16 KiB: a bomb is counted to the cap in 1,024 round trips to the
+      // thread pool instead of 65,536 (3-5 times faster; two bombs at once outlasted the 60 s body deadline).
+      gunzip = createGunzip({ chunkSize: 1 << 20 });
       gunzip.on('data', (out: Buffer) => {
         inflated += out.length;
         if (inflated > limits.maxInflatedBytes) finish(inflatesTooFar(limits.maxInflatedBytes));
