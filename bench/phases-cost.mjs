@@ -1,7 +1,9 @@
 // What comparing every metric a block line carries costs against the block time alone, on the 1M-block Besu pair
 // (issue 20: within 1.5× the time and memory). The two commands run alternately, `runs` times each, in one
 // process tree, each with the rusage hook: wall time, CPU time (user + system, worker threads included: on a
-// shared machine wall time moves with the load, CPU time much less) and peak RSS, each ratio of the medians.
+// shared machine wall time moves with the load, CPU time much less) and peak RSS, each ratio of the medians, with
+// the range of the runs' own ratios (each every-metric run ÷ the one-metric run beside it).
+// `npm run bench` runs it after the 1M pair; this case alone:
 //
 //   node bench/phases-cost.mjs [runs]       (BENCHDELTA_CLI: another bundle than dist/cli.js)
 import { spawnSync } from 'node:child_process';
@@ -41,13 +43,18 @@ export function measureMetricsCost({ cli, files, runs = 5 }) {
   }
   const med = (xs, k) => median(xs.map((x) => x[k]));
   const result = {};
-  for (const k of ['wallMs', 'cpuMs', 'rssMb']) result[k] = { all: med(all, k), one: med(one, k) };
+  for (const k of ['wallMs', 'cpuMs', 'rssMb']) {
+    // Each run's ratio to the one-metric run beside it: their range shows how much the host moved them.
+    const ratios = all.map((a, i) => a[k] / one[i][k]);
+    result[k] = { all: med(all, k), one: med(one, k), low: Math.min(...ratios), high: Math.max(...ratios) };
+  }
   return result;
 }
 
 export function printMetricsCost(r, label = 'blocks: 1M pair, all metrics ÷ one') {
   const f = (k, unit) =>
-    `${r[k].all.toFixed(0)} / ${r[k].one.toFixed(0)} ${unit} ×${(r[k].all / r[k].one).toFixed(2)}`;
+    `${r[k].all.toFixed(0)} / ${r[k].one.toFixed(0)} ${unit} ×${(r[k].all / r[k].one).toFixed(2)} ` +
+    `(${r[k].low.toFixed(2)}–${r[k].high.toFixed(2)})`;
   console.log(
     `${label.padEnd(34)} wall ${f('wallMs', 'ms')}, CPU ${f('cpuMs', 'ms')}, peak RSS ${f('rssMb', 'MB')}   target: ≤ ×1.5 each`,
   );

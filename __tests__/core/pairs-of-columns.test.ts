@@ -53,3 +53,26 @@ test('records are kept only when asked, and only for policies that pick a record
   expect(matchPairs(baseline, candidate, { ...options, duplicates: 'min' }, true).records).toBeUndefined();
   expect(matchPairs(baseline, candidate, { ...options, duplicates: 'median' }, true).records).toBeUndefined();
 });
+
+test('logs paired record for record (no reorgs, same blocks) share their columns as the pairs, values equal', () => {
+  const log = (ms: number[], rate: number[]): BlockLog => ({
+    format: 'besu',
+    blocks: Float64Array.from([10, 11, 12, 13]),
+    ms: Float64Array.from(ms),
+    lines: Uint32Array.from([1, 2, 3, 4]),
+    attrs: { mgasps: Float64Array.from(rate) },
+    warnings: [],
+    blocksWithoutTiming: 0,
+  });
+  const b = log([5, 6, 7, 8], [0, 20, 30, 40]);
+  const c = log([6, 6, 8, 9], [11, 21, 31, 41]);
+  const options = { duplicates: 'last' as const, thresholdPct: 10, itemSets: [] };
+  const time = matchPairs(b, c, options, true);
+  const shared = pairsOfColumns(time.pairs, time.match, time.records!, b.attrs.mgasps, c.attrs.mgasps);
+  const direct = matchPairs({ ...b, ms: b.attrs.mgasps }, { ...c, ms: c.attrs.mgasps }, options);
+  expect(shared.match).toEqual(direct.match);
+  expect(shared.match.zeroBaseline).toBe(1);
+  expect(Array.from(shared.pairs.baselineMs)).toEqual(Array.from(direct.pairs.baselineMs));
+  expect(Array.from(shared.pairs.candidateMs)).toEqual(Array.from(direct.pairs.candidateMs));
+  expect(shared.pairs.baselineMs.buffer).toBe(b.attrs.mgasps.buffer);
+});

@@ -99,10 +99,17 @@ export interface ReferenceCuts {
 export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefinition[] {
   const { block, baselineMs } = pairs;
   const scratch = new Uint32Array(pairs.length);
+  // Pairs read through the reference's own matching (match.ts pairsOfColumns) share its block column: pair r is
+  // the reference's pair r, so a cut is its indices with a positive value, and the same array when all are.
+  const sameBlocks = block === reference.block;
   return reference.definitions.map((cut, c) => {
     let k = 0;
     if (c === 0 && cut.set === null && cut.slowMs === null) {
       for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) scratch[k++] = i;
+      if (sameBlocks && sameIndices(scratch, k, cut.indices)) return { ...cut };
+    } else if (sameBlocks) {
+      for (const r of cut.indices) if (baselineMs[r] > 0) scratch[k++] = r;
+      if (k === cut.indices.length) return { ...cut };
     } else {
       let j = 0;
       for (const r of cut.indices) {
@@ -113,4 +120,11 @@ export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefin
     }
     return { ...cut, indices: scratch.slice(0, k) };
   });
+}
+
+/** Whether the first `k` of `scratch` are `indices`. */
+function sameIndices(scratch: Uint32Array, k: number, indices: Uint32Array): boolean {
+  if (k !== indices.length) return false;
+  for (let i = 0; i < k; i++) if (scratch[i] !== indices[i]) return false;
+  return true;
 }

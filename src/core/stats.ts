@@ -85,15 +85,25 @@ export function orderStatisticsInPlace(
   if (n <= sortMaxItems) {
     if (!isSortedAscending(values)) values.sort(); // a second call on the same values finds them sorted
   } else {
-    // In ascending order, each selection only searches to the right of the last placed rank.
-    let left = 0;
-    for (const k of [...ks].sort((a, b) => a - b)) {
-      if (k < left || k >= n) continue; // a repeat, or an open end
-      selectKth(values, k, left, n - 1);
-      left = k + 1;
+    // Every partition leaves a split s: the first s values are the s smallest. Each rank is selected between the
+    // splits around it, so the ranks placed after the first (a P50's neighbours, the P90's, the P99's) search
+    // the narrow stretches the earlier partitions left, not the whole rest of the values.
+    const splits = [0, n];
+    for (const k of ks) {
+      if (k < 0 || k >= n) continue; // an open end
+      let at = 1;
+      while (splits[at] <= k) at++;
+      selectKth(values, k, splits[at - 1], splits[at] - 1, splits);
     }
   }
   return ks.map((k) => (k >= 0 && k < n ? values[k] : NaN));
+}
+
+/** Adds `s` to the ascending `splits` (once). */
+function addSplit(splits: number[], s: number): void {
+  let at = splits.length;
+  while (at > 0 && splits[at - 1] > s) at--;
+  if (splits[at - 1] !== s) splits.splice(at, 0, s);
 }
 
 /** Normal-theory 95% interval of the mean: mean ± 1.96 · s/√n (NaN ends below two values). */
@@ -107,8 +117,19 @@ export function meanNormalInterval(values: Float64Array, meanValue: number): { l
 /**
  * Hoare selection: reorders a[left, right] so that a[k] holds the value it would have there if sorted, with
  * nothing larger before it and nothing smaller after it. Middle-element pivot, so sorted input stays O(n).
+ * a[left, right] must lie between two splits (nothing smaller before it, nothing larger after it); each split
+ * the partitions leave is added to `splits` (see orderStatisticsInPlace). A rank at an end of the stretch is
+ * its minimum or maximum: one pass without swaps.
  */
-function selectKth(a: Float64Array, k: number, left: number, right: number): void {
+function selectKth(a: Float64Array, k: number, left: number, right: number, splits: number[]): void {
+  if (right > left && (k === left || k === right)) {
+    let at = k;
+    for (let i = left; i <= right; i++) if (k === left ? a[i] < a[at] : a[i] > a[at]) at = i;
+    const t = a[k];
+    a[k] = a[at];
+    a[at] = t;
+    left = right = k;
+  }
   while (right > left) {
     const pivot = a[(left + right) >>> 1];
     let i = left;
@@ -125,10 +146,16 @@ function selectKth(a: Float64Array, k: number, left: number, right: number): voi
       }
     }
     // Now a[left, j] ≤ pivot ≤ a[i, right], and everything strictly between j and i equals the pivot.
-    if (k <= j) right = j;
-    else if (k >= i) left = i;
-    else return;
+    if (k <= j) {
+      right = j;
+      addSplit(splits, j + 1);
+    } else if (k >= i) {
+      left = i;
+      addSplit(splits, i);
+    } else break;
   }
+  addSplit(splits, k);
+  addSplit(splits, k + 1);
 }
 
 /** Arithmetic mean (simple-statistics sums with Kahan–Babuška compensation, so a million values stay exact). */

@@ -192,7 +192,8 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     format: req.format,
     // With only the block time wanted, the other numbers are not even read (half the columns).
     attrs: !(req.metrics === 'verdict' && req.metric === 'time'),
-    skipAttrs: ['txs'],
+    // No metric: the tx count; gas, which only gas/s reads, for logs without a Mgas/s column (no parser that reads gas).
+    skipAttrs: ['txs', 'gasUsed'],
     maxInputBytes: req.maxInputBytes,
   });
   read.forEach((log, i) => requireRecords(log, files[i]));

@@ -122,21 +122,22 @@ class BesuLineParser extends BlockAttrsLineParser {
     const block = numEnd > numStart ? groupedInt(s, numStart, numEnd) : NaN;
     // The columns come in the same order in every layout (tx, gas, time, rate): each search starts where the
     // previous one ended, so a line is read about once.
-    // Without attributes (`keepsAttrs` false) the numbers are not read, but the searches still run, so the time
-    // is found from the same position either way.
-    const attrs = this.out.keepsAttrs;
+    // The numbers of columns not kept (all without attributes; `txs` and `gasUsed` for the comparison) are not
+    // read, but the searches still run, so the time is found from the same position either way.
+    const out = this.out;
+    const attrs = out.keepsAttrs;
     let p = numEnd;
     let txs = NaN;
     const tx = v.find(' tx', p);
     if (tx !== -1) {
-      if (attrs) txs = intBefore(s, tx);
+      if (out.keeps(this.txs)) txs = intBefore(s, tx);
       p = tx + 3;
     }
     let gas = NaN;
     const used = v.find('gas used', p);
     if (used !== -1) {
       // 24.12–25.4: `gas used  51,897,982 (  1.3%)`; 25.5+: `26,561,837 ( 59.0%) gas used`
-      if (attrs) {
+      if (out.keeps(this.gas)) {
         const after = skipSpaces(s, used + 8);
         const afterEnd = groupedIntEnd(s, after);
         gas = afterEnd > after ? groupedInt(s, after, afterEnd) : gasBeforePercent(v, used);
@@ -145,7 +146,7 @@ class BesuLineParser extends BlockAttrsLineParser {
     } else {
       const old = v.find(') gas', p); // 22.x–24.10: `1,035,560 (12.9%) gas /`
       if (old !== -1) {
-        if (attrs) gas = gasBeforePercent(v, old + 1);
+        if (out.keeps(this.gas)) gas = gasBeforePercent(v, old + 1);
         p = old + 5;
       }
     }
@@ -155,12 +156,11 @@ class BesuLineParser extends BlockAttrsLineParser {
       warnUnparsed(this.out, 'Besu', v);
       return;
     }
-    const out = this.out;
     const i = out.add(block, ms, v.no);
     if (!attrs) return;
     out.setAttr(this.txs, i, txs);
     out.setAttr(this.gas, i, gas);
-    out.setAttr(this.mgasps, i, mgasPerSecond(v, p));
+    if (out.keeps(this.mgasps)) out.setAttr(this.mgasps, i, mgasPerSecond(v, p));
   }
 }
 

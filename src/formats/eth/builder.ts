@@ -102,6 +102,11 @@ export class BlockLogBuilder {
     return col;
   }
 
+  /** Whether `col` keeps what is set in it (not the discarded column of a skipped attribute): else skip reading it. */
+  keeps(col: NumberColumn): boolean {
+    return col !== this.discarded;
+  }
+
   /** Sets record `index` of an attribute column. NaN (not found on the line) leaves it unset. */
   setAttr(col: NumberColumn, index: number, value: number): void {
     if (value === value && col !== this.discarded) col.set(index, value);
