@@ -15,10 +15,39 @@ export interface BetweenRunInput {
   replicates?: { baseline: RunCentres; candidate: RunCentres; runs: [number, number]; paired: boolean };
   /** Two runs of one build: per row, ln(second / first) of their centres. */
   aaPair?: Map<string, number>;
-  /** The service's history: per row, the sd of ln(run / previous run) on main and how many ratios. */
-  history?: Map<string, { sd: number; n: number }>;
+  /** The service's history: per row, the sd of ln(run / previous run) on main and how many ratios, and its level. */
+  history?: Map<string, HistorySeries>;
+  /** With a history that has levels: the candidate's run centres (one or several runs), judged against them. */
+  historyCandidate?: { centres: RunCentres; runs: number };
   /** σ of a whole run's speed (%, default DEFAULT_RUN_DRIFT_PCT): the suite's common shift is judged against it. */
   runDriftPct?: number;
+}
+
+/** What the report says of a history with levels. */
+export interface HistoryLevelSummary {
+  /** Median runs a level rests on, the candidate's runs, rows judged against a level, the run speed used (%). */
+  levelRuns: number;
+  candidateRuns: number;
+  rows: number;
+  runSdPct: number;
+  measuredRunSd: boolean;
+}
+
+/** One series of the service's history (its noise route, or a file saved from it). */
+export interface HistorySeries {
+  /** sd of ln(run / previous run) on the branch (1.4826 × MAD) and how many ratios it rests on. */
+  sd: number;
+  n: number;
+  /** Since the noise route gave levels: the series' level and one run's noise apart from its run's shift. */
+  level?: {
+    /** ln of the median of the series' runs since its last step, and how many runs. */
+    ln: number;
+    runs: number;
+    /** sd of ln(run / previous run) with each run's common shift taken out. */
+    ownSd: number;
+    /** sd of a whole run's speed on the branch (ln), or null when the service could not tell. */
+    runSd: number | null;
+  };
 }
 
 /** Stated defaults, measured on the real corpus in `__fixtures__/real-runs` (bench/real-aa.mjs). */
@@ -92,6 +121,10 @@ export interface BetweenRunNoise {
   applies: Uint8Array;
   /** Per row, its metric's common shift (suite source), tested by the caller before the rows. */
   shiftOf: Array<MicroChange | null>;
+  /** Replicated runs: rows that had one run far off the rest set aside (micro-between-run-replicates.ts). */
+  oddRunsSetAside?: number;
+  /** The service's history with levels: what the rows judged against a level rest on (else absent). */
+  historyLevel?: HistoryLevelSummary;
   /** Median between-run sd of one row's change in % (null: no row). */
   typicalPct: number | null;
   shifts: SuiteShift[];

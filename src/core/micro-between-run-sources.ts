@@ -81,7 +81,7 @@ function satterthwaite(a: number, dfA: number, b: number, dfB: number): number {
 }
 
 /** The common shift as a change of its own (the verdict and the multiple-comparison control count it). */
-function shiftChange(shift: number, variance: number): MicroChange {
+export function shiftChange(shift: number, variance: number): MicroChange {
   return {
     method: 'welch-t-log',
     scale: 'log',

@@ -19,6 +19,7 @@ import {
   type BetweenRunNoise,
   type RowForNoise,
 } from './micro-between-run-model.js';
+import { fromHistoryLevels } from './micro-between-run-history.js';
 import { aaVariances, fromRowVariances, fromSuite, historyVariances } from './micro-between-run-sources.js';
 
 export {
@@ -30,6 +31,7 @@ export {
   type BetweenRunInput,
   type BetweenRunNoise,
   type BetweenRunSource,
+  type HistorySeries,
   type RowForNoise,
   type RunCentres,
   type SuiteShift,
@@ -93,9 +95,15 @@ export function betweenRunNoise(rows: readonly RowForNoise[], input: BetweenRunI
   const drift = (input.runDriftPct ?? DEFAULT_RUN_DRIFT_PCT) / 100;
   if (input.replicates) fromReplicates(rows, input.replicates, byMetric, out);
   else if (input.aaPair) fromRowVariances(rows, byMetric, out, 'aa-pair', aaVariances(rows, input.aaPair));
-  else if (input.history)
+  else if (input.history) {
     fromRowVariances(rows, byMetric, out, 'history', historyVariances(rows, input.history));
-  else fromSuite(rows, byMetric, out, drift);
+    // Rows with a level are judged against it instead (micro-between-run-history.ts).
+    if (input.historyCandidate) {
+      const { history, historyCandidate } = input;
+      const levels = fromHistoryLevels(rows, byMetric, out, { history, historyCandidate }, drift);
+      if (levels.summary) out.historyLevel = levels.summary;
+    }
+  } else fromSuite(rows, byMetric, out, drift);
   const sds: number[] = [];
   for (let i = 0; i < n; i++)
     if (out.applies[i]) sds.push(Math.sqrt(out.variance[i] + out.offsetVariance[i]));
@@ -115,14 +123,27 @@ function describe(out: BetweenRunNoise, input: BetweenRunInput, drift: number): 
       const [kb, kc] = input.replicates?.runs ?? [0, 0];
       return (
         `between-run noise measured from ${kb} + ${kc} replicated runs` +
+        (out.oddRunsSetAside
+          ? ` (${out.oddRunsSetAside} benchmark${out.oddRunsSetAside === 1 ? '' : 's'} with one run far off the rest, set aside)`
+          : '') +
         (out.source === 'interleaved' ? ', paired in the order they ran (interleaved)' : '') +
         typical
       );
     }
     case 'aa-pair':
       return `between-run noise measured from the A/A pair (two runs of one build)${typical}`;
-    case 'history':
-      return `between-run noise from the service's history of each series on main${typical}`;
+    case 'history': {
+      const h = out.historyLevel;
+      if (!h) return `between-run noise from the service's history of each series on main${typical}`;
+      const runs =
+        h.candidateRuns > 1 ? `the median of ${h.candidateRuns} candidate runs` : 'one candidate run';
+      return (
+        `between-run noise from the service's history: ${runs} judged against main's level over ${h.levelRuns} ` +
+        `runs since its last change (median per series; ${h.rows} benchmarks), each apart from the suite's common ` +
+        `shift with its own run-to-run noise${typical}; the shift against ±${fmt(h.runSdPct)} run speed ` +
+        (h.measuredRunSd ? "(main's history)" : '(stated)')
+      );
+    }
     case 'suite':
       return (
         `one run per side: between-run noise estimated from the suite itself (each change judged against the ` +
