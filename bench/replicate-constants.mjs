@@ -31,7 +31,7 @@ console.log(`RESIDUAL_MEDIAN = [${residualMedian.join(', ')}]`);
 console.log(`MEDIAN_VARIANCE = [${medianVariance.join(', ')}]`);
 // How often the odd-run rule sets a run aside under normal noise: suites of 200 rows of K + K runs, each row's
 // distances scaled by RESIDUAL_MEDIAN, the suite's typical spread the median of the rows' own (as
-// setAsideOddRun: beyond ODD_RUN_SPREADS spreads, the next furthest within half of it).
+// setAsideOddRun: beyond ODD_RUN_SPREADS spreads, twice as far as the next furthest).
 const ODD_RUN_SPREADS = 10;
 console.log('kb kc  rows with a run set aside under normal noise (of 20,000)');
 for (const [kb, kc] of [
@@ -58,8 +58,7 @@ for (const [kb, kc] of [
     const typical = median(suiteRows.map((r) => r.rest));
     for (const { z, rest } of suiteRows) {
       const spread = Math.max(rest, typical);
-      if (z[z.length - 1] > ODD_RUN_SPREADS * spread && z[z.length - 2] <= (ODD_RUN_SPREADS / 2) * spread)
-        hits++;
+      if (z[z.length - 1] > ODD_RUN_SPREADS * spread && z[z.length - 2] <= z[z.length - 1] / 2) hits++;
     }
   }
   console.log(`${kb} ${kc}   ${hits}`);

@@ -23,7 +23,7 @@ import { shiftChange } from './micro-between-run-sources.js';
 /**
  * Rows with a level and a candidate centre: estimate ln(candidate's median run centre) − ln(level), variance one
  * run's own noise (ownSd² / 2, shrunk towards the suite's typical one) × (median factor of the candidate's runs
- * + the level's), never below the candidate's own within-run variance; offset the suite's common shift. Rows
+ * + the level's), the candidate's share never below its own within-run variance; offset the suite's common shift. Rows
  * without a level keep the pair's estimate and are filled by the caller's fallback. Returns the indices done.
  */
 export function fromHistoryLevels(
@@ -38,8 +38,16 @@ export function fromHistoryLevels(
   const levelRuns: number[] = [];
   let runSd: number | null = null;
   for (const [metric, idx] of byMetric) {
-    const rowsOf: { i: number; d: number; v1: number; df: number; fK: number; fN: number; runs: number }[] =
-      [];
+    const rowsOf: {
+      i: number;
+      d: number;
+      v1: number;
+      df: number;
+      k: number;
+      fK: number;
+      fN: number;
+      runs: number;
+    }[] = [];
     for (const i of idx) {
       const k = rowKey(rows[i].key, rows[i].metric);
       const level = history.get(k)?.level;
@@ -52,6 +60,7 @@ export function fromHistoryLevels(
         d: median(finite) - level.ln,
         v1: (level.ownSd * level.ownSd) / 2,
         df: history.get(k)!.n - 1,
+        k: finite.length,
         fK: medianVarianceFactor(finite.length),
         fN: medianVarianceFactor(level.runs),
         runs: level.runs,
@@ -67,9 +76,10 @@ export function fromHistoryLevels(
       const v1 = Number.isFinite(typical)
         ? (r.df * r.v1 + ROW_PRIOR_DF * typical) / (r.df + ROW_PRIOR_DF)
         : r.v1;
-      // The candidate's own within-run noise (half the pair's) as a floor of its share.
+      // The candidate's own within-run noise as a floor of its share: of the pair's within-run variance, K runs
+      // pooled against one baseline run of as many samples each hold 1 / (1 + K).
       const w = (rows[r.i].change as MicroChange).se ** 2;
-      return Math.max(v1 * r.fK, w / 2) + v1 * r.fN;
+      return Math.max(v1 * r.fK, w / (1 + r.k)) + v1 * r.fN;
     });
     const shift = median(rowsOf.map((r) => r.d));
     // The median of m changes, plus the candidate run's speed against the level's (measured, else stated).

@@ -163,8 +163,8 @@ export function runDistances(bs: readonly number[], cs: readonly number[]): RunD
 /**
  * 3–12 runs a side: one run far off the rest (a slow neighbour for its whole run) must not widen a row past a
  * claim, as it does the plain variance of run centres. The run furthest from its side's median is set aside
- * when it lies beyond ODD_RUN_SPREADS spreads (the larger of the row's own and the suite's `typical`) and is the
- * only run beyond half that; a row whose runs split between two modes keeps them all. At most one run per row.
+ * when it lies beyond ODD_RUN_SPREADS spreads (the larger of the row's own and the suite's `typical`) and at least
+ * twice as far as the next furthest; a row whose runs split between two modes keeps them all. One run per row.
  */
 export function setAsideOddRun(
   bs: number[],
@@ -176,9 +176,9 @@ export function setAsideOddRun(
   const worst = d?.z[d.z.length - 1];
   if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread)
     return { bs, cs, setAside: false };
-  // Only a lone odd run: when the next furthest is far too, the runs split between modes (code layout) and
-  // all of them are the row's noise.
-  if (d.z[d.z.length - 2].z > (ODD_RUN_SPREADS / 2) * spread) return { bs, cs, setAside: false };
+  // Only a lone odd run: when the next furthest is more than half as far, the runs split between modes (code
+  // layout) and all of them are the row's noise.
+  if (d.z[d.z.length - 2].z > worst.z / 2) return { bs, cs, setAside: false };
   const drop = (xs: number[]) => xs.filter((_, i) => i !== worst.at);
   return worst.side === 0 ? { bs: drop(bs), cs, setAside: true } : { bs, cs: drop(cs), setAside: true };
 }
