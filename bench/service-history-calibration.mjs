@@ -3,12 +3,13 @@
 // The service runs as a child process on loopback (SQLite in a scratch folder). Per trial, main's history of
 // one realistic go-bench suite (bench/micro-suite-model.mjs: per-benchmark between-run noise, a shared run
 // factor, heavy tails, bimodal benchmarks, stalls) is uploaded run by run, as the Action's upload step does;
-// then a PR run is judged against main's newest run with the noise the service answers
-// (`GET /api/v1/projects/{p}/noise`, what the Action fetches with `service-url`), through the same pipeline
-// the CLI and the Action call. Each trial is a separate `machine=` of one project, so its series are its own.
-// Prints, with Wilson 95% intervals: A/A PRs that exit 1, and PRs with 5 of 200 benchmarks +10% slower that
-// exit 1 naming them (per suite and per slowed benchmark).
-// Usage: node bench/service-history-calibration.mjs [trials=100] [seed=1] [history=12] [effect=1.1]
+// then the PR's run (or PR_RUNS runs) is judged with what the service answers (`GET /api/v1/projects/{p}/noise`,
+// what the Action fetches with `service-url`): against main's level of each series, or, with a noise file
+// stripped of levels (`LEGACY=1`, what the route gave before), against main's newest run. Through the same
+// pipeline the CLI and the Action call. Each trial is a separate `machine=` of one project, so its series are its
+// own. Prints, with Wilson 95% intervals: A/A PRs that exit 1, and PRs with 5 of 200 benchmarks EFFECT slower
+// that exit 1 naming them (per suite and per slowed benchmark).
+// Usage: node bench/service-history-calibration.mjs [trials=100] [seed=1] [history=12] [effect=1.1] [prRuns=1]
 /* global fetch, URLSearchParams */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,10 @@ import { REQUEST } from './real-aa.mjs';
 import { bundleCli, importFromSrc } from './src-bundle.mjs';
 import { realisticSuite } from './micro-suite-model.mjs';
 
-const [trials = 100, firstSeed = 1, historyRuns = 12, effect = 1.1] = process.argv.slice(2).map(Number);
+const [trials = 100, firstSeed = 1, historyRuns = 12, effect = 1.1, prRuns = 1] = process.argv
+  .slice(2)
+  .map(Number);
+const legacy = process.env.LEGACY === '1';
 const SLOWED = 5;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-history-'));
 
@@ -75,15 +79,27 @@ async function trial(seed, slowed) {
     headers: { authorization: `Bearer ${token}` },
   });
   const noiseFile = path.join(scratch, `noise-${machine}.json`);
-  writeFileSync(noiseFile, await noise.text());
+  const answer = await noise.json();
+  // LEGACY=1: the route's answer before levels (sd and n only), which judges the PR against main's newest run.
+  if (legacy) {
+    delete answer.runSd;
+    for (const s of answer.series) for (const k of ['ownSd', 'level', 'levelRuns']) delete s[k];
+  }
+  writeFileSync(noiseFile, JSON.stringify(answer));
   const baseFile = path.join(scratch, `base-${machine}.txt`);
-  const prFile = path.join(scratch, `pr-${machine}.txt`);
   writeFileSync(baseFile, newest);
-  writeFileSync(prFile, pr);
+  // The PR's runs: the first is `pr`; more are further runs of the same PR build (their own run draws).
+  const prFiles = [];
+  for (let k = 0; k < prRuns; k++) {
+    const text =
+      k === 0 ? pr : realisticSuite(seed, slowed, { effect, runSeeds: [0, seed * 1009 + 5000 + k] })[1];
+    prFiles.push(path.join(scratch, `pr-${machine}-${k}.txt`));
+    writeFileSync(prFiles[k], text);
+  }
   const report = await compareInputs({
     ...REQUEST,
     baseline: baseFile,
-    candidates: [prFile],
+    candidates: [prFiles.join(',')],
     noiseHistory: noiseFile,
   });
   const c = report.comparison;
@@ -95,11 +111,18 @@ async function trial(seed, slowed) {
     if (Number(/Case(\d+)-/.exec(b.key)?.[1]) < slowed) hits++;
     else wrong++;
   }
-  return { exit1: c.verdict === 'regression', hits, wrong, source };
+  return {
+    exit1: c.verdict === 'regression',
+    hits,
+    wrong,
+    source,
+    note: c.runs?.[0]?.betweenRun?.description,
+  };
 }
 
 try {
   let aaFail = 0;
+  const notes = new Set();
   let slowExit = 0;
   let allNamed = 0;
   let found = 0;
@@ -111,6 +134,7 @@ try {
     if (aa.exit1) aaFail++;
     wrongAa += aa.wrong;
     sources.set(aa.source, (sources.get(aa.source) ?? 0) + 1);
+    if (notes.size === 0) notes.add(aa.note);
     const slow = await trial(s, SLOWED);
     if (slow.exit1) slowExit++;
     if (slow.exit1 && slow.hits === SLOWED) allNamed++;
@@ -118,9 +142,11 @@ try {
     wrongSlow += slow.wrong;
   }
   console.log(
-    `service history: ${historyRuns} main runs uploaded per trial, realistic 200-benchmark go suites, +${Math.round((effect - 1) * 100)}% on ${SLOWED}`,
+    `service history: ${historyRuns} main runs uploaded per trial, realistic 200-benchmark go suites, +${Math.round((effect - 1) * 100)}% on ${SLOWED}, ` +
+      `${prRuns} PR run(s), judged against ${legacy ? "main's newest run (LEGACY)" : "main's level"}`,
   );
   console.log(`  between-run source used: ${[...sources].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  console.log(`  first report's note: ${[...notes][0]}`);
   console.log(
     `  A/A PRs that exit 1:                 ${rate(aaFail, trials)} (unchanged rows called: ${wrongAa})`,
   );

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { cli } from '../support/cli/run-cli.js';
 import type { MicroComparison } from '../../src/core/compare-micro.js';
 import { robustLogShift } from '../../src/core/micro-between-run.js';
-import { runToRunNoise } from '../../src/core/series-noise.js';
+import {
+  ownRunToRunNoise,
+  runShifts,
+  runSpeedSd,
+  runToRunNoise,
+  seriesLevel,
+} from '../../src/core/series-noise.js';
+import { parseGoBench } from '../../src/formats/micro/gobench.js';
+import { resultSetPoints } from '../../src/service/series-points.js';
 
 type Suite = (seed: number, slowed: number, o?: { runSeeds?: number[] }) => string[];
 const model = async () =>
@@ -127,3 +135,67 @@ test('an A/A pair and the service history for micro-benchmarks; the real pytest 
   expect(bad.code).toBe(2);
   expect(bad.stderr).toMatch(/has no "series" list/);
 });
+
+test("the service history with levels: a PR judged against main's level; files without levels as before", async () => {
+  const suite = await model();
+  // Main's history: 12 runs of one build; the noise route's answer computed as the route computes it.
+  const mainRuns = Array.from({ length: 12 }, (_, r) => suite(77, 0, { runSeeds: [500 + r, 0] })[0]);
+  // Each run's points as the service stores them on upload (series-points.ts: the median of the samples).
+  const medians = mainRuns.map(
+    (t) => new Map(resultSetPoints(parseGoBench(t)).map((p) => [`${p.key}\0${p.metric}`, p])),
+  );
+  const keys = [...medians[0].keys()];
+  const points = keys.map((k) => medians.map((m, run) => ({ run, value: m.get(k)!.value })));
+  const shifts = runShifts(points);
+  const series = keys.map((k, i) => {
+    const values = points[i].map((p) => p.value);
+    const level = seriesLevel(values)!;
+    return {
+      key: medians[0].get(k)!.key,
+      metric: medians[0].get(k)!.metric,
+      ...runToRunNoise(values)!,
+      ownSd: ownRunToRunNoise(points[i], shifts)!.sd,
+      level: level.level,
+      levelRuns: level.runs,
+    };
+  });
+  const history = path.join(dir, 'levels.json');
+  writeFileSync(history, JSON.stringify({ runSd: runSpeedSd(shifts), series }));
+  const legacy = path.join(dir, 'legacy.json');
+  writeFileSync(
+    legacy,
+    JSON.stringify({ series: series.map(({ key, metric, sd, n }) => ({ key, metric, sd, n })) }),
+  );
+  // The PR: 5 of 200 benchmarks 30% slower, in one run; main's newest run as the baseline file.
+  const [, pr] = suite(77, 5, { runSeeds: [0, 900] });
+  const [, same] = suite(77, 0, { runSeeds: [0, 901] });
+  const file = (name: string, text: string) => (
+    writeFileSync(path.join(dir, name), text),
+    path.join(dir, name)
+  );
+  const base = file('main-newest.txt', mainRuns[11]);
+  for (const [prFile, slowed] of [
+    [file('pr-slow.txt', pr), true],
+    [file('pr-same.txt', same), false],
+  ] as const) {
+    const r = await compare([base, prFile, '--noise-history', history]);
+    expect(r.cmp?.runs[0].betweenRun?.source).toBe('history');
+    expect(r.cmp?.runs[0].betweenRun?.description).toMatch(
+      /one candidate run judged against main's level over 12 runs since its last change \(median per series; 200 benchmarks\)/,
+    );
+    const found = r.cmp?.benchmarks.filter((b) => b.verdict === 'regression').map((b) => b.key) ?? [];
+    if (slowed) {
+      expect(r.code).toBe(1);
+      expect(found.every((k) => /Case[0-4]-8$/.test(k))).toBe(true);
+      expect(found.length).toBeGreaterThanOrEqual(3);
+    } else {
+      expect(found).toEqual([]);
+      expect(r.code).toBe(0);
+    }
+  }
+  // A file saved before levels: judged against main's newest run with the sd of two runs, as before.
+  const old = await compare([base, file('pr-slow-2.txt', pr), '--noise-history', legacy]);
+  expect(old.cmp?.runs[0].betweenRun?.description).toMatch(
+    /^between-run noise from the service's history of each series on main/,
+  );
+}, 60_000);

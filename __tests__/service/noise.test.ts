@@ -40,7 +40,16 @@ describe.each(STORE_KINDS)('noise route on %s', (kind: StoreKind) => {
 
   test('each series: sd of consecutive log ratios, and the CLI judges a PR with it', async () => {
     const { status, body } = await getJson<{
-      series: { key: string; metric: string; sd: number; n: number }[];
+      runSd: number | null;
+      series: {
+        key: string;
+        metric: string;
+        sd: number;
+        n: number;
+        level: number;
+        levelRuns: number;
+        ownSd: number;
+      }[];
     }>(`${service.url}/api/v1/projects/noisy/noise?branch=main`);
     expect(status).toBe(200);
     const sd = (k: string) => body.series.find((s) => s.key.endsWith(k) && s.metric === 'time')?.sd ?? NaN;
@@ -48,6 +57,13 @@ describe.each(STORE_KINDS)('noise route on %s', (kind: StoreKind) => {
     expect(sd('BenchmarkQuiet-2')).toBeLessThan(0.03);
     expect(sd('BenchmarkLoud-2')).toBeGreaterThan(0.05);
     expect(body.series.every((s) => s.n === 11)).toBe(true);
+    // Each series' level (the median of its 12 runs: no step) beside its noise; with two series no run's common
+    // shift is estimated (it needs 5), so the own noise is the plain one and the run speed unknown.
+    const quiet = body.series.find((s) => s.key.endsWith('BenchmarkQuiet-2') && s.metric === 'time');
+    expect(quiet?.levelRuns).toBe(12);
+    expect(Math.abs((quiet?.level ?? NaN) / 1000e-9 - 1)).toBeLessThan(0.02);
+    expect(quiet?.ownSd).toBe(quiet?.sd);
+    expect(body.runSd).toBeNull();
     // Unknown project: 404 as any unknown project.
     expect((await getJson(`${service.url}/api/v1/projects/nope/noise`)).status).toBe(404);
 

@@ -1,6 +1,7 @@
 // How much a series moves between consecutive runs of its branch when nothing changed: the run-to-run noise a
 // single PR comparison cannot measure (DESIGN §9), served by the service's noise route and used as the
 // between-run term of micro-benchmark verdicts (micro-between-run.ts, source `history`).
+import { analyseChanges } from './changepoints/findings.js';
 import { quantileOfSorted, sortedCopy } from './stats.js';
 
 const median = (values: readonly number[]) => quantileOfSorted(sortedCopy(values), 0.5);
@@ -26,4 +27,74 @@ export function runToRunNoise(values: readonly number[]): { sd: number; n: numbe
   // Over half the ratios equal (quantised values): the plain standard deviation instead.
   if (sd === 0) sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
   return { sd, n: ratios.length };
+}
+
+/**
+ * A series' level: the median of its values since its last step (change-point analysis, as the service's
+ * alerts find them; a step needs 5 points a side, so one in the last four runs still leans on the older
+ * level), and how many runs it rests on. A PR judged against it carries one run's noise, not two as against
+ * main's newest run. Null without a positive value.
+ */
+export function seriesLevel(values: readonly number[]): { level: number; runs: number } | null {
+  const finite = values.filter((v) => v > 0 && Number.isFinite(v));
+  if (finite.length === 0) return null;
+  const steps = finite.length >= 10 ? analyseChanges(finite, { season: false }).steps : [];
+  const since = finite.slice(steps.length > 0 ? steps[steps.length - 1].index : 0);
+  return { level: median(since), runs: since.length };
+}
+
+/** A series' points as the run-factor estimate needs them: each value with the run (result set) it came from. */
+export interface RunPoint {
+  run: number;
+  value: number;
+}
+
+/** Fewest series sharing a run before its common shift is estimated. */
+const MIN_SHIFT_SERIES = 5;
+
+/**
+ * Each run's common shift: the median over series of ln(value / previous value) at that run (most benchmarks
+ * do not change between two commits of main, so the median is the whole run's speed change). Runs shared by
+ * fewer than MIN_SHIFT_SERIES series have none.
+ */
+export function runShifts(series: readonly (readonly RunPoint[])[]): Map<number, number> {
+  const byRun = new Map<number, number[]>();
+  for (const points of series)
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1].value;
+      const b = points[i].value;
+      if (!(a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b))) continue;
+      let list = byRun.get(points[i].run);
+      if (!list) byRun.set(points[i].run, (list = []));
+      list.push(Math.log(b / a));
+    }
+  const out = new Map<number, number>();
+  for (const [run, ratios] of byRun) if (ratios.length >= MIN_SHIFT_SERIES) out.set(run, median(ratios));
+  return out;
+}
+
+/**
+ * A series' own run-to-run noise, apart from its runs' common shifts: runToRunNoise of the ratios with each
+ * run's shift taken out (a whole run 3% slower is the run's, not the benchmark's). What a verdict that judges
+ * each row against its suite's common shift needs; null as runToRunNoise.
+ */
+export function ownRunToRunNoise(
+  points: readonly RunPoint[],
+  shifts: ReadonlyMap<number, number>,
+): { sd: number; n: number } | null {
+  // Dividing each value by its run's cumulative shift makes consecutive ratios the shift-free ones.
+  let factor = 0;
+  const adjusted = points.map((p, i) => {
+    if (i > 0) factor += shifts.get(p.run) ?? 0;
+    return p.value / Math.exp(factor);
+  });
+  return runToRunNoise(adjusted);
+}
+
+/** The sd of a whole run's speed: 1.4826 × MAD of the runs' common shifts over √2 (each is two runs' difference). */
+export function runSpeedSd(shifts: ReadonlyMap<number, number>): number | null {
+  const values = [...shifts.values()];
+  if (values.length < MIN_RATIOS) return null;
+  const med = median(values);
+  return (1.4826 * median(values.map((x) => Math.abs(x - med)))) / Math.SQRT2;
 }

@@ -105,8 +105,9 @@ export async function uploadToService(
 }
 
 /**
- * Each series' run-to-run noise on `branch` (the service's noise route), saved as a file the comparison reads
- * (`--noise-history`); null when the service has none yet (a new project, or too few runs).
+ * Each series' run-to-run noise and level on `branch` (the service's noise route), saved as the file the
+ * comparison reads (`--noise-history`): the answer as it came, so the level, its run count and the run speed reach
+ * the verdict; null when the service has none yet (a new project, or too few runs).
  */
 export async function fetchServiceNoise(
   ref: ServiceRef,

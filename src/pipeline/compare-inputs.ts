@@ -27,7 +27,7 @@ import { runStartTimes } from './run-times.js';
 import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 import type { BetweenRunInput } from '../core/micro-between-run.js';
-import { aaShifts, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
+import { aaShifts, hasLevels, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
 
 export interface CompareRequest {
   /** How the report names each side (default: the path from the current directory). */
@@ -346,11 +346,15 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
   const pooledSides = read.map((runs) => (runs.length > 1 ? poolMicroRuns(runs) : null));
   const [baseline, ...candidates] = read.map((runs, i) => pooledSides[i]?.pooled ?? runs[0]);
   const aa = req.aaPair && (await readSide(req.aaPair, true));
+  const history = req.noiseHistory ? readNoiseHistory(req.noiseHistory) : undefined;
   const betweenRun = (i: number): BetweenRunInput => {
     const input: BetweenRunInput = { runDriftPct: req.runNoisePct };
     const b = pooledSides[0];
     const c = pooledSides[i + 1];
-    if (b || c) {
+    // A history with levels judges the candidate's runs (one or several) against main's level: better than one
+    // baseline run beside them.
+    const levelled = !b && history !== undefined && hasLevels(history);
+    if (b || (c && !levelled)) {
       const kb = sideRuns[0].length;
       const kc = sideRuns[i + 1].length;
       if (req.interleaved && kb !== kc) {
@@ -365,7 +369,13 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
         paired: req.interleaved === true,
       };
     } else if (aa) input.aaPair = aaShifts(aa[0], aa[1]);
-    else if (req.noiseHistory) input.history = readNoiseHistory(req.noiseHistory);
+    else if (history) {
+      input.history = history;
+      if (levelled) {
+        const centres = c?.centres ?? poolMicroRuns(read[i + 1]).centres;
+        input.historyCandidate = { centres, runs: sideRuns[i + 1].length };
+      }
+    }
     return input;
   };
   const comparison = compareMicro(baseline, candidates, {

@@ -2,7 +2,7 @@
 // result set (and each run's centre per benchmark kept for the between-run spread), an A/A pair's per-benchmark
 // shifts, and the service's history of each series. The arithmetic of judging is core/micro-between-run.ts.
 import { readFileSync } from 'node:fs';
-import { robustLogShift, rowKey, type RunCentres } from '../core/micro-between-run.js';
+import { robustLogShift, rowKey, type HistorySeries, type RunCentres } from '../core/micro-between-run.js';
 import { UserError } from '../core/errors.js';
 import type { Measurement, ResultSet } from '../core/model.js';
 
@@ -75,10 +75,13 @@ export function aaShifts(first: ResultSet, second: ResultSet): Map<string, numbe
 
 /**
  * The service's history of each series (`GET /api/v1/projects/{p}/noise`, or a file saved from it):
- * `{ "series": [{ "key", "metric", "sd", "n" }] }`, `sd` the standard deviation of ln(run / previous run) on
- * the branch and `n` how many ratios it rests on.
+ * `{ "runSd"?, "series": [{ "key", "metric", "sd", "n", "ownSd"?, "level"?, "levelRuns"? }] }`, `sd` the standard
+ * deviation of ln(run / previous run) on the branch and `n` how many ratios it rests on; since the route gives
+ * them, `level` (the median of the series' runs since its last step, in its unit), `levelRuns`, `ownSd` (sd with
+ * each run's common shift taken out) and `runSd` (a whole run's speed). Files without them still work: the PR is
+ * then judged against main's newest run.
  */
-export function parseNoiseHistory(text: string, source: string): Map<string, { sd: number; n: number }> {
+export function parseNoiseHistory(text: string, source: string): Map<string, HistorySeries> {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -91,20 +94,34 @@ export function parseNoiseHistory(text: string, source: string): Map<string, { s
   if (!Array.isArray(series)) {
     throw new UserError(`${source} has no "series" list: give the JSON the service's noise route answers`);
   }
-  const out = new Map<string, { sd: number; n: number }>();
-  for (const s of series as { key?: unknown; metric?: unknown; sd?: unknown; n?: unknown }[]) {
+  const runSdValue = Number((doc as { runSd?: unknown }).runSd ?? NaN);
+  const runSd = Number.isFinite(runSdValue) && runSdValue >= 0 ? runSdValue : null;
+  const out = new Map<string, HistorySeries>();
+  for (const s of series as Record<string, unknown>[]) {
     if (typeof s?.key !== 'string' || typeof s.metric !== 'string') continue;
     const sd = Number(s.sd);
     const n = Number(s.n);
-    if (Number.isFinite(sd) && sd >= 0 && Number.isInteger(n) && n >= 2)
-      out.set(rowKey(s.key, s.metric), { sd, n });
+    if (!(Number.isFinite(sd) && sd >= 0 && Number.isInteger(n) && n >= 2)) continue;
+    const entry: HistorySeries = { sd, n };
+    const level = Number(s.level ?? NaN);
+    const runs = Number(s.levelRuns ?? NaN);
+    const ownSd = Number(s.ownSd ?? NaN);
+    if (level > 0 && Number.isFinite(level) && Number.isInteger(runs) && runs >= 1 && ownSd >= 0)
+      entry.level = { ln: Math.log(level), runs, ownSd, runSd };
+    out.set(rowKey(s.key, s.metric), entry);
   }
   if (out.size === 0)
     throw new UserError(`${source} holds no usable series (each needs key, metric, sd ≥ 0, n ≥ 2)`);
   return out;
 }
 
-export function readNoiseHistory(file: string): Map<string, { sd: number; n: number }> {
+/** Whether a history gives levels (the noise route since levels; older files give sd and n only). */
+export function hasLevels(history: ReadonlyMap<string, HistorySeries>): boolean {
+  for (const h of history.values()) if (h.level) return true;
+  return false;
+}
+
+export function readNoiseHistory(file: string): Map<string, HistorySeries> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -1,7 +1,15 @@
-// Each series' run-to-run noise on a branch (how much it moves between consecutive runs): what a PR's
-// micro-benchmark verdict uses as its between-run term when the Action talks to the service.
+// Each series' run-to-run noise on a branch (how much it moves between consecutive runs) and its level (the
+// centre of its runs since its last change): what a PR's micro-benchmark verdict judges against when the
+// Action talks to the service.
 import type { FastifyInstance } from 'fastify';
-import { runToRunNoise } from '../../core/series-noise.js';
+import {
+  ownRunToRunNoise,
+  runShifts,
+  runSpeedSd,
+  runToRunNoise,
+  seriesLevel,
+  type RunPoint,
+} from '../../core/series-noise.js';
 import { authorizeProject } from '../context.js';
 import { BRANCH, MACHINE, PROJECT_PARAMS } from '../schemas.js';
 
@@ -17,7 +25,9 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/projects/:project/noise',
     {
       schema: {
-        summary: "Each series' run-to-run noise on a branch (sd of ln(run / previous run), robust)",
+        summary:
+          "Each series' run-to-run noise on a branch (sd of ln(run / previous run), robust; ownSd: apart from " +
+          "each run's common shift) and its level (median of its runs since its last step)",
         params: PROJECT_PARAMS,
         querystring: {
           type: 'object',
@@ -33,6 +43,8 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
             properties: {
               branch: { type: 'string' },
               last: { type: 'integer' },
+              /** sd of a whole run's speed (ln), from the runs' common shifts; null with too few runs. */
+              runSd: { type: ['number', 'null'] },
               series: {
                 type: 'array',
                 items: {
@@ -43,6 +55,9 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
                     machine: { type: 'string' },
                     sd: { type: 'number' },
                     n: { type: 'integer' },
+                    ownSd: { type: 'number' },
+                    level: { type: 'number' },
+                    levelRuns: { type: 'integer' },
                   },
                 },
               },
@@ -55,7 +70,7 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const { branch, machine, last } = request.query;
       const keys = await ctx.store.listSeriesKeys(project.id, branch, machine);
-      const series = [];
+      const points: RunPoint[][] = [];
       for (const k of keys) {
         const data = await ctx.store.getSeries({
           projectId: project.id,
@@ -64,11 +79,33 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
           key: k.key,
           metric: k.metric,
         });
-        if (!data) continue;
-        const noise = runToRunNoise(data.points.slice(-(last + 1)).map((p) => p.value));
-        if (noise) series.push({ key: k.key, metric: k.metric, machine: k.machine, ...noise });
+        points.push(
+          (data?.points ?? []).slice(-(last + 1)).map((p) => ({ run: p.resultSet, value: p.value })),
+        );
       }
-      return { branch, last, series };
+      // Each run's common shift (its whole suite faster or slower), per machine: machines run apart.
+      const shifts = new Map<string, Map<number, number>>();
+      for (const machineName of new Set(keys.map((k) => k.machine)))
+        shifts.set(machineName, runShifts(points.filter((_, i) => keys[i].machine === machineName)));
+      const series = [];
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        const values = points[i].map((p) => p.value);
+        const noise = runToRunNoise(values);
+        if (!noise) continue;
+        const own = ownRunToRunNoise(points[i], shifts.get(k.machine) ?? new Map());
+        const level = seriesLevel(values);
+        series.push({
+          key: k.key,
+          metric: k.metric,
+          machine: k.machine,
+          ...noise,
+          ...(own && level ? { ownSd: own.sd, level: level.level, levelRuns: level.runs } : {}),
+        });
+      }
+      const speeds = [...shifts.values()].map(runSpeedSd).filter((x): x is number => x !== null);
+      const runSd = speeds.length > 0 ? Math.max(...speeds) : null;
+      return { branch, last, runSd, series };
     },
   );
 }

@@ -1,0 +1,29 @@
+// Replicated runs: one run far off the rest is set aside for its row (issue #17: pytest's `slow-07`), a row whose
+// runs split between two modes keeps them all, and ordinary noise sets nothing aside.
+import { setAsideOddRun } from '../../src/core/micro-between-run-replicates.js';
+
+const ln = (xs: number[]) => xs.map(Math.log);
+
+test("one slow run of five is set aside (the real pytest test_checksum's slow-07)", () => {
+  // test_checksum's run medians (ms) in five base and five slow runs of __fixtures__/real-runs/pytest-benchmark.
+  const base = ln([0.812, 0.791, 0.808, 0.798, 0.798]);
+  const slow = ln([0.937, 0.951, 1.414, 0.94, 0.939]);
+  const kept = setAsideOddRun(base, slow, NaN);
+  expect(kept.setAside).toBe(true);
+  expect(kept.bs).toHaveLength(5);
+  expect(kept.cs.map((x) => +Math.exp(x).toFixed(3))).toEqual([0.937, 0.951, 0.94, 0.939]);
+});
+
+test('ordinary spread, a split between two modes, and too few runs keep every run', () => {
+  const base = ln([100, 101, 99, 100.5, 102]);
+  const cand = ln([100, 103, 98, 101, 99.5]);
+  expect(setAsideOddRun(base, cand, NaN).setAside).toBe(false);
+  // Two modes 13% apart (code layout): 3 runs in one, 2 in the other, on both sides.
+  const bimodal = ln([100, 113, 100.5, 113.5, 99.8]);
+  expect(setAsideOddRun(bimodal, ln([113, 100, 113.2, 100.4, 100.1]), NaN).setAside).toBe(false);
+  // A row whose own spread is tiny is judged against the suite's typical spread: 3% is not odd at 1% typical.
+  const tight = ln([100, 100, 100.01, 100, 100.02]);
+  expect(setAsideOddRun(tight, ln([100, 100.01, 103, 100, 100]), Math.log(1.01)).setAside).toBe(false);
+  // Two runs a side cannot tell an odd run.
+  expect(setAsideOddRun(ln([100, 150]), ln([100, 101]), NaN).setAside).toBe(false);
+});
