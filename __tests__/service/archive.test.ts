@@ -1,7 +1,7 @@
 // Issue 21, finding 6: a project exported from one store and imported into the other (SQLite → PostgreSQL and
 // back) is the same project: runs with their files byte for byte, provenance, alerts with their triage, tokens
-// that keep working, privacy (the move as one command line: archive-pipe.test.ts). A malformed or conflicting archive is refused with a
-// message and writes nothing.
+// that keep working, privacy (the move as one command line: archive-pipe.test.ts). A malformed or conflicting
+// archive is refused with a message and writes nothing.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
