@@ -195,9 +195,9 @@ async function benchStore(kind) {
       (_, i) => 100 * (1 + 0.03 * Math.sin(i * 12.9898 + s * 78.233) + (s % 10 === 0 && i >= 250 ? 0.1 : 0)),
     ),
   );
-  const { id: projectId } = await store.ensureProject('changepoints');
+  const { id: projectId } = await store.projects.ensure('changepoints');
   for (let i = 0; i < 500; i++) {
-    await store.ingest({
+    await store.runs.ingest({
       projectId,
       branch: 'main',
       commit: `c${i}`,
@@ -223,7 +223,7 @@ async function benchStore(kind) {
   let alerts = 0;
   const t = performance.now();
   for (;;) {
-    const done = await store.analyseDirtySeries((tail) => lib.alertsForTail(tail, options), {
+    const done = await store.series.analyseDirty((tail) => lib.alertsForTail(tail, options), {
       batch: 50,
       tail: 500,
     });

@@ -1,6 +1,5 @@
 // Every metric of slow-block logs, on generated logs whose phases have known truths (bench/gen-slowblock.mjs):
 // +20% on the phase that computes the state root only, so +3% on the total (it is 15% of it).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +8,8 @@ import { blockRequest } from './support/block-request.js';
 import { renderReportHtml } from '../../src/report/html/page.js';
 import { renderReportText } from '../../src/report/report.js';
 import type { BlockComparison } from '../../src/core/model.js';
+import { writeSlowBlockRun } from '../support/slow-block-logs.js';
 
-const generator = path.resolve(import.meta.dirname, '../../bench/gen-slowblock.mjs');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-phases-'));
 const STATE_ROOT_PHASE: Record<string, string> = {
   besu: 'state_hash',
@@ -19,16 +18,10 @@ const STATE_ROOT_PHASE: Record<string, string> = {
   reth: 'state_hash',
 };
 
-/** Writes run `run` of `client` (seed 3) with `effects`, through the generator itself. */
+/** Writes run `run` of `client` (seed 3) with `effects`, through the generator itself (in this process). */
 function generate(client: string, run: number, effects: Record<string, number>): string {
   const file = path.join(dir, `${client}-${run}-${Object.keys(effects).join('')}.log`);
-  const opts = JSON.stringify({ client, blocks: 800, seed: 3, run, effects });
-  execFileSync(process.execPath, [
-    '--input-type=module',
-    '-e',
-    `import { writeSlowBlockRun } from ${JSON.stringify(generator)}; writeSlowBlockRun(${JSON.stringify(file)}, ${opts});`,
-  ]);
-  return file;
+  return writeSlowBlockRun(file, { client, blocks: 800, seed: 3, run, effects });
 }
 
 async function compare(baseline: string, candidate: string, metric?: string) {

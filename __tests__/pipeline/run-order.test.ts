@@ -1,7 +1,6 @@
 // Replicated runs in the order they ran (`--order ABBA`, `--order time`): a drift over the session is fitted over
 // the run positions and taken out of the shift and of the run noise. Logs come from bench/gen-slowblock.mjs with a
 // trend across runs (each run of the session `trend`% slower than the first, per position), on one build (A/A).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +9,8 @@ import { firstTimestamp } from '../../src/pipeline/run-times.js';
 import type { BlockComparison } from '../../src/core/model.js';
 import { blockRequest, firstBlockComparison } from './support/block-request.js';
 import { cli } from '../support/cli/run-cli.js';
+import { writeSlowBlockRun } from '../support/slow-block-logs.js';
 
-const generator = path.resolve(import.meta.dirname, '../../bench/gen-slowblock.mjs');
 const realLogs = path.resolve(import.meta.dirname, '../../../shared/fixtures/real-logs');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-order-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,7 +21,7 @@ const SESSION = Date.UTC(2026, 10, 25, 9);
 /** Run `run` of a session of one build (A/A), `TREND`% slower per run, its lines stamped from hour `run` on. */
 function run(client: string, pos: number): string {
   const file = path.join(dir, `${client}-${pos}.log`);
-  const opts = JSON.stringify({
+  return writeSlowBlockRun(file, {
     client,
     blocks: 500,
     seed: 21,
@@ -30,12 +29,6 @@ function run(client: string, pos: number): string {
     trendPct: TREND,
     startMs: SESSION + pos * 3_600_000,
   });
-  execFileSync(process.execPath, [
-    '--input-type=module',
-    '-e',
-    `import { writeSlowBlockRun } from ${JSON.stringify(generator)}; writeSlowBlockRun(${JSON.stringify(file)}, ${opts});`,
-  ]);
-  return file;
 }
 
 /** The baseline and candidate sides (comma-joined runs) of an order string over one session's runs. */

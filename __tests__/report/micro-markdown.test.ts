@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { compareMicro, type MicroComparison } from '../../src/core/compare-micro.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
-import { deltaChartData, MAX_CHART_BARS, renderMicroMarkdown } from '../../src/report/micro-markdown.js';
+import { renderMicroMarkdown } from '../../src/report/micro-markdown.js';
+import { deltaChartData, MAX_CHART_BARS } from '../../src/report/micro-markdown-charts.js';
 // @ts-expect-error — the benchmark's plain-JS generator of go test -bench suites (no type declarations)
 import { generateGoBenchSuite } from '../../bench/gen-gobench.mjs';
 

@@ -50,7 +50,7 @@ describe.each(STORE_KINDS)('service API on %s', (kind: StoreKind) => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Forbidden', message: expect.stringContaining('demo') });
     const revoked = await service.token('demo');
-    await service.app.benchdelta.store.revokeToken(Number(revoked.split('_')[1]));
+    await service.app.benchdelta.store.tokens.revoke(Number(revoked.split('_')[1]));
     expect((await upload(service, 'demo', revoked, body, { commit: 'c', run: 'x1' })).status).toBe(401);
   });
 
@@ -89,7 +89,7 @@ describe.each(STORE_KINDS)('service API on %s', (kind: StoreKind) => {
     // A dashboard-like plugin is registered after the API and can use the store the routes use.
     const dashboard = async (app: import('fastify').FastifyInstance) => {
       app.get('/dashboard-probe', async () => ({
-        projects: (await app.benchdelta.store.listPublicProjects()).length,
+        projects: (await app.benchdelta.store.projects.listPublic()).length,
       }));
     };
     const small = await startService(kind, {

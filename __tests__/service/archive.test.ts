@@ -1,19 +1,16 @@
 // Issue 21, finding 6: a project exported from one store and imported into the other (SQLite → PostgreSQL and
 // back) is the same project: runs with their files byte for byte, provenance, alerts with their triage, tokens
-// that keep working, privacy; the move is one command line. A malformed or conflicting archive is refused with a
-// message and writes nothing.
-import { execFile } from 'node:child_process';
+// that keep working, privacy (the move as one command line: archive-pipe.test.ts). A malformed or conflicting
+// archive is refused with a message and writes nothing.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { runCli } from '../../src/cli/run-cli.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { openStore } from '../../src/service/store/open.js';
-import { bundleCli } from './child-server.js';
 import {
   createTestDatabase,
   getJson,
@@ -21,7 +18,6 @@ import {
   STORE_KINDS,
   upload,
   type StoreKind,
-  type TestDatabase,
   type TestService,
 } from './harness.js';
 
@@ -274,41 +270,6 @@ describe.each(STORE_KINDS)('export from %s, import into the other store', (kind:
     }
   });
 });
-
-test('a move from SQLite to PostgreSQL is one command line: export | import -', async () => {
-  const { cli: script, remove } = await bundleCli();
-  const [from, to]: TestDatabase[] = await Promise.all([
-    createTestDatabase('sqlite'),
-    createTestDatabase('postgres'),
-  ]);
-  try {
-    const service = await startService('sqlite', { db: from });
-    const token = await service.token('app');
-    try {
-      for (let i = 0; i < 3; i++) {
-        await upload(service, 'app', token, JSON.stringify([{ name: 'x', unit: 'ms', value: 10 + i }]), {
-          commit: `c${i}`,
-          run: `r${i}`,
-        });
-      }
-    } finally {
-      await service.close();
-    }
-    const node = process.execPath;
-    const line = `"${node}" "${script}" service export --db "${from.spec}" | "${node}" "${script}" service import - --db "${to.spec}"`;
-    const { stderr } = await promisify(execFile)('/bin/sh', ['-c', line]);
-    expect(stderr).toMatch(/exported 1 project\(s\), 3 runs, 0 alerts, 1 tokens\nimported app: 3 runs/);
-    const dest = await startService('postgres', { db: to });
-    try {
-      const { body } = await getJson<{ runs: unknown[] }>(`${dest.url}/api/v1/projects/app/runs?branch=main`);
-      expect(body.runs.length).toBe(3);
-    } finally {
-      await dest.close();
-    }
-  } finally {
-    await Promise.all([from.drop(), to.drop(), remove()]);
-  }
-}, 120_000);
 
 test('the service command says what is wrong: an unknown project or action, no archive, no --out', async () => {
   const db = await createTestDatabase('sqlite');

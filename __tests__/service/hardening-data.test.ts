@@ -126,8 +126,8 @@ describe.each(STORE_KINDS)('bad data, late runs and formats on %s', (kind: Store
     const first = await post(await goBase(), 'i1', '1764001000');
     await service.app.benchdelta.settled();
     // The sweep cannot read the project of the run named "unreadable": every sweep met it first (lowest id).
-    const projectOfRun = store.projectOfRun.bind(store);
-    store.projectOfRun = async (id: number) => {
+    const projectOfRun = store.runs.projectOf.bind(store.runs);
+    store.runs.projectOf = async (id: number) => {
       const row = await store.db.one<{ name: string }>('SELECT name FROM result_sets WHERE id = $1', [id]);
       if (row?.name === 'unreadable') throw new Error('an unreadable row');
       return projectOfRun(id);
@@ -142,7 +142,7 @@ describe.each(STORE_KINDS)('bad data, late runs and formats on %s', (kind: Store
       expect(judged.verdict).not.toBeNull();
       expect(await failures()).toBe(before + 1);
     } finally {
-      store.projectOfRun = projectOfRun;
+      store.runs.projectOf = projectOfRun;
     }
   });
 

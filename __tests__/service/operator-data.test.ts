@@ -174,7 +174,7 @@ describe.each(STORE_KINDS)('operators on %s', (kind: StoreKind) => {
     });
     expect(res.status).toBe(200);
     // What a sweep that read both runs before the delete would write after it.
-    await store.setVerdict(second.id, 'regression', 12, first.id);
+    await store.runs.setVerdict(second.id, 'regression', 12, first.id);
     const row = await store.db.one<{ p: number }>(
       'SELECT verdict_pending AS "p" FROM result_sets WHERE id = $1',
       [second.id],

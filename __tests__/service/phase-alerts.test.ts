@@ -2,24 +2,27 @@
 // from commit c15 on, the other phases unchanged) raises an alert on the state-root series naming that commit;
 // the execution series raise none. (Measured: state_root p50 +18.8% and p99 +20.2% at c15; state_hash, which
 // holds the state root, and the total +3.5% and Mgas/s −2.6% also moved and alert.)
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeSlowBlockRun } from '../support/slow-block-logs.js';
 import { getJson, startService, upload } from './harness.js';
 
-const generator = path.resolve(import.meta.dirname, '../../bench/gen-slowblock.mjs');
 const RUNS = 30;
 const STEP = 15;
 
 /** Runs 0..RUNS-1 of one chain, the state root 20% slower from run STEP on. */
 function generateRuns(): string[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-phase-alerts-'));
-  const script =
-    `import { writeSlowBlockRun } from ${JSON.stringify(generator)};` +
-    `for (let run = 0; run < ${RUNS}; run++) writeSlowBlockRun(${JSON.stringify(dir)} + '/run-' + run + '.log', ` +
-    `{ client: 'nethermind', blocks: 300, seed: 5, run, effects: run >= ${STEP} ? { state_root: 20 } : {} });`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script]);
+  for (let run = 0; run < RUNS; run++) {
+    writeSlowBlockRun(dir + '/run-' + run + '.log', {
+      client: 'nethermind',
+      blocks: 300,
+      seed: 5,
+      run,
+      effects: run >= STEP ? { state_root: 20 } : {},
+    });
+  }
   return Array.from({ length: RUNS }, (_, run) => readFileSync(path.join(dir, `run-${run}.log`), 'utf8'));
 }
 

@@ -24,7 +24,7 @@ test('token create prints a token once; list shows it; revoke ends it', async ()
     expect(created.err).toMatch(/public project "my-project"/);
     const store = openStore(db);
     try {
-      const project = await store.findProject('my-project');
+      const project = await store.projects.find('my-project');
       expect(await projectOfToken(store, token)).toBe(project?.id);
       // Only the hash is stored.
       const rows = await store.db.all<{ hash: Uint8Array }>('SELECT hash FROM tokens');

@@ -103,11 +103,11 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
     }
     const [name, idText] = args;
     if (!name) throw new UserError(`service ${action} needs a project name\n${SERVICE_USAGE}`);
-    const project = await store.findProject(name);
+    const project = await store.projects.find(name);
     if (!project) throw new UserError(`no project "${name}" in ${store.description}`);
     if (action === 'delete-run') {
       const id = Number(idText);
-      const run = Number.isSafeInteger(id) && id > 0 ? await store.getRun(project.id, id) : undefined;
+      const run = Number.isSafeInteger(id) && id > 0 ? await store.runs.get(project.id, id) : undefined;
       if (!run)
         throw new UserError(`no run "${idText ?? ''}" in project "${name}" (the id the runs list shows)`);
       const d = await operations.deleteResultSets(store.db, [id]);

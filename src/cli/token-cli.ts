@@ -55,14 +55,14 @@ export async function runToken(argv: string[], io: CliIo): Promise<number> {
     if (action === 'revoke') {
       const id = Number(subject.replace(/^bd_(\d+)_.*$/, '$1'));
       if (!Number.isSafeInteger(id)) throw new UserError(`"${subject}" is not a token id`);
-      const revoked = await store.revokeToken(id);
+      const revoked = await store.tokens.revoke(id);
       io.stdout(revoked ? `token ${id} revoked\n` : `token ${id} was not active\n`);
       return revoked ? 0 : 1;
     }
     if (action === 'list') {
-      const project = await store.findProject(subject);
+      const project = await store.projects.find(subject);
       if (!project) throw new UserError(`no project "${subject}"`);
-      for (const t of await store.listTokens(project.id)) {
+      for (const t of await store.tokens.list(project.id)) {
         io.stdout(
           `${t.id}\t${new Date(t.createdAt).toISOString()}\t${t.revoked ? 'revoked' : 'active'}\t${t.label ?? ''}\n`,
         );

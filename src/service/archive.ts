@@ -24,7 +24,8 @@ import {
   projectTokens,
   takenTokenIds,
 } from './store/operations.js';
-import { ingestInto, type Store } from './store/store.js';
+import { ingestInto } from './store/ingest.js';
+import type { Store } from './store/store.js';
 import { readUpload, type ReadUpload } from './upload.js';
 
 const MANIFEST = 'benchdelta-export.json';
@@ -139,11 +140,11 @@ export async function exportProjects(store: Store, names: string[], out: Writabl
   };
   const summary: ArchiveSummary = { projects: wanted, runs: 0, alerts: 0, tokens: 0 };
   for (const name of wanted) {
-    const project = await store.findProject(name);
+    const project = await store.projects.find(name);
     if (!project) continue;
     const runs: Manifest['projects'][number]['runs'] = [];
     for (const r of await projectRuns(store.db, project.id)) {
-      const gz = await store.getBody(r.id);
+      const gz = await store.runs.body(r.id);
       if (!gz) continue; // deleted since the list was read
       const data = await gunzipAsync(gz);
       const file = entryName(name, r.id, r.name);
@@ -219,7 +220,7 @@ export async function importProjects(
     // Everything is read and checked before the first write.
     const uploads = new Map<string, ReadUpload>();
     for (const p of manifest.projects) {
-      if (await store.findProject(p.name)) {
+      if (await store.projects.find(p.name)) {
         throw new UserError(
           `project "${p.name}" is already in ${store.description}: delete it there first ` +
             `(benchdelta service delete-project ${p.name}) or import into another store`,

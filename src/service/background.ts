@@ -88,7 +88,7 @@ export class BackgroundWork {
     try {
       await this.applyRetention();
       for (;;) {
-        const done = await this.store.analyseDirtySeries((tail) => alertsForTail(tail, this.alertOptions), {
+        const done = await this.store.series.analyseDirty((tail) => alertsForTail(tail, this.alertOptions), {
           batch: 50,
           tail: this.alertOptions.tail,
         });
@@ -96,7 +96,7 @@ export class BackgroundWork {
         if (done.series === 0) break;
       }
       for (;;) {
-        const pending = await this.store.pendingVerdicts(10);
+        const pending = await this.store.runs.pendingVerdicts(10);
         if (pending.length === 0) break;
         for (const p of pending) await this.settleIsolated(p.id, p.previous);
       }
@@ -136,28 +136,28 @@ export class BackgroundWork {
       if (e instanceof DatabaseUnavailableError) throw e;
       this.metrics.sweepFailures.inc();
       this.log.error({ err: e, run: id, previous }, 'verdict sweep: run set aside (verdict "error")');
-      await this.store.setVerdict(id, 'error', null, previous);
+      await this.store.runs.setVerdict(id, 'error', null, previous);
     }
   }
 
   private async settleVerdict(id: number, previous: number | null): Promise<void> {
-    const project = await this.store.projectOfRun(id);
+    const project = await this.store.runs.projectOf(id);
     const [candidate, baseline] = await Promise.all([
-      this.store.getRun(project, id),
-      previous === null ? undefined : this.store.getRun(project, previous),
+      this.store.runs.get(project, id),
+      previous === null ? undefined : this.store.runs.get(project, previous),
     ]);
     if (!candidate || !baseline) {
-      await this.store.setVerdict(id, null, null, null);
+      await this.store.runs.setVerdict(id, null, null, null);
       return;
     }
     try {
       const v = await this.comparisons.verdict(baseline, candidate);
-      await this.store.setVerdict(id, v.verdict, v.shiftPct, baseline.id);
+      await this.store.runs.setVerdict(id, v.verdict, v.shiftPct, baseline.id);
     } catch (e) {
       if (e instanceof DatabaseUnavailableError) throw e;
       // Two runs that cannot be compared (another tool, no shared items) have no verdict; say so once.
       this.log.warn({ err: e, run: id, previous }, 'no verdict against the previous run');
-      await this.store.setVerdict(id, 'none', null, baseline.id);
+      await this.store.runs.setVerdict(id, 'none', null, baseline.id);
     }
   }
 }

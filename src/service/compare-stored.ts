@@ -46,7 +46,7 @@ async function compareRuns<T>(
   candidate: RunView,
   render: (report: ComparisonReport) => T,
 ): Promise<T> {
-  const [a, b] = await Promise.all([store.getBody(baseline.id), store.getBody(candidate.id)]);
+  const [a, b] = await Promise.all([store.runs.body(baseline.id), store.runs.body(candidate.id)]);
   if (!a || !b) throw new Error('a stored run has no body');
   const labels: [string, string] = [runLabel(baseline), runLabel(candidate)];
   const bodies = [

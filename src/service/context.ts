@@ -68,7 +68,7 @@ export async function authorizeProject(
   name: string,
   access: 'read' | 'write',
 ): Promise<Project> {
-  const project = await ctx.store.findProject(name);
+  const project = await ctx.store.projects.find(name);
   if (access === 'read' && project && !project.private) return project;
   if (access === 'read') {
     // Unknown, or private without its token: one answer, so a name's existence is not given away.

@@ -64,7 +64,7 @@ export async function handleWorkflowRun(
 ): Promise<void> {
   const owner = event.repository.owner.login;
   const repo = event.repository.name;
-  const project = await ctx.store.findProject(repo);
+  const project = await ctx.store.projects.find(repo);
   if (!project)
     throw new Error(`no project "${repo}" on this service (create it with benchdelta token create ${repo})`);
   const run = event.workflow_run;
@@ -85,7 +85,7 @@ export async function handleWorkflowRun(
       if (path.basename(file) === PR_METADATA_FILE) continue;
       const body = await readUploadBody(createReadStream(file), undefined, ctx.bodyLimits);
       const upload = await readUpload(body.data, name, { inflatedBytes: body.inflatedBytes });
-      const { id } = await ctx.store.ingest({
+      const { id } = await ctx.store.runs.ingest({
         projectId: project.id,
         branch: run.head_branch ?? 'unknown',
         commit: run.head_sha,
@@ -108,9 +108,9 @@ export async function handleWorkflowRun(
   if (!pr) return;
   for (const { id, name } of stored) {
     const baseline =
-      (await ctx.store.runAtCommit(project.id, pr.base.ref, pr.base.sha, name)) ??
-      (await ctx.store.listRuns(project.id, { branch: pr.base.ref, name, limit: 1 }))[0];
-    const candidate = await ctx.store.getRun(project.id, id);
+      (await ctx.store.runs.atCommit(project.id, pr.base.ref, pr.base.sha, name)) ??
+      (await ctx.store.runs.list(project.id, { branch: pr.base.ref, name, limit: 1 }))[0];
+    const candidate = await ctx.store.runs.get(project.id, id);
     if (!baseline || !candidate) continue;
     const body = await ctx.comparisons.render(baseline, candidate, 'markdown');
     await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, key: `service:${name}`, body });

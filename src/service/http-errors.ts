@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { UserError } from '../core/errors.js';
 import { DatabaseUnavailableError } from './store/database.js';
-import { RunConflictError } from './store/store.js';
+import { RunConflictError } from './store/ingest.js';
 
 export class HttpError extends Error {
   constructor(

@@ -16,9 +16,9 @@ export async function createToken(
   projectName: string,
   options: { label?: string; private?: boolean } = {},
 ): Promise<{ id: number; token: string; project: Project }> {
-  const project = await store.ensureProject(projectName, options.private);
+  const project = await store.projects.ensure(projectName, options.private);
   const secret = randomBytes(32).toString('base64url');
-  const id = await store.addToken(project.id, hashSecret(secret), options.label ?? null);
+  const id = await store.tokens.add(project.id, hashSecret(secret), options.label ?? null);
   return { id, token: `bd_${id}_${secret}`, project };
 }
 
@@ -26,7 +26,7 @@ export async function createToken(
 export async function projectOfToken(store: Store, token: string): Promise<number | null> {
   const m = TOKEN_PATTERN.exec(token);
   if (!m) return null;
-  const record = await store.findToken(Number(m[1]));
+  const record = await store.tokens.find(Number(m[1]));
   const presented = hashSecret(m[2]);
   // Compare even when the id is unknown, so an unknown id takes as long as a wrong secret.
   const expected = record?.hash.length === presented.length ? record.hash : Buffer.alloc(presented.length);

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  detectGoBench,
-  goUnit,
-  parseGoBench,
-  parseGoBenchBytes,
-  parseGoBenchName,
-} from '../../../src/formats/micro/gobench.js';
+import { detectGoBench, parseGoBench, parseGoBenchBytes } from '../../../src/formats/micro/gobench.js';
+import { goUnit, parseGoBenchName } from '../../../src/formats/micro/gobench-names.js';
 
 const FIX = path.resolve(import.meta.dirname, '../../../../shared/fixtures/gobench');
 const read = (f: string) => fs.readFileSync(path.join(FIX, f), 'utf8');

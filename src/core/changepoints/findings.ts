@@ -13,14 +13,13 @@ import {
   cramped,
   failing,
   NO_TREND_P,
-  placeByLikelihood,
-  placeOnLine,
   sideTrendP,
   strengthP,
   testStep,
   type StepOptions,
   type StepTests,
 } from './steps.js';
+import { placeByLikelihood, placeOnLine } from './placement.js';
 
 const { log, exp, min } = Math;
 

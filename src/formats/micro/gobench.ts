@@ -6,193 +6,34 @@
 // package's last path element so two packages with the same benchmark name never collide and a key does
 // not change when a package is added. The benchstat text renderer groups by package and shows the short
 // name, as benchstat does.
-import type { Direction, Measurement, ParseWarning, ResultSet } from '../../core/model.js';
-import { insertionSortInto } from '../../core/benchstat/benchmath.js';
-import { sortedMedian } from '../../core/benchstat/median-ci.js';
-import { attachMeasurementColumns, type MeasurementColumns } from '../../core/compare-micro.js';
-
-/** How one go-test unit maps to a metric in canonical units. */
-export interface GoUnit {
-  metric: string;
-  unit: string;
-  factor: number;
-  direction: Direction;
-}
-
-const KNOWN_UNITS: Record<string, GoUnit> = {
-  'ns/op': { metric: 'time', unit: 's', factor: 1e-9, direction: 'smaller-is-better' },
-  'B/op': { metric: 'alloc', unit: 'B', factor: 1, direction: 'smaller-is-better' },
-  'allocs/op': { metric: 'allocs', unit: 'count', factor: 1, direction: 'smaller-is-better' },
-  'MB/s': { metric: 'throughput', unit: 'B/s', factor: 1e6, direction: 'bigger-is-better' },
-};
-
-/** Maps a go-test unit to its metric; custom units (`ms/block`, `Mgas/s`) are kept, `…/s` ⇒ bigger is better. */
-export function goUnit(unit: string): GoUnit {
-  const known = KNOWN_UNITS[unit];
-  if (known) return known;
-  const direction: Direction = /\/s$/.test(unit) ? 'bigger-is-better' : 'smaller-is-better';
-  return { metric: unit, unit, factor: 1, direction };
-}
+import type { Direction, ResultSet } from '../../core/model.js';
+import { WarningLog } from './warnings.js';
+import {
+  CR,
+  LF,
+  SPACE,
+  TAB,
+  allDigitBytes,
+  bufferOf,
+  bytesAre,
+  numberValue,
+  sameBytes,
+} from './gobench-bytes.js';
+import { cellKeys, goUnit, pkgBase, type GoUnit } from './gobench-names.js';
+import {
+  CELL_INTS,
+  COUNT,
+  GoBenchColumns,
+  HEAD,
+  NEXT_UNIT,
+  TAIL,
+  UNIT_AT,
+  UNIT_LENGTH,
+} from './gobench-columns.js';
+import { resultSetOf } from './gobench-result-set.js';
 
 // A benchmark line: name, iteration count, then value/unit pairs (Go's testing and benchfmt layout).
 const CONFIG_RE = /^([a-z][^\s:A-Z]*):(?:\s+(.*))?$/;
-
-function pkgBase(pkg: string): string {
-  const slash = pkg.lastIndexOf('/');
-  return slash >= 0 ? pkg.slice(slash + 1) : pkg;
-}
-
-/** Parameters from sub-benchmark name parts (`n=16`), and the GOMAXPROCS suffix (`-2`). */
-export function parseGoBenchName(name: string): { params: Record<string, string>; procs?: number } {
-  const params: Record<string, string> = {};
-  let base = name;
-  let procs: number | undefined;
-  const m = /-(\d+)$/.exec(base);
-  if (m) {
-    procs = Number(m[1]);
-    base = base.slice(0, m.index);
-  }
-  const parts = base.split('/');
-  for (const part of parts.slice(1)) {
-    const eq = part.indexOf('=');
-    if (eq > 0) params[part.slice(0, eq)] = part.slice(eq + 1);
-  }
-  return { params, procs };
-}
-
-class WarningCounter {
-  private byCode = new Map<string, ParseWarning>();
-  add(code: string, message: string, line: number, text: string): void {
-    const w = this.byCode.get(code);
-    if (w) w.count++;
-    else
-      this.byCode.set(code, { code, message, count: 1, firstLine: line, sample: text.trim().slice(0, 200) });
-  }
-  list(): ParseWarning[] {
-    return [...this.byCode.values()];
-  }
-}
-
-/** Int32 columns per cell in GoBenchParser.cellInts. */
-const CELL_INTS = 6;
-const UNIT_AT = 0;
-const UNIT_LENGTH = 1;
-const HEAD = 2;
-const TAIL = 3;
-const COUNT = 4;
-const NEXT_UNIT = 5;
-
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const LF = 10;
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** `[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?` over bytes[a, b), without making a string (the hot path). */
-function isNumberToken(bytes: Uint8Array, a: number, b: number): boolean {
-  let i = a;
-  let c = bytes[i];
-  if (c === 43 || c === 45) c = bytes[++i];
-  let digits = 0;
-  while (i < b && isDigit(bytes[i])) {
-    i++;
-    digits++;
-  }
-  if (i < b && bytes[i] === 46) {
-    i++;
-    while (i < b && isDigit(bytes[i])) {
-      i++;
-      digits++;
-    }
-  }
-  if (digits === 0) return false;
-  if (i < b && (bytes[i] | 32) === 101) {
-    i++;
-    c = bytes[i];
-    if (c === 43 || c === 45) i++;
-    const start = i;
-    while (i < b && isDigit(bytes[i])) i++;
-    if (i === start) return false;
-  }
-  return i === b;
-}
-
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
-
-/**
- * The number token bytes[a, b) as a double, or NaN when it is not `[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?`.
- * Plain decimals of at most 15 digits take an exact fast path — integer mantissa / 10^k, both exact, so
- * the one IEEE division gives the correctly rounded value, as Number() does; the rest go through Number().
- */
-function numberValue(bytes: Uint8Array, a: number, b: number): number {
-  let mantissa = 0;
-  let digits = 0;
-  let scale = -1;
-  let i = a;
-  let negative = false;
-  const c0 = bytes[i];
-  if (c0 === 45 || c0 === 43) {
-    negative = c0 === 45;
-    i++;
-  }
-  for (; i < b; i++) {
-    const c = bytes[i];
-    if (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      if (scale >= 0) scale++;
-    } else if (c === 46 && scale < 0) scale = 0;
-    else break;
-  }
-  if (digits === 0) return NaN;
-  // A valid token is ASCII, so latin1 gives its exact text.
-  if (i < b || digits > 15) {
-    if (!isNumberToken(bytes, a, b)) return NaN;
-    // `1e309` is Infinity, and past 1e300 a unit's factor (MB/s: 1e6) would make it so: not a measurement.
-    const big = Number(latin1(bytes, a, b));
-    return Math.abs(big) <= 1e300 ? big : NaN;
-  }
-  const v = scale > 0 ? mantissa / POW10[scale] : mantissa;
-  return negative ? -v : v;
-}
-
-/** bytes[at, at + length) holds exactly the ASCII string s (units and names compared without decoding). */
-function bytesAre(bytes: Uint8Array, at: number, length: number, s: string): boolean {
-  if (s.length !== length) return false;
-  for (let k = 0; k < length; k++) if (bytes[at + k] !== s.charCodeAt(k)) return false;
-  return true;
-}
-
-/** bytes[a, a + length) === bytes[b, b + length). */
-function sameBytes(bytes: Uint8Array, a: number, b: number, length: number): boolean {
-  for (let k = 0; k < length; k++) if (bytes[a + k] !== bytes[b + k]) return false;
-  return true;
-}
-
-function allDigits(text: string, a: number, b: number): boolean {
-  if (a >= b) return false;
-  for (let i = a; i < b; i++) if (!isDigit(text.charCodeAt(i))) return false;
-  return true;
-}
-
-function allDigitBytes(bytes: Uint8Array, a: number, b: number): boolean {
-  if (a >= b) return false;
-  for (let i = a; i < b; i++) if (!isDigit(bytes[i])) return false;
-  return true;
-}
-
-/** A Buffer view of the same memory (no copy), for its native string decoding. */
-function bufferOf(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-function latin1(bytes: Uint8Array, a: number, b: number): string {
-  return bufferOf(bytes).toString('latin1', a, b);
-}
-
 /**
  * Parser over the bytes of the output, line by line; `parseGoBenchBytes` runs it over a whole file.
  * Benchmark lines are tokenised by byte into reused index buffers, and their values go into one growing
@@ -224,7 +65,7 @@ class GoBenchParser {
   /** Distinct units seen: where their bytes are ([at, length]) and their GoUnit (see goUnitAt). */
   private readonly seenUnitAt: Array<[number, number]> = [];
   private readonly seenGoUnit: GoUnit[] = [];
-  private readonly warnings = new WarningCounter();
+  private readonly warnings = new WarningLog();
   private readonly pkgBases = new Map<string, Set<string>>();
   /** Directions set by `Unit <unit> better=…` lines, by the unit as written. */
   private readonly better = new Map<string, Direction>();
@@ -539,210 +380,20 @@ class GoBenchParser {
 
   finish(source?: string): ResultSet {
     const count = this.cellCount;
-    const keys: string[] = new Array<string>(count);
-    const paramsOfCell: Array<Record<string, string> | undefined> = new Array(count);
-    const attrsOfCell: Array<Record<string, number> | undefined> = new Array(count);
-    const collided = new Set<string>();
-    for (const [base, set] of this.pkgBases) if (set.size > 1) collided.add(base);
-    // Parameters and GOMAXPROCS depend only on the name's sub-benchmark parts and -N suffix, which repeat
-    // across a suite (`/size=10-8`): one shared, read-only result per distinct tail.
-    const tails = new Map<string, ReturnType<typeof parseGoBenchName>>();
-    // Shared, read-only attrs per GOMAXPROCS value (one object per measurement was 60,000 on a big suite).
-    const procsAttrs = new Map<number, Record<string, number>>();
-    let key = '';
-    let lastPkg: string | undefined;
-    let base = '';
-    let params: Record<string, string> | undefined;
-    let attrs: Record<string, number> | undefined;
-    for (let cell = 0; cell < count; cell++) {
-      const name = this.cellName[cell];
-      // A cell's config is never changed after its first line (a later header line copies it).
-      const pkg = this.cellConfig[cell].pkg ?? '';
-      // One key string per benchmark, shared by its metrics: maps downstream hash it once, not per metric.
-      if (cell === 0 || this.cellName[cell - 1] !== name || (this.cellConfig[cell - 1].pkg ?? '') !== pkg) {
-        if (pkg !== lastPkg) {
-          lastPkg = pkg;
-          base = pkgBase(pkg);
-        }
-        // Same last element in two packages (a/util, b/util): fall back to the full import path.
-        const prefix = pkg === '' ? '' : `${collided.has(base) ? pkg : base}.`;
-        key = flat(prefix + name);
-        const tail = nameTail(name);
-        let parsed = tails.get(tail);
-        if (!parsed) {
-          parsed = parseGoBenchName(`Name${tail}`);
-          tails.set(tail, parsed);
-        }
-        params = hasKeys(parsed.params) ? parsed.params : undefined;
-        attrs = undefined;
-        if (parsed.procs !== undefined) {
-          attrs = procsAttrs.get(parsed.procs);
-          if (!attrs) {
-            attrs = { gomaxprocs: parsed.procs };
-            procsAttrs.set(parsed.procs, attrs);
-          }
-        }
-      }
-      keys[cell] = key;
-      paramsOfCell[cell] = params;
-      attrsOfCell[cell] = attrs;
-    }
+    const { keys, params, attrs } = cellKeys(count, this.cellName, this.cellConfig, this.pkgBases);
     const columns = new GoBenchColumns(
       count,
       keys,
       this.better.size > 0 ? this.withUnitMetadata() : this.cellGoUnit,
       this.cellConfig,
-      paramsOfCell,
-      attrsOfCell,
+      params,
+      attrs,
       this.cellInts,
       this.sampleValue,
       this.sampleNext,
     );
     return resultSetOf(columns, this.warnings.list(), source);
   }
-}
-
-/**
- * The measurements of a parsed go output by columns (see MeasurementColumns): a comparison that needs only
- * verdicts reads them from here, and the Measurement objects are built only when something reads
- * `measurements`.
- */
-class GoBenchColumns implements MeasurementColumns {
-  /** Set once `measurements` has been read or replaced: from then on the objects are the truth. */
-  measurementsRead = false;
-  private built: Measurement[] | undefined;
-
-  constructor(
-    readonly count: number,
-    readonly keys: readonly string[],
-    readonly units: readonly GoUnit[],
-    readonly configs: ReadonlyArray<Record<string, string>>,
-    readonly params: ReadonlyArray<Record<string, string> | undefined>,
-    private readonly attrs: ReadonlyArray<Record<string, number> | undefined>,
-    private readonly cellInts: Int32Array,
-    private readonly sampleValue: Float64Array,
-    private readonly sampleNext: Int32Array,
-  ) {}
-
-  samplesInto(row: number, out: number[]): void {
-    const n = this.cellInts[row * CELL_INTS + COUNT];
-    out.length = n;
-    const value = this.sampleValue;
-    const next = this.sampleNext;
-    for (let i = 0, at = this.cellInts[row * CELL_INTS + HEAD]; i < n; i++, at = next[at]) out[i] = value[at];
-  }
-
-  valueOf(row: number, samples: readonly number[]): number {
-    return medianOf(samples);
-  }
-
-  attrsOf(row: number): Record<string, number> | undefined {
-    return this.attrs[row];
-  }
-
-  /** The Measurement objects, one per cell, in cell order (built on the first call). */
-  measurements(): Measurement[] {
-    if (!this.built) {
-      const out: Measurement[] = new Array<Measurement>(this.count);
-      for (let cell = 0; cell < this.count; cell++) {
-        const samples = new Array<number>(0);
-        this.samplesInto(cell, samples);
-        out[cell] = measurementOf(
-          this.keys[cell],
-          this.units[cell],
-          samples,
-          this.configs[cell],
-          this.params[cell],
-          this.attrs[cell],
-        );
-      }
-      this.built = out;
-    }
-    return this.built;
-  }
-}
-
-/** A result set whose `measurements` are built from the columns on first read (and can be replaced). */
-function resultSetOf(
-  columns: GoBenchColumns,
-  warnings: ParseWarning[],
-  source: string | undefined,
-): ResultSet {
-  let replaced: Measurement[] | undefined;
-  const rs: ResultSet = {
-    format: 'gobench',
-    tool: 'go test -bench',
-    get measurements(): Measurement[] {
-      columns.measurementsRead = true;
-      return replaced ?? columns.measurements();
-    },
-    set measurements(v: Measurement[]) {
-      columns.measurementsRead = true;
-      replaced = v;
-    },
-    warnings,
-    source,
-  };
-  attachMeasurementColumns(rs, columns);
-  return rs;
-}
-
-function hasKeys(o: object): boolean {
-  for (const _ in o) return true;
-  return false;
-}
-
-/**
- * A measurement with its optional fields set in the literal (adding them afterwards gave each of 60,000
- * objects a second, out-of-object property store).
- */
-function measurementOf(
-  key: string,
-  unit: GoUnit,
-  samples: number[],
-  config: Record<string, string>,
-  params: Record<string, string> | undefined,
-  attrs: Record<string, number> | undefined,
-): Measurement {
-  const { metric, direction } = unit;
-  const value = medianOf(samples);
-  if (params && attrs)
-    return { key, metric, value, unit: unit.unit, direction, samples, config, params, attrs };
-  if (params) return { key, metric, value, unit: unit.unit, direction, samples, config, params };
-  if (attrs) return { key, metric, value, unit: unit.unit, direction, samples, config, attrs };
-  return { key, metric, value, unit: unit.unit, direction, samples, config };
-}
-
-/**
- * The part of a benchmark name that parseGoBenchName reads: from the first `/` on (sub-benchmark parts and
- * the -N suffix), or just the -N suffix. `Benchmark`-prefixed names never start with `/`.
- */
-function nameTail(name: string): string {
-  const slash = name.indexOf('/');
-  if (slash >= 0) return name.slice(slash);
-  const dash = name.lastIndexOf('-');
-  return dash >= 0 && allDigits(name, dash + 1, name.length) ? name.slice(dash) : '';
-}
-
-/**
- * A flat copy of a concatenated string. V8 keeps `a + b` as a rope and flattens it on first hashing or
- * indexing; doing it here, once, also drops the reference into the whole input text that a slice keeps.
- */
-function flat(s: string): string {
-  if (s.length > 0) void s.charCodeAt(0);
-  return s;
-}
-
-const medianScratch = new Float64Array(64);
-
-/** Median of a few samples: insertion sort into a reused buffer (go -count is usually 5–20). */
-function medianOf(samples: readonly number[]): number {
-  const n = samples.length;
-  if (n > medianScratch.length) return sortedMedian(Float64Array.from(samples).sort());
-  const a = medianScratch;
-  insertionSortInto(samples, a);
-  const mid = n >> 1;
-  return n % 2 === 1 ? a[mid] : (a[mid - 1] + a[mid]) / 2;
 }
 
 /** Parses the whole stdout of `go test -bench` (one or more packages, any `-count`). */

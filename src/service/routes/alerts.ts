@@ -43,7 +43,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
-      return { alerts: (await ctx.store.listAlerts(project.id, request.query)).map(alertJson) };
+      return { alerts: (await ctx.store.alerts.list(project.id, request.query)).map(alertJson) };
     },
   );
 
@@ -64,11 +64,11 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const projectId = await tokenProject(ctx, request);
-      const alert = await ctx.store.getAlert(request.params.id);
+      const alert = await ctx.store.alerts.get(request.params.id);
       if (!alert) throw notFound(`alert ${request.params.id}`);
       if (alert.projectId !== projectId)
         throw new HttpError(403, `this token does not belong to the project of alert ${alert.id}`);
-      const updated = await ctx.store.setAlertStatus(alert.id, request.body.status);
+      const updated = await ctx.store.alerts.setStatus(alert.id, request.body.status);
       return alertJson(updated as AlertView);
     },
   );

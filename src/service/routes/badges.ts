@@ -40,7 +40,7 @@ async function branchBadge(
   q: BadgeQuery,
 ): Promise<BadgeContent> {
   const label = q.label ?? 'perf';
-  const run = await ctx.store.latestVerdict(projectId, branch, q.name);
+  const run = await ctx.store.runs.latestVerdict(projectId, branch, q.name);
   if (!run) return { label, message: 'no data', color: 'lightgrey' };
   if (run.verdict === null) return { label, message: 'no baseline yet', color: 'lightgrey' };
   if (run.verdict === 'none') return { label, message: 'not comparable', color: 'lightgrey' };
@@ -62,15 +62,15 @@ async function seriesBadge(
   const metric = q.metric as string;
   const label = q.label ?? `${key} ${metric}`;
   const machines =
-    q.machine !== undefined ? [q.machine] : await ctx.store.seriesMachines(projectId, branch, key, metric);
+    q.machine !== undefined ? [q.machine] : await ctx.store.series.machines(projectId, branch, key, metric);
   const series =
     machines.length === 1
-      ? await ctx.store.getSeries({ projectId, branch, machine: machines[0], key, metric })
+      ? await ctx.store.series.get({ projectId, branch, machine: machines[0], key, metric })
       : undefined;
   const latest = series?.points[series.points.length - 1];
   if (!series || !latest) return { label, message: 'no data', color: 'lightgrey' };
   const value = formatBadgeValue(latest.value, series.unit);
-  const open = (await ctx.store.listAlerts(projectId, { branch, key, metric }, 20)).find(
+  const open = (await ctx.store.alerts.list(projectId, { branch, key, metric }, 20)).find(
     (a) =>
       a.machine === machines[0] &&
       a.stage !== 'withdrawn' &&
@@ -98,7 +98,7 @@ export async function badgeRoutes(app: FastifyInstance, options: { ttlMs: number
     const cacheKey = JSON.stringify([projectName, branch, q]);
     const hit = cache.get(cacheKey);
     if (hit && Date.now() - hit.at < options.ttlMs) return hit;
-    const project = await ctx.store.findProject(projectName);
+    const project = await ctx.store.projects.find(projectName);
     // A private project has no public badge: say "not found" rather than whether it exists.
     if (!project || project.private) throw new HttpError(404, `project "${projectName}" not found`);
     if ((q.key === undefined) !== (q.metric === undefined)) {

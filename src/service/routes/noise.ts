@@ -69,10 +69,10 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const { branch, machine, last } = request.query;
-      const keys = await ctx.store.listSeriesKeys(project.id, branch, machine);
+      const keys = await ctx.store.series.listKeys(project.id, branch, machine);
       const points: RunPoint[][] = [];
       for (const k of keys) {
-        const data = await ctx.store.getSeries({
+        const data = await ctx.store.series.get({
           projectId: project.id,
           branch,
           machine: k.machine,

@@ -33,7 +33,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => ({
-      projects: (await ctx.store.listPublicProjects()).map((p) => ({
+      projects: (await ctx.store.projects.listPublic()).map((p) => ({
         ...p,
         createdAt: iso(p.createdAt),
         latestAt: iso(p.latestAt),
@@ -70,7 +70,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
-      const branches = await ctx.store.listBranches(project.id);
+      const branches = await ctx.store.runs.listBranches(project.id);
       return { branches: branches.map((b) => ({ ...b, latestAt: iso(b.latestAt) })) };
     },
   );
@@ -114,7 +114,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
-      const series = await ctx.store.listSeriesKeys(project.id, request.query.branch, request.query.machine);
+      const series = await ctx.store.series.listKeys(project.id, request.query.branch, request.query.machine);
       return { series: series.map((s) => ({ ...s, latestAt: iso(s.latestAt) })) };
     },
   );

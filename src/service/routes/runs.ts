@@ -109,7 +109,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       const project = projects.get(request) as Project;
       const q = request.query;
       const time = parseRunTime(q.time);
-      const existing = await ctx.store.findResultSet(project.id, q.run, q.name);
+      const existing = await ctx.store.runs.findResultSet(project.id, q.run, q.name);
       if (existing !== undefined) {
         ctx.metrics.ingests.inc({ result: 'duplicate' });
         return reply.status(200).send({ id: existing, created: false });
@@ -125,7 +125,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
         ctx.metrics.ingests.inc({ result: 'rejected' });
         throw e;
       }
-      const result = await ctx.store.ingest({
+      const result = await ctx.store.runs.ingest({
         projectId: project.id,
         branch: q.branch,
         commit: q.commit,
@@ -180,7 +180,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const q = request.query;
-      const runs = await ctx.store.listRuns(project.id, q);
+      const runs = await ctx.store.runs.list(project.id, q);
       return { runs: runs.map(runJson), next: runs.length === q.limit ? runs[runs.length - 1].id : null };
     },
   );
@@ -200,7 +200,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
-      const run = await ctx.store.getRun(project.id, request.params.id);
+      const run = await ctx.store.runs.get(project.id, request.params.id);
       if (!run) throw notFound(`run ${request.params.id}`);
       return runJson(run);
     },
@@ -239,7 +239,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'write');
-      const run = await ctx.store.getRun(project.id, request.params.id);
+      const run = await ctx.store.runs.get(project.id, request.params.id);
       if (!run) throw notFound(`run ${request.params.id}`);
       const deleted = await deleteResultSets(ctx.store.db, [run.id]);
       request.log.info({ project: project.name, run: run.id, ...deleted }, 'run deleted');
@@ -263,8 +263,8 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
-      const run = await ctx.store.getRun(project.id, request.params.id);
-      const body = run && (await ctx.store.getBody(run.id));
+      const run = await ctx.store.runs.get(project.id, request.params.id);
+      const body = run && (await ctx.store.runs.body(run.id));
       if (!run || !body) throw notFound(`run ${request.params.id}`);
       reply.header('cache-control', cacheControl(project, 'public, max-age=86400, immutable'));
       reply.header(
@@ -298,8 +298,8 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const [candidate, baseline] = await Promise.all([
-        ctx.store.getRun(project.id, request.params.id),
-        ctx.store.getRun(project.id, request.params.baselineId),
+        ctx.store.runs.get(project.id, request.params.id),
+        ctx.store.runs.get(project.id, request.params.baselineId),
       ]);
       if (!candidate) throw notFound(`run ${request.params.id}`);
       if (!baseline) throw notFound(`run ${request.params.baselineId}`);
@@ -336,9 +336,9 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const { branch, before, name } = request.query;
-      const exact = await ctx.store.runAtCommit(project.id, branch, before, name);
+      const exact = await ctx.store.runs.atCommit(project.id, branch, before, name);
       if (exact) return { ...runJson(exact), match: 'commit' };
-      const [latest] = await ctx.store.listRuns(project.id, { branch, name, limit: 1 });
+      const [latest] = await ctx.store.runs.list(project.id, { branch, name, limit: 1 });
       if (!latest)
         throw new HttpError(404, `no run on branch "${branch}"${name ? ` named "${name}"` : ''} yet`);
       return { ...runJson(latest), match: 'latest' };

@@ -77,7 +77,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       const { key, metric, branch } = request.query;
       let machine = request.query.machine;
       if (machine === undefined) {
-        const machines = await ctx.store.seriesMachines(project.id, branch, key, metric);
+        const machines = await ctx.store.series.machines(project.id, branch, key, metric);
         if (machines.length > 1) {
           throw new HttpError(
             400,
@@ -86,9 +86,9 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
         }
         machine = machines[0] ?? '';
       }
-      const series = await ctx.store.getSeries({ projectId: project.id, branch, machine, key, metric });
+      const series = await ctx.store.series.get({ projectId: project.id, branch, machine, key, metric });
       if (!series) throw notFound(`series "${key}" / "${metric}" on branch "${branch}"`);
-      const alerts = (await ctx.store.listAlerts(project.id, { branch, key, metric })).filter(
+      const alerts = (await ctx.store.alerts.list(project.id, { branch, key, metric })).filter(
         (a) => a.machine === machine,
       );
       return {

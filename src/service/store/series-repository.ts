@@ -1,0 +1,158 @@
+// Series: one per (project, branch, machine, benchmark key, metric), a point per stored run; listed, read whole,
+// and analysed for change points when new points arrive (the alerts that raises: alert-repository.ts).
+import type { Database, Sql } from './database.js';
+import { numbers } from './rows.js';
+import type {
+  AlertDraft,
+  AlertKind,
+  AlertStage,
+  SeriesData,
+  SeriesKeyView,
+  SeriesPoint,
+  SeriesRef,
+  SeriesTail,
+} from './types.js';
+
+export class SeriesRepository {
+  constructor(private readonly db: Database) {}
+
+  async listKeys(projectId: number, branch: string, machine?: string): Promise<SeriesKeyView[]> {
+    const params: unknown[] = [projectId, branch];
+    if (machine !== undefined) params.push(machine);
+    const rows = await this.db.all<SeriesKeyView>(
+      `SELECT s.key, s.metric, s.machine, s.unit, s.direction,
+         (SELECT COUNT(*) FROM points pt WHERE pt.series_id = s.id) AS "points",
+         (SELECT pt.value FROM points pt WHERE pt.series_id = s.id ORDER BY pt.time DESC, pt.id DESC LIMIT 1) AS "latestValue",
+         (SELECT MAX(pt.time) FROM points pt WHERE pt.series_id = s.id) AS "latestAt",
+         (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')) AS "openAlerts"
+       FROM series s WHERE s.project_id = $1 AND s.branch = $2 ${machine !== undefined ? 'AND s.machine = $3' : ''}
+       ORDER BY s.key, s.metric, s.machine`,
+      params,
+    );
+    return rows.map((r) => numbers(r, 'points', 'latestValue', 'latestAt', 'openAlerts'));
+  }
+
+  async get(ref: SeriesRef): Promise<SeriesData | undefined> {
+    const series = await this.db.one<{ id: number; unit: string; direction: SeriesData['direction'] }>(
+      `SELECT id, unit, direction FROM series
+       WHERE project_id = $1 AND branch = $2 AND machine = $3 AND key = $4 AND metric = $5`,
+      [ref.projectId, ref.branch, ref.machine, ref.key, ref.metric],
+    );
+    if (!series) return undefined;
+    const id = Number(series.id);
+    return { id, unit: series.unit, direction: series.direction, points: await pointsOf(this.db, id, null) };
+  }
+
+  /** Machine labels a series key is recorded under (to resolve `machine` when a request leaves it out). */
+  async machines(projectId: number, branch: string, key: string, metric: string): Promise<string[]> {
+    const rows = await this.db.all<{ machine: string }>(
+      'SELECT machine FROM series WHERE project_id = $1 AND branch = $2 AND key = $3 AND metric = $4 ORDER BY machine',
+      [projectId, branch, key, metric],
+    );
+    return rows.map((r) => r.machine);
+  }
+
+  // --- change points and alerts --------------------------------------------------------------------------
+
+  /**
+   * Claims up to `batch` series whose points changed since their last analysis (on PostgreSQL with
+   * `FOR UPDATE SKIP LOCKED`, so replicas split the work and never analyse one series at once), hands each
+   * series' tail to `analyse`, stores the alerts it returns (a unique key makes a second raise impossible) and
+   * marks the series clean — all in one transaction. Returns how many series it analysed and alerts it raised.
+   */
+  analyseDirty(
+    analyse: (tail: SeriesTail) => AlertDraft[],
+    options: { batch: number; tail: number },
+  ): Promise<{ series: number; alerts: number }> {
+    return this.db.transaction(async (tx) => {
+      const lock = tx.dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
+      const claimed = await tx.all<{ id: number; direction: SeriesTail['direction'] }>(
+        `SELECT id, direction FROM series WHERE dirty = 1 ORDER BY id LIMIT $1 ${lock}`,
+        [options.batch],
+      );
+      if (claimed.length === 0) return { series: 0, alerts: 0 };
+      const ids = claimed.map((s) => Number(s.id));
+      const inIds =
+        tx.dialect === 'postgres' ? '= ANY($1::bigint[])' : 'IN (SELECT value FROM json_each($1))';
+      const alerted = await tx.all<{
+        sid: number;
+        pointId: number;
+        pct: number;
+        kind: AlertKind;
+        stage: AlertStage;
+      }>(
+        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct", kind, stage FROM alerts
+         WHERE series_id ${inIds}`,
+        [ids],
+      );
+      const tails = new Map<number, SeriesTail>(
+        claimed.map((s) => [
+          Number(s.id),
+          { id: Number(s.id), direction: s.direction, points: [], alerted: new Map() },
+        ]),
+      );
+      // A tail per series along the (series, time, id) index: one sorted range each, no sort of the batch.
+      for (const tail of tails.values()) {
+        const rows = await tx.all<{ id: number; commit: string; value: number }>(
+          `SELECT id, commit_sha AS "commit", value FROM points WHERE series_id = $1
+           ORDER BY time DESC, id DESC LIMIT $2`,
+          [tail.id, options.tail],
+        );
+        for (let i = rows.length - 1; i >= 0; i--) {
+          tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
+        }
+      }
+      for (const a of alerted) {
+        const tail = tails.get(Number(a.sid));
+        if (!tail) continue;
+        tail.alerted.set(Number(a.pointId), Number(a.pct));
+        (tail.kinds ??= new Map()).set(Number(a.pointId), { kind: a.kind, stage: a.stage });
+      }
+      let alerts = 0;
+      const now = Date.now();
+      for (const tail of tails.values()) {
+        for (const d of analyse(tail)) {
+          // A confirmed or withdrawn draft at an open provisional alert's commit ends that alert (its history
+          // grows by one stage); otherwise the unique key makes a second raise impossible.
+          const stage = JSON.stringify({ stage: d.stage, at: now });
+          const changed = await tx.run(
+            `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
+               status, created_at, updated_at, kind, stage, history)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
+             ON CONFLICT (series_id, commit_sha) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at,
+               history = substr(alerts.history, 1, length(alerts.history) - 1) || ',' || $12 || ']'
+             WHERE alerts.stage = 'provisional' AND excluded.stage <> 'provisional'`,
+            [
+              tail.id,
+              d.commit,
+              d.previousCommit,
+              d.pointId,
+              d.direction,
+              d.magnitudePct,
+              d.pValue,
+              now,
+              d.kind,
+              d.stage,
+              `[${stage}]`,
+              stage,
+            ],
+          );
+          // Ending a provisional alert raises nothing new.
+          if (!tail.kinds?.has(d.pointId)) alerts += changed;
+        }
+      }
+      await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);
+      return { series: claimed.length, alerts };
+    });
+  }
+}
+
+/** A series' points oldest first: all of them, or the last `tail`. */
+async function pointsOf(sql: Sql, seriesId: number, tail: number | null): Promise<SeriesPoint[]> {
+  const rows = await sql.all<SeriesPoint>(
+    `SELECT id, result_set_id AS "resultSet", commit_sha AS "commit", time, value FROM points WHERE series_id = $1
+     ORDER BY time DESC, id DESC ${tail === null ? '' : 'LIMIT $2'}`,
+    tail === null ? [seriesId] : [seriesId, tail],
+  );
+  return rows.reverse().map((r) => numbers(r, 'id', 'resultSet', 'time', 'value'));
+}
