@@ -1,5 +1,6 @@
 import type { ResultSet } from '../../../src/core/model.js';
 import { paramRepr, readParamTable } from '../../../src/formats/micro/asvParamTable.js';
+import { detectAsvConsole, parseAsvConsole } from '../../../src/formats/micro/asvConsole.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
 import { byKey } from './fixtureSupport.js';
 import { compareFiles, repoFixture } from './repoFixtures.js';
@@ -161,4 +162,10 @@ describe("asv's table formatter's own expectations", () => {
       "'numpy.int16'",
     ]);
   });
+});
+
+// The 1M-case fuzz (seed 351522332) found `| Change ` with no second cell crashing the Markdown header check.
+test('a `| Change` line with too few cells is no comparison header, and no crash', () => {
+  expect(detectAsvConsole('\\ll ben-hmarks:\r\n\r\n| Change \n')).toBe(0);
+  expect(parseAsvConsole('| Change \n').measurements).toEqual([]);
 });

@@ -27,7 +27,7 @@ function isMarkdownHeader(line: string): boolean {
   const c = t.split('|').map((x) => x.trim());
   return (
     c[1] === 'Change' &&
-    c[2].startsWith('Before') &&
+    !!c[2]?.startsWith('Before') &&
     c[3]?.startsWith('After') &&
     c[4] === 'Ratio' &&
     !!c[5]?.startsWith('Benchmark')
