@@ -24,8 +24,15 @@ export async function writePairsCsv(file: string, report: ComparisonReport): Pro
   await Promise.race([once(out, 'finish'), fail]);
 }
 
+/** Which centre a side's `median` column holds, as the JSON says it: `median:samples`, `mean:tool`… (issue 19). */
+const centerCell = (s: { center: string; centerFrom: string } | null) =>
+  s ? `${s.center}:${s.centerFrom}` : '';
+
 function* microCsvChunks(report: Extract<ComparisonReport, { kind: 'micro' }>): Generator<string> {
-  yield 'candidate,key,metric,unit,direction,baseline_median,candidate_median,delta_pct,p_value,verdict\n';
+  yield (
+    'candidate,key,metric,unit,direction,baseline_median,candidate_median,delta_pct,p_value,verdict,' +
+    'baseline_center,candidate_center\n'
+  );
   for (const run of report.comparison.runs) {
     const rows = run.benchmarks.map((b) =>
       [
@@ -39,6 +46,8 @@ function* microCsvChunks(report: Extract<ComparisonReport, { kind: 'micro' }>): 
         b.deltaPct === null || b.deltaPct === undefined ? '' : String(b.deltaPct),
         b.pValue === null || b.pValue === undefined ? '' : String(b.pValue),
         b.verdict,
+        centerCell(b.baseline),
+        centerCell(b.candidate),
       ].join(','),
     );
     yield rows.join('\n') + (rows.length ? '\n' : '');

@@ -35,6 +35,30 @@ describe('which centre', () => {
     expect(readFileSync(md, 'utf8')).toMatch(/centre of each side&#58; the tool's mean \\\(8 sides\\\)/);
   });
 
+  test('the HTML report and the CSV say it too, with and without --center (JMH raw iterations)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-center-'));
+    const base = fixturePath('jmh', 'baseline.json');
+    const pr = fixturePath('jmh', 'pr.json');
+    const html = path.join(dir, 'report.html');
+    const csv = path.join(dir, 'report.csv');
+    expect((await cli(['compare', base, pr, '--html', html, '--csv', csv])).code).toBeLessThan(2);
+    // 8 benchmarks × 2 sides, each the median of its 3 iterations.
+    expect(readFileSync(html, 'utf8')).toContain(
+      '<p class="method">centre of each side: the median of its samples (16 sides)</p>',
+    );
+    const rows = readFileSync(csv, 'utf8').trim().split('\n');
+    expect(rows[0].split(',').slice(-2)).toEqual(['baseline_center', 'candidate_center']);
+    expect(rows.slice(1).map((r) => r.split(',').slice(-2).join(' '))).toEqual(
+      Array(rows.length - 1).fill('median:samples median:samples'),
+    );
+    expect(
+      (await cli(['compare', base, pr, '--center', 'mean', '--html', html, '--csv', csv])).code,
+    ).toBeLessThan(2);
+    // JMH's score is the tool's mean; the apostrophe is escaped in the page.
+    expect(readFileSync(html, 'utf8')).toContain('centre of each side: the tool&#39;s mean (16 sides)');
+    expect(readFileSync(csv, 'utf8')).toContain(',mean:tool,mean:tool\n');
+  });
+
   test("pytest-benchmark JSON: the tool's median", async () => {
     const { cmp } = await compareFiles(
       fixturePath('pytest-benchmark', 'baseline.json'),

@@ -1,5 +1,6 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
 import { numericAttrs, toMeasurement } from './measurement.js';
+import { readParamTable } from './asvParamTable.js';
 import { extractParams } from './params.js';
 import { cleanLines, parseLocaleNumber } from './text.js';
 import { WarningLog } from './warnings.js';
@@ -26,7 +27,7 @@ function isMarkdownHeader(line: string): boolean {
   const c = t.split('|').map((x) => x.trim());
   return (
     c[1] === 'Change' &&
-    c[2].startsWith('Before') &&
+    !!c[2]?.startsWith('Before') &&
     c[3]?.startsWith('After') &&
     c[4] === 'Ratio' &&
     !!c[5]?.startsWith('Benchmark')
@@ -103,6 +104,8 @@ interface Row {
   name: string;
   value: string;
   before?: string;
+  /** A table cell's parameters, `param1`… as the JSON reader names them. */
+  params?: Record<string, string>;
   line: number;
   text: string;
 }
@@ -166,6 +169,59 @@ function tableRows(lines: string[], warnings: WarningLog): Row[] {
   return rows;
 }
 
+/** A run line's value that announces a parameter table below it (or nothing at all: the table follows). */
+const TABLE_INFO = /^(ok|failed|\d+\/\d+ failed)$/;
+/** asv 0.2 put its tables under a line of four dots: `[100.00%] ···· `. */
+const OLD_TABLE_LINE = /^\[\s*\d+(?:\.\d+)?%\] ·{4}\s*$/;
+
+/** Where the table under run line `i` opens (its line and the rule's column), if one does. */
+function tableAt(lines: string[], i: number): { at: number; col: number } | undefined {
+  const next = lines[i + 1] ?? '';
+  const m = RUN_LINE.exec(next);
+  if (m && m[1].startsWith('=')) return { at: i + 1, col: next.length - m[1].length };
+  if (OLD_TABLE_LINE.test(next) && (lines[i + 2] ?? '').trim().startsWith('=')) {
+    const rule = lines[i + 2];
+    return { at: i + 2, col: rule.length - rule.trimStart().length };
+  }
+  return undefined;
+}
+
+/** The rows of a parameterized benchmark's table, keyed `name(p1, p2)` as asv's JSON and `asv compare` name them. */
+function tableRowsOf(
+  lines: string[],
+  name: string,
+  at: { at: number; col: number },
+  warnings: WarningLog,
+): { rows: Row[]; end: number } {
+  const table = readParamTable(lines, at.at, at.col);
+  if (table.problem) {
+    warnings.add('unparsed-table', `a parameter table was not read: ${table.problem}.`, at.at + 1, name);
+    return { rows: [], end: table.end };
+  }
+  const rows = table.cells.map((c) => ({
+    name: `${name}(${c.params.join(', ')})`,
+    value: c.value,
+    params: {
+      ...extractParams(name),
+      ...Object.fromEntries(c.params.map((v, j) => [`param${j + 1}`, v])),
+    },
+    line: c.line,
+    text: lines[c.line - 1],
+  }));
+  // Two values that print alike (`'1'` and `1` both print `1`) would be one name: neither is read.
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(r.name, (count.get(r.name) ?? 0) + 1);
+  for (const r of rows.filter((x) => (count.get(x.name) ?? 0) > 1)) {
+    warnings.add(
+      'ambiguous-parameters',
+      'two parameter combinations of a table print alike, so their values cannot be told apart: neither was read.',
+      r.line,
+      r.name,
+    );
+  }
+  return { rows: rows.filter((r) => count.get(r.name) === 1), end: table.end };
+}
+
 /** The run lines: each benchmark's last value (a later commit's or environment's replaces it, counted). */
 function runRows(lines: string[], warnings: WarningLog): Row[] {
   const byKey = new Map<string, Row>();
@@ -176,23 +232,45 @@ function runRows(lines: string[], warnings: WarningLog): Row[] {
     if (e) envs.add(e[1]);
   });
   let commits = 0;
-  lines.forEach((line, i) => {
+  const add = (row: Row) => {
+    const key = envs.size > 1 ? `${row.name} [${env}]` : row.name;
+    if (byKey.has(key) && commits > 1) {
+      warnings.add(
+        'several-commits',
+        'the output runs several commits: each benchmark is read from the last one that printed it.',
+        row.line,
+      );
+    }
+    byKey.set(key, { ...row, name: key });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     if (COMMIT_LINE.test(line)) commits += 1;
     const e = ENV_LINE.exec(line);
     if (e) env = e[1];
     const m = RUN_LINE.exec(line);
-    if (!m) return;
+    if (!m) continue;
     const rest = m[1].trim();
-    if (rest.startsWith('Running (') || rest.startsWith(DOTS) || rest === '') return;
-    const space = rest.lastIndexOf(' ');
-    if (space < 0) {
-      warnings.add('unparsed-line', 'a run line has no value after the benchmark name.', i + 1, line);
-      return;
+    if (rest.startsWith('Running (') || rest.startsWith(DOTS) || rest === '') continue;
+    if (rest.startsWith('=')) {
+      // A table with no benchmark line above it (cut from a longer output): whose values they are is unknown.
+      const table = readParamTable(lines, i, line.length - m[1].length);
+      warnings.add(
+        'unnamed-table',
+        'a parameter table has no benchmark line above it, so its values have no name: it was not read.',
+        i + 1,
+      );
+      i = table.end;
+      continue;
     }
-    let name = rest.slice(0, space).trim();
-    const value = rest.slice(space + 1);
+    const space = rest.lastIndexOf(' ');
+    let name = (space < 0 ? rest : rest.slice(0, space)).trim();
+    const value = space < 0 ? '' : rest.slice(space + 1);
     // Older asv printed `Running <name>   <value>`, the name cut to fit (`...lization.wcsaxes.time_x`).
     if (name.startsWith('Running ')) name = name.slice(8).trim();
+    // `Setting up <file>:<line>  ok`: asv's setup_cache ran; no benchmark's value.
+    if (name.startsWith('Setting up ') && TABLE_INFO.test(value)) continue;
+    const table = value === '' || TABLE_INFO.test(value) ? tableAt(lines, i) : undefined;
     if (name.startsWith('...')) {
       warnings.add(
         'truncated-name',
@@ -200,18 +278,21 @@ function runRows(lines: string[], warnings: WarningLog): Row[] {
         i + 1,
         line,
       );
-      return;
+      if (table) i = readParamTable(lines, table.at, table.col).end;
+      continue;
     }
-    const key = envs.size > 1 ? `${name} [${env}]` : name;
-    if (byKey.has(key) && commits > 1) {
-      warnings.add(
-        'several-commits',
-        'the output runs several commits: each benchmark is read from the last one that printed it.',
-        i + 1,
-      );
+    if (table) {
+      const read = tableRowsOf(lines, name, table, warnings);
+      read.rows.forEach(add);
+      i = read.end;
+      continue;
     }
-    byKey.set(key, { name: key, value, line: i + 1, text: line });
-  });
+    if (value === '') {
+      warnings.add('unparsed-line', 'a run line has no value after the benchmark name.', i + 1, line);
+      continue;
+    }
+    add({ name, value, line: i + 1, text: line });
+  }
   return [...byKey.values()];
 }
 
@@ -243,8 +324,7 @@ export function parseAsvConsole(text: string, source?: string): ResultSet {
     if (row.value === 'ok') {
       warnings.add(
         'parameter-table',
-        "a parameterized benchmark's table is not read from the console: compare asv's result JSON " +
-          '(.asv/results/<machine>/<commit>-<env>.json) for its values.',
+        'a parameterized benchmark printed `ok` but no table of its values below it: no value.',
         row.line,
         row.name,
       );
@@ -275,7 +355,7 @@ export function parseAsvConsole(text: string, source?: string): ResultSet {
         value: v.value,
         unit: v.unit,
         center: 'median',
-        params: extractParams(row.name),
+        params: row.params ?? extractParams(row.name),
         attrs: numericAttrs({ halfIqr: v.halfIqr, previous: before?.value }),
       }),
     );

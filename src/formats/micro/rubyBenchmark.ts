@@ -29,6 +29,32 @@ export function detectRubyBenchmark(head: string): number {
 export function parseRubyBenchmark(text: string, source?: string): ResultSet {
   const warnings = new WarningLog();
   const measurements: Measurement[] = [];
+  // `x.report { … }` prints no label, and a script may run two tables with the same labels: such rows are keyed
+  // by their order of appearance (`#1`, `#2`; `sort`, `sort #2`), never merged into one key.
+  const seen = new Map<string, number>();
+  const keyOf = (label: string, line: number) => {
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    if (label === '') {
+      warnings.add(
+        'unlabeled-row',
+        'rows without a label (`x.report { … }`) are named by their order, `#1`, `#2`…: give each report a label ' +
+          'so that adding or moving one does not rename the others.',
+        line,
+      );
+      return `#${n}`;
+    }
+    if (n > 1) {
+      warnings.add(
+        'repeated-label',
+        'a label appears again (another table, or the same label twice): its later rows are named `<label> #2`…, ' +
+          'in order of appearance.',
+        line,
+        label,
+      );
+    }
+    return n > 1 ? `${label} #${n}` : label;
+  };
   let inTable = false;
   cleanLines(text).forEach((line, i) => {
     if (HEADER.test(line)) {
@@ -56,7 +82,7 @@ export function parseRubyBenchmark(text: string, source?: string): ResultSet {
     // The real (wall-clock) time is the result; user and system CPU times are kept as attrs.
     measurements.push(
       toMeasurement({
-        key: label,
+        key: keyOf(label, i + 1),
         value: Number(row[4]),
         unit: 's',
         params: extractParams(label),

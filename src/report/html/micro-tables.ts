@@ -5,6 +5,7 @@ import type { MicroComparison, MicroRun } from '../../core/compare-micro.js';
 import { formatP } from '../format.js';
 import {
   byImportance,
+  centerNote,
   deltaText,
   Footnotes,
   formatMeasure,
@@ -111,9 +112,12 @@ export function microComparisonHtml(c: MicroComparison): string {
     c.runs.length === 1
       ? `${c.runs[0].label} vs ${c.baseline.label}: ${runCountsText(c.runs[0])}`
       : `${c.runs.length} candidates vs ${c.baseline.label}`;
+  // Which centre the tables compare (a tool's mean or a median), as the text and Markdown reports say it.
+  const centers = centerNote(c);
   return (
     `<p class="lead">${e(lead)}</p>` +
     (c.runs.length > 1 ? totalsTable(c) : '') +
-    c.runs.map((run) => runHtml(c, run)).join('')
+    c.runs.map((run) => runHtml(c, run)).join('') +
+    (centers ? `<p class="method">${e(centers)}</p>` : '')
   );
 }
