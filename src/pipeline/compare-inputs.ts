@@ -5,19 +5,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureAaNoise } from '../core/aa-noise.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
-import type { MicroComparison } from '../core/compare-micro.js';
 import { UserError } from '../core/errors.js';
-import type {
-  BlockComparison,
-  BlockLog,
-  CompareOptions,
-  ItemSet,
-  PairColumns,
-  ResultSet,
-} from '../core/model.js';
+import type { BlockLog, CompareOptions, ItemSet, ResultSet } from '../core/model.js';
 import { BLOCK_LOG_FORMATS, detectBlockLogFormat, readBlockLogsInParallel } from '../formats/eth/index.js';
 import { readItemSet } from '../formats/itemsets.js';
-import { microVerdict } from '../core/micro-verdict.js';
 import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
@@ -27,6 +18,7 @@ import { runStartTimes } from './run-times.js';
 import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 import type { BetweenRunInput } from '../core/micro-between-run.js';
+import type { ComparisonReport } from '../core/report-model.js';
 import { aaShifts, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
 
 export interface CompareRequest {
@@ -76,17 +68,6 @@ export interface CompareRequest {
   /** Micro-benchmarks: compare every benchmark on this centre, or refuse a file that cannot give it. */
   center?: 'median' | 'mean';
 }
-
-export interface BlockResult {
-  candidateLabel: string;
-  comparison: BlockComparison;
-  /** Every compared pair, by column (the CSV writer makes the rows). */
-  pairs: PairColumns;
-}
-
-export type ComparisonReport =
-  | { kind: 'blocks'; baselineLabel: string; results: BlockResult[] }
-  | { kind: 'micro'; baselineLabel: string; comparison: MicroComparison };
 
 type InputKind = 'blocks' | 'micro';
 
@@ -428,16 +409,6 @@ async function compareFiles(req: CompareRequest): Promise<ComparisonReport> {
     );
   }
   return kinds[0] === 'blocks' ? compareBlockInputs(req) : compareMicroInputs(req);
-}
-
-/** Overall verdict of a report: the worst over all candidates. */
-export function reportVerdict(report: ComparisonReport): string {
-  if (report.kind === 'micro') return microVerdict(report.comparison);
-  const verdicts = report.results.map((r) => r.comparison.verdict);
-  for (const v of ['regression', 'mixed', 'improvement', 'inconclusive'] as const) {
-    if (verdicts.includes(v)) return v;
-  }
-  return 'no-change';
 }
 
 /** Which engine an input needs (a block log or micro-benchmark results), decided as `compare` decides it. */

@@ -1,7 +1,8 @@
 // Compares two stored result sets with the CLI's own pipeline and renderers, so the JSON is byte for byte what
 // `benchdelta compare --json` prints for the same two files (labelled `NAME@COMMIT`).
 import { parseCompareArgs } from '../cli/args.js';
-import { compareInputs, reportVerdict, type ComparisonReport } from '../pipeline/compare-inputs.js';
+import { compareInputs } from '../pipeline/compare-inputs.js';
+import { reportVerdict, type ComparisonReport } from '../core/report-model.js';
 import { renderReportJson, renderReportMarkdown } from '../report/report.js';
 import type { Store } from './store/store.js';
 import type { RunView } from './store/types.js';
