@@ -1,5 +1,5 @@
-// The floors of src/ and which way imports may run: down only. `npm run deps` checks it (fails on a new
-// upward arrow, warns on the known ones below); `npm run deps:graph` prints the arrows between floors.
+// The floors of src/ and which way imports may run: down only. `npm run deps` checks it (fails on any upward
+// arrow; warns on the known core cycle below); `npm run deps:graph` prints the arrows between floors.
 // See CONTRIBUTING.md ("The import graph").
 
 /** Lowest first. A module may import from its own floor or any floor below it, never above. */
@@ -14,23 +14,11 @@ const FLOORS = [
 /** Arrows between the faces that are by design: `benchdelta serve` and `benchdelta token` start the service. */
 const SIBLINGS_ALLOWED = { cli: ['service'] };
 
-/**
- * Today's upward (or sideways) arrows, each to be removed by the renovation (issue #22): reported as warnings so
- * the check passes and shows them. Remove a line when its arrow is gone; never add one.
- */
-const KNOWN_BACK_ARROWS = [
-  // The service calls the pipeline through the CLI's argument parser.
-  ['src/service/compare-stored.ts', 'src/cli/args.ts'],
-  // The Action borrows the CLI's option parsers.
-  ['src/action/inputs.ts', 'src/cli/args.ts'],
-];
-
 /** Today's import cycle in core/ (type-only cycles are harmless and not counted). */
 const KNOWN_CORE_CYCLE = ['src/core/contrast.ts', 'src/core/contrast-noise.ts', 'src/core/run-noise.ts'];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const folderPattern = (folders) => `^src/(${folders.join('|')})(/|\\.ts$)`;
-const knownFrom = [...new Set(KNOWN_BACK_ARROWS.map(([from]) => from))];
 
 const upwardRules = FLOORS.flatMap((floor, level) =>
   floor.paths.map((folder) => {
@@ -49,29 +37,8 @@ const rules = [
     name: `no-upward-from-${folder}`,
     comment: `src/${folder} may not import from ${forbidden.join(', ')} (a floor above it, or a sibling face)`,
     severity: 'error',
-    from: { path: folderPattern([folder]), pathNot: knownFrom.map((f) => `^${escape(f)}$`) },
+    from: { path: folderPattern([folder]) },
     to: { path: folderPattern(forbidden) },
-  })),
-  // A file with a known back-arrow is still held to the rule for every other import.
-  ...knownFrom.map((file) => {
-    const folder = /^src\/([^/.]+)/.exec(file)[1];
-    const { forbidden } = upwardRules.find((r) => r.folder === folder);
-    return {
-      name: `no-upward-from-${folder}`,
-      severity: 'error',
-      from: { path: `^${escape(file)}$` },
-      to: {
-        path: folderPattern(forbidden),
-        pathNot: KNOWN_BACK_ARROWS.filter(([from]) => from === file).map(([, to]) => `^${escape(to)}$`),
-      },
-    };
-  }),
-  ...KNOWN_BACK_ARROWS.map(([from, to]) => ({
-    name: 'known-back-arrow',
-    comment: 'an upward arrow that exists today (issue #22 removes it)',
-    severity: 'warn',
-    from: { path: `^${escape(from)}$` },
-    to: { path: `^${escape(to)}$` },
   })),
   {
     name: 'no-cycles-in-core',

@@ -19,55 +19,8 @@ import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 import type { BetweenRunInput } from '../core/micro-between-run.js';
 import type { ComparisonReport } from '../core/report-model.js';
+import type { CompareRequest } from './compare-request.js';
 import { aaShifts, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
-
-export interface CompareRequest {
-  /** How the report names each side (default: the path from the current directory). */
-  labels?: { baseline?: string; candidates?: string[] };
-  baseline: string;
-  candidates: string[];
-  format?: string;
-  keyColumn?: string;
-  valueColumn?: string;
-  thresholdPct: number;
-  slowMs: number[];
-  /** Item-set specs, `FILE` or `LABEL=FILE`. */
-  items: string[];
-  selectOn: CompareOptions['selectOn'];
-  duplicates: CompareOptions['duplicates'];
-  minEffectPct: number;
-  seed: number;
-  alpha: number;
-  maxRatio: number;
-  /** Micro-benchmarks: whether a suspect regression fails (default) or only warns. */
-  suspect?: 'fail' | 'warn';
-  baselineCriterionRun?: string;
-  criterionRun?: string;
-  /** Two runs of the same build (block logs): the expected flags are measured on them (core/aa-noise.ts). */
-  aaPair?: [string, string];
-  /** The most bytes of text read from one input (after decompression); see io/input-limits.ts. */
-  maxInputBytes?: number;
-  /**
-   * Run-to-run noise σ per run in %, when the user states it: block logs' run noise (core/run-noise.ts), and
-   * for micro-benchmarks the drift a suite's common shift is judged against (core/micro-between-run.ts).
-   */
-  runNoisePct?: number;
-  /** Micro-benchmarks: the service's history of each series (a file saved from its noise route). */
-  noiseHistory?: string;
-  /** Replicated runs were run interleaved (A1 B1 A2 B2…): pair them in the order given. */
-  interleaved?: boolean;
-  /** Block logs: the metric the verdict rests on (core/block-metrics.ts; default the total or the block time). */
-  metric?: string;
-  /** Block logs: `all` metrics the lines carry (default) or only the `verdict` metric (faster on huge logs). */
-  metrics?: 'all' | 'verdict';
-  /**
-   * Block logs: the order the replicated runs ran in, as A/B letters (`ABBA`: baseline, candidate, candidate,
-   * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/replicates-order.ts).
-   */
-  order?: string;
-  /** Micro-benchmarks: compare every benchmark on this centre, or refuse a file that cannot give it. */
-  center?: 'median' | 'mean';
-}
 
 type InputKind = 'blocks' | 'micro';
 
