@@ -1,5 +1,5 @@
 // The floors of src/ and which way imports may run: down only. `npm run deps` checks it (fails on any upward
-// arrow; warns on the known core cycle below); `npm run deps:graph` prints the arrows between floors.
+// arrow, and on an import cycle in core/); `npm run deps:graph` prints the arrows between floors.
 // See CONTRIBUTING.md ("The import graph").
 
 /** Lowest first. A module may import from its own floor or any floor below it, never above. */
@@ -14,10 +14,6 @@ const FLOORS = [
 /** Arrows between the faces that are by design: `benchdelta serve` and `benchdelta token` start the service. */
 const SIBLINGS_ALLOWED = { cli: ['service'] };
 
-/** Today's import cycle in core/ (type-only cycles are harmless and not counted). */
-const KNOWN_CORE_CYCLE = ['src/core/contrast.ts', 'src/core/contrast-noise.ts', 'src/core/run-noise.ts'];
-
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const folderPattern = (folders) => `^src/(${folders.join('|')})(/|\\.ts$)`;
 
 const upwardRules = FLOORS.flatMap((floor, level) =>
@@ -42,17 +38,11 @@ const rules = [
   })),
   {
     name: 'no-cycles-in-core',
-    comment: 'core/ has no import cycles at run time (besides the known one); keep it so',
+    comment:
+      'core/ has no import cycles at run time (type-only cycles are harmless and not counted); keep it so',
     severity: 'error',
-    from: { path: '^src/core/', pathNot: KNOWN_CORE_CYCLE.map((f) => `^${escape(f)}$`) },
+    from: { path: '^src/core/' },
     to: { path: '^src/core/', circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-  },
-  {
-    name: 'known-core-cycle',
-    comment: 'contrast → run-noise → contrast-noise → contrast (issue #22 removes it)',
-    severity: 'warn',
-    from: { path: KNOWN_CORE_CYCLE.map((f) => `^${escape(f)}$`) },
-    to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
   },
 ];
 
