@@ -16,7 +16,15 @@ import {
   type BetweenRunNoise,
   type RowForNoise,
 } from './micro-between-run.js';
-import { failsSanity, judgePair, newScratch, settleVerdict, verdictOfChange } from './micro-judge.js';
+import {
+  failsSanity,
+  judgePair,
+  type JudgeMemo,
+  newJudgeMemo,
+  newScratch,
+  settleVerdict,
+  verdictOfChange,
+} from './micro-judge.js';
 import {
   DEFAULT_MICRO_OPTIONS,
   type MicroBenchmark,
@@ -29,7 +37,6 @@ import {
   type MicroVerdict,
   type MultipleComparisons,
 } from './micro-model.js';
-import { clearSharedTests } from './micro-notes.js';
 import { indexMeasurements, pairsOfIndexes, type PairList } from './micro-pairs.js';
 import {
   countVerdicts,
@@ -55,6 +62,7 @@ function compareOne(
   label: string,
   opts: MicroCompareOptions,
   between: BetweenRunInput | undefined,
+  memo: JudgeMemo,
 ): MicroRun {
   const { keys } = pairs;
   // First pass: each row judged into reused objects, for its verdict only. The rows themselves (and all
@@ -149,7 +157,14 @@ function compareOne(
     if (!rows) {
       rows = new Array<MicroBenchmark>(keys.length);
       for (let i = 0; i < keys.length; i++)
-        rows[i] = judgePair(keys[i], pairs.real(i, BASELINE_SIDE), pairs.real(i, CANDIDATE_SIDE), opts);
+        rows[i] = judgePair(
+          keys[i],
+          pairs.real(i, BASELINE_SIDE),
+          pairs.real(i, CANDIDATE_SIDE),
+          opts,
+          undefined,
+          memo,
+        );
       applyScalingNotes(rows, scalingChanges);
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i];
@@ -294,7 +309,8 @@ export function compareMicro(
     sanity: { ...DEFAULT_SANITY, ...options.sanity },
   };
   const list = Array.isArray(candidates) ? candidates : [candidates];
-  clearSharedTests();
+  // Shared notes and U-test results of this comparison's rows (micro-judge.ts): kept with the comparison.
+  const memo = newJudgeMemo();
   const labelOf = (rs: ResultSet, i: number) =>
     opts.candidateLabels?.[i] ?? rs.source ?? (list.length === 1 ? 'candidate' : `candidate ${i + 1}`);
   const sides = columnSides([baseline, ...list]);
@@ -317,6 +333,7 @@ export function compareMicro(
         labelOf(c, i),
         opts,
         opts.betweenRuns?.[i],
+        memo,
       ),
     );
   } else {
@@ -338,6 +355,7 @@ export function compareMicro(
         labelOf(c, i),
         opts,
         opts.betweenRuns?.[i],
+        memo,
       ),
     );
   }

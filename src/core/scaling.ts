@@ -152,30 +152,35 @@ function tokenAt(key: string, needle: string): number {
 }
 
 /**
- * The span familyLabelSpan found: the label is key[0, spanAt) + spanReplacement + key[spanEnd, …).
- * Module-level so that screening thousands of keys for shared labels makes no objects.
+ * The span familyLabelSpan found: the label is key[0, at) + replacement + key[end, …). One is made per
+ * screening and filled again for each key, so that screening thousands of keys for shared labels makes no
+ * objects (it was module-level state before; now the caller owns it).
  */
-let spanAt = 0;
-let spanEnd = 0;
-let spanReplacement = '';
+interface Span {
+  at: number;
+  end: number;
+  replacement: string;
+}
 
-function spanOf(key: string, needle: string, replacement: string): boolean {
+const newSpan = (): Span => ({ at: 0, end: 0, replacement: '' });
+
+function spanOf(span: Span, key: string, needle: string, replacement: string): boolean {
   const at = tokenAt(key, needle);
   if (at < 0) return false;
-  spanAt = at;
-  spanEnd = at + needle.length;
-  spanReplacement = replacement;
+  span.at = at;
+  span.end = at + needle.length;
+  span.replacement = replacement;
   return true;
 }
 
-/** familyLabel without building the label: sets spanAt, spanEnd and spanReplacement; false when none. */
-function familyLabelSpan(key: string, param: string, raw: string): boolean {
+/** familyLabel without building the label: fills `span`; false when none. */
+function familyLabelSpan(span: Span, key: string, param: string, raw: string): boolean {
   return (
-    spanOf(key, `${param}=${raw}`, `${param}=*`) ||
-    spanOf(key, `${param}:${raw}`, `${param}:*`) ||
-    spanOf(key, `${raw}_${param}`, `*_${param}`) ||
-    spanOf(key, `${raw} ${param}`, `* ${param}`) ||
-    (/^arg\d+$/.test(param) && positionalSpan(key, Number(param.slice(3)), raw))
+    spanOf(span, key, `${param}=${raw}`, `${param}=*`) ||
+    spanOf(span, key, `${param}:${raw}`, `${param}:*`) ||
+    spanOf(span, key, `${raw}_${param}`, `*_${param}`) ||
+    spanOf(span, key, `${raw} ${param}`, `* ${param}`) ||
+    (/^arg\d+$/.test(param) && positionalSpan(span, key, Number(param.slice(3)), raw))
   );
 }
 
@@ -185,32 +190,33 @@ function familyLabelSpan(key: string, param: string, raw: string): boolean {
  * segment (`BM_Join/16`, positional `argN` params). Null when the value cannot be found in the key.
  */
 export function familyLabel(key: string, param: string, raw: string): string | null {
-  if (!familyLabelSpan(key, param, raw)) return null;
-  return `${key.slice(0, spanAt)}${spanReplacement}${key.slice(spanEnd)}`;
+  const span = newSpan();
+  if (!familyLabelSpan(span, key, param, raw)) return null;
+  return `${key.slice(0, span.at)}${span.replacement}${key.slice(span.end)}`;
 }
 
 /** The `index`-th bare numeric segment (`/16`, `#100`, `[100]`) as the span, when it equals `raw`. */
-function positionalSpan(key: string, index: number, raw: string): boolean {
+function positionalSpan(span: Span, key: string, index: number, raw: string): boolean {
   const re = /[/#[]([+-]?\d+(?:\.\d+)?)(?=$|[/\]#\s-])/g;
   let seen = 0;
   for (const m of key.matchAll(re)) {
     if (seen++ !== index) continue;
     if (m[1] !== raw) return false;
-    spanAt = (m.index ?? 0) + 1;
-    spanEnd = spanAt + raw.length;
-    spanReplacement = '*';
+    span.at = (m.index ?? 0) + 1;
+    span.end = span.at + raw.length;
+    span.replacement = '*';
     return true;
   }
   return false;
 }
 
-/** A 30-bit hash of the label in the current span of `key` (a small integer: a cheap Map key). */
-function spanLabelHash(key: string): number {
+/** A 30-bit hash of the label in `span` of `key` (a small integer: a cheap Map key). */
+function spanLabelHash(span: Span, key: string): number {
   let h = 0;
-  for (let i = 0; i < spanAt; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) & 0x3fffffff;
-  for (let i = 0; i < spanReplacement.length; i++)
-    h = (Math.imul(h, 31) + spanReplacement.charCodeAt(i)) & 0x3fffffff;
-  for (let i = spanEnd; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) & 0x3fffffff;
+  for (let i = 0; i < span.at; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) & 0x3fffffff;
+  for (let i = 0; i < span.replacement.length; i++)
+    h = (Math.imul(h, 31) + span.replacement.charCodeAt(i)) & 0x3fffffff;
+  for (let i = span.end; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) & 0x3fffffff;
   return h;
 }
 
@@ -324,11 +330,12 @@ function screenFamilyLabels(
   cache: NumericParamsCache,
 ): boolean {
   const keyOfLabel = new Map<number, string>();
+  const span = newSpan();
   for (const m of firstOfKeys) {
     const nums = numericParamsOf(m, cache);
     for (const param in nums) {
-      if (!familyLabelSpan(m.key, param, m.params?.[param] ?? String(nums[param]))) continue;
-      const h = spanLabelHash(m.key);
+      if (!familyLabelSpan(span, m.key, param, m.params?.[param] ?? String(nums[param]))) continue;
+      const h = spanLabelHash(span, m.key);
       const seen = keyOfLabel.get(h);
       if (seen === undefined) keyOfLabel.set(h, m.key);
       else if (seen !== m.key) return true;
