@@ -14,7 +14,7 @@ const READ_ONLY = new Set([
   'micro-notes.ts NO_SANITY',
   'sanity.ts SUSPECT_CODES',
   'sanity.ts TIME_UNIT_NAMES',
-  'scaling.ts NO_FAMILIES',
+  'scaling-families.ts NO_FAMILIES',
 ]);
 
 /** Today's module-level state in core/, each to be passed in by its caller or moved out (issue #22). */
