@@ -1,10 +1,10 @@
-// The floors of src/ and which way imports may run: down only. `npm run deps` checks it (fails on a new
-// upward arrow, warns on the known ones below); `npm run deps:graph` prints the arrows between floors.
+// The floors of src/ and which way imports may run: down only. `npm run deps` checks it (fails on any upward
+// arrow, and on an import cycle in core/); `npm run deps:graph` prints the arrows between floors.
 // See CONTRIBUTING.md ("The import graph").
 
 /** Lowest first. A module may import from its own floor or any floor below it, never above. */
 const FLOORS = [
-  { name: 'core', paths: ['core'] }, // pure: statistics, matching, judging
+  { name: 'core', paths: ['core'] }, // pure: statistics, matching, judging, the report model
   { name: 'readers', paths: ['formats', 'io', 'github'] }, // input formats, streams, the GitHub API edge
   { name: 'report', paths: ['report'] }, // renderers: text, Markdown, CSV, JSON, HTML
   { name: 'pipeline', paths: ['pipeline'] }, // reads the inputs, picks the engine, builds the report model
@@ -14,28 +14,7 @@ const FLOORS = [
 /** Arrows between the faces that are by design: `benchdelta serve` and `benchdelta token` start the service. */
 const SIBLINGS_ALLOWED = { cli: ['service'] };
 
-/**
- * Today's upward (or sideways) arrows, each to be removed by the renovation (issue #22): reported as warnings so
- * the check passes and shows them. Remove a line when its arrow is gone; never add one.
- */
-const KNOWN_BACK_ARROWS = [
-  // The report model (ComparisonReport, BlockResult, reportVerdict) still lives in pipeline/compare-inputs.ts.
-  ['src/report/report.ts', 'src/pipeline/compare-inputs.ts'],
-  ['src/report/html/page.ts', 'src/pipeline/compare-inputs.ts'],
-  ['src/report/html/block-charts.ts', 'src/pipeline/compare-inputs.ts'],
-  ['src/report/html/block-tables.ts', 'src/pipeline/compare-inputs.ts'],
-  // The service calls the pipeline through the CLI's argument parser.
-  ['src/service/compare-stored.ts', 'src/cli/args.ts'],
-  // The Action borrows the CLI's option parsers.
-  ['src/action/inputs.ts', 'src/cli/args.ts'],
-];
-
-/** Today's import cycle in core/ (type-only cycles are harmless and not counted). */
-const KNOWN_CORE_CYCLE = ['src/core/contrast.ts', 'src/core/contrast-noise.ts', 'src/core/run-noise.ts'];
-
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const folderPattern = (folders) => `^src/(${folders.join('|')})(/|\\.ts$)`;
-const knownFrom = [...new Set(KNOWN_BACK_ARROWS.map(([from]) => from))];
 
 const upwardRules = FLOORS.flatMap((floor, level) =>
   floor.paths.map((folder) => {
@@ -54,43 +33,16 @@ const rules = [
     name: `no-upward-from-${folder}`,
     comment: `src/${folder} may not import from ${forbidden.join(', ')} (a floor above it, or a sibling face)`,
     severity: 'error',
-    from: { path: folderPattern([folder]), pathNot: knownFrom.map((f) => `^${escape(f)}$`) },
+    from: { path: folderPattern([folder]) },
     to: { path: folderPattern(forbidden) },
-  })),
-  // A file with a known back-arrow is still held to the rule for every other import.
-  ...knownFrom.map((file) => {
-    const folder = /^src\/([^/.]+)/.exec(file)[1];
-    const { forbidden } = upwardRules.find((r) => r.folder === folder);
-    return {
-      name: `no-upward-from-${folder}`,
-      severity: 'error',
-      from: { path: `^${escape(file)}$` },
-      to: {
-        path: folderPattern(forbidden),
-        pathNot: KNOWN_BACK_ARROWS.filter(([from]) => from === file).map(([, to]) => `^${escape(to)}$`),
-      },
-    };
-  }),
-  ...KNOWN_BACK_ARROWS.map(([from, to]) => ({
-    name: 'known-back-arrow',
-    comment: 'an upward arrow that exists today (issue #22 removes it)',
-    severity: 'warn',
-    from: { path: `^${escape(from)}$` },
-    to: { path: `^${escape(to)}$` },
   })),
   {
     name: 'no-cycles-in-core',
-    comment: 'core/ has no import cycles at run time (besides the known one); keep it so',
+    comment:
+      'core/ has no import cycles at run time (type-only cycles are harmless and not counted); keep it so',
     severity: 'error',
-    from: { path: '^src/core/', pathNot: KNOWN_CORE_CYCLE.map((f) => `^${escape(f)}$`) },
+    from: { path: '^src/core/' },
     to: { path: '^src/core/', circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-  },
-  {
-    name: 'known-core-cycle',
-    comment: 'contrast → run-noise → contrast-noise → contrast (issue #22 removes it)',
-    severity: 'warn',
-    from: { path: KNOWN_CORE_CYCLE.map((f) => `^${escape(f)}$`) },
-    to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
   },
 ];
 

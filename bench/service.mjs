@@ -30,7 +30,7 @@ writeFileSync(
     .concat(
       `export { readBlockLog } from ${JSON.stringify(path.join(repo, 'src/formats/eth/index.ts'))};`,
       `export { compareInputs } from ${JSON.stringify(path.join(repo, 'src/pipeline/compare-inputs.ts'))};`,
-      `export { parseCompareArgs } from ${JSON.stringify(path.join(repo, 'src/cli/args.ts'))};`,
+      `export { compareRequest } from ${JSON.stringify(path.join(repo, 'src/pipeline/compare-request.ts'))};`,
       `export { renderReportJson } from ${JSON.stringify(path.join(repo, 'src/report/report.ts'))};`,
     )
     .join('\n'),
@@ -165,7 +165,7 @@ async function benchStore(kind) {
       },
       Math.floor(ids.length / 2),
     );
-    const cmd = lib.parseCompareArgs(files);
+    const cmd = lib.compareRequest({ baseline: files[0], candidates: files.slice(1) });
     const compareRef = await timeIt(async () => lib.renderReportJson(await lib.compareInputs(cmd)));
     line(
       'compare: two stored 18k runs (JSON)',

@@ -11,9 +11,10 @@ import { createGitHubClient, type GitHubClient } from './github/client.js';
 import { readEventContext } from './github/event-context.js';
 
 async function compare(inputs: ActionInputs, sides: Sides) {
-  const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
+  const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
     import('./action/pick-results-file.js'),
     import('./pipeline/compare-inputs.js'),
+    import('./pipeline/compare-request.js'),
     import('./action/side-labels.js'),
   ]);
   const [baseline, candidate] = await Promise.all([
@@ -30,7 +31,7 @@ async function compare(inputs: ActionInputs, sides: Sides) {
       format: inputs.format,
     }),
   ]);
-  const report = await compareInputs({
+  const request = compareRequest({
     labels: {
       baseline: sideLabel(sides.baseline, inputs.baseline, baseline),
       candidates: [sideLabel(sides.candidate, inputs.candidate, candidate)],
@@ -51,13 +52,10 @@ async function compare(inputs: ActionInputs, sides: Sides) {
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
-    seed: 1,
-    alpha: 0.05,
-    maxRatio: 10,
     maxInputBytes: inputs.maxInputBytes,
     suspect: inputs.suspect,
   });
-  return { report, candidateFile: candidate };
+  return { report: await compareInputs(request), candidateFile: candidate };
 }
 
 export async function run(): Promise<void> {

@@ -15,12 +15,9 @@ export {
 } from './formats/eth/index.js';
 export { parseItemSet, readItemSet } from './formats/itemsets.js';
 export { detectMicroFormat, MICRO_FORMATS, readResultSet } from './formats/micro/index.js';
-export {
-  compareInputs,
-  reportVerdict,
-  type ComparisonReport,
-  type CompareRequest,
-} from './pipeline/compare-inputs.js';
+export { compareInputs } from './pipeline/compare-inputs.js';
+export { compareRequest, type CompareRequest } from './pipeline/compare-request.js';
+export { reportVerdict, type ComparisonReport, type ReportVerdict } from './core/report-model.js';
 export { renderReportJson, renderReportMarkdown, renderReportText } from './report/report.js';
 export {
   analyseChanges,

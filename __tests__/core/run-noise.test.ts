@@ -1,4 +1,4 @@
-// The run-noise arithmetic on inputs checkable by hand (core/run-noise.ts).
+// The run-noise arithmetic on inputs checkable by hand (core/run-noise.ts, core/widen-interval.ts).
 import {
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
@@ -6,8 +6,8 @@ import {
   runNoiseFromReplicates,
   runNoiseHalfWidth,
   statedRunNoise,
-  widenInterval,
 } from '../../src/core/run-noise.js';
+import { widenInterval } from '../../src/core/widen-interval.js';
 import { studentTQuantile } from '../../src/core/samples-regression.js';
 
 const pct = (logUnits: number) => Math.expm1(logUnits) * 100;

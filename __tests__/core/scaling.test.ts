@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { analyzeScaling, compareScaling } from '../../src/core/scaling.js';
 import {
-  analyzeScaling,
-  compareScaling,
-  crossoverN,
   familyLabel,
   findFamilies,
-  fixedPlusPerItem,
-  growthExponent,
   mayShareFamilyLabels,
   numericParams,
-} from '../../src/core/scaling.js';
+} from '../../src/core/scaling-families.js';
+import { crossoverN, fixedPlusPerItem, growthExponent } from '../../src/core/scaling-fits.js';
 import { leastSquares, studentTQuantile, studentTCdf, logGamma } from '../../src/core/samples-regression.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import type { Measurement } from '../../src/core/model.js';

@@ -13,7 +13,7 @@ import { MIN_AA_BLOCKS } from '../../src/core/aa-noise.js';
 import type { BlockComparison, CompareOptions, CutStats } from '../../src/core/model.js';
 import { readBlockLogsInParallel } from '../../src/formats/eth/index.js';
 import { readItemSet } from '../../src/formats/itemsets.js';
-import type { CompareRequest } from '../../src/pipeline/compare-inputs.js';
+import type { CompareRequest } from '../../src/pipeline/compare-request.js';
 import { blockRequest, firstBlockComparison } from './support/block-request.js';
 
 const shared = path.resolve(import.meta.dirname, '../../../shared');

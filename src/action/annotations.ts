@@ -1,7 +1,7 @@
 // Check-run annotations for what changed: one per judged cut or benchmark, attached to the workflow file
 // (benchmark outputs live in artifacts, not in the repository, so they have no lines to point at).
 import type { CheckAnnotation } from '../github/check-run.js';
-import type { ComparisonReport } from '../pipeline/compare-inputs.js';
+import type { ComparisonReport } from '../core/report-model.js';
 import { formatShift, formatSignedPct } from '../report/format.js';
 
 const LEVEL: Record<string, CheckAnnotation['level'] | undefined> = {

@@ -3,7 +3,15 @@
 import * as core from '@actions/core';
 import { UserError } from '../core/errors.js';
 import type { DuplicatePolicy, SelectOn } from '../core/model.js';
-import { parseAaPair, parseChoice, parseMaxInputBytes, parseNumber, parseSlowList } from '../cli/args.js';
+import {
+  COMPARE_DEFAULTS,
+  DEFAULT_FAIL_ON,
+  parseChoice,
+  parseNumber,
+  parseOption,
+  type FailOn,
+  type OptionName,
+} from '../pipeline/compare-request.js';
 
 export type CommentMode = 'always' | 'on-change' | 'never';
 
@@ -34,7 +42,7 @@ export interface ActionInputs {
   selectOn: SelectOn;
   minEffectPct: number;
   duplicates: DuplicatePolicy;
-  failOn: 'regression' | 'never';
+  failOn: FailOn;
   /** Micro-benchmarks: a suspect regression fails the step (`fail`, default) or only warns. */
   suspect: 'fail' | 'warn';
   comment: CommentMode;
@@ -66,6 +74,12 @@ function withDefault(name: string, fallback: string): string {
   return optional(name) ?? fallback;
 }
 
+/** An input's value parsed as its option (pipeline/compare-request.ts), or undefined when not given. */
+function given<K extends OptionName>(key: K, name: string) {
+  const raw = optional(name);
+  return raw === undefined ? undefined : parseOption(key, raw, label(name));
+}
+
 export function readActionInputs(): ActionInputs {
   const baseline = optional('baseline');
   const candidate = optional('candidate');
@@ -75,9 +89,6 @@ export function readActionInputs(): ActionInputs {
     );
   }
   const prNumber = optional('pr-number');
-  const aaPair = optional('aa-pair');
-  const maxInputBytes = optional('max-input-bytes');
-  const runNoise = optional('run-noise');
   const check = withDefault('check', 'false').toLowerCase();
   const interleaved = withDefault('interleaved', 'false').toLowerCase();
   if (!['true', 'false'].includes(interleaved))
@@ -97,54 +108,26 @@ export function readActionInputs(): ActionInputs {
     baselineWorkflow: optional('baseline-workflow'),
     baselineBranch: optional('baseline-branch'),
     format: optional('format'),
-    thresholdPct: parseNumber(
-      label('threshold'),
-      withDefault('threshold', '10'),
-      (n) => n > 0,
-      'give a positive percentage such as 10',
-    ),
-    slowMs: parseSlowList(withDefault('slow', '1000,2000'), label('slow')),
+    thresholdPct: given('thresholdPct', 'threshold') ?? COMPARE_DEFAULTS.thresholdPct,
+    slowMs: given('slowMs', 'slow') ?? [...COMPARE_DEFAULTS.slowMs],
     items: core
       .getMultilineInput('items')
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#')),
-    aaPair: aaPair === undefined ? undefined : parseAaPair(aaPair, label('aa-pair')),
-    ...(maxInputBytes !== undefined && {
-      maxInputBytes: parseMaxInputBytes(maxInputBytes, label('max-input-bytes')),
+    aaPair: given('aaPair', 'aa-pair'),
+    ...(optional('max-input-bytes') !== undefined && {
+      maxInputBytes: given('maxInputBytes', 'max-input-bytes'),
     }),
-    runNoisePct:
-      runNoise === undefined
-        ? undefined
-        : parseNumber(
-            label('run-noise'),
-            runNoise,
-            (n) => n >= 0 && n < 100,
-            'give a percentage such as 1.5',
-          ),
+    runNoisePct: given('runNoisePct', 'run-noise'),
     interleaved: interleaved === 'true',
     ...(optional('metric') !== undefined && { metric: optional('metric') }),
     ...(optional('order') !== undefined && { order: optional('order') }),
-    ...(optional('center') !== undefined && {
-      center: parseChoice(label('center'), optional('center') as string, ['median', 'mean'] as const),
-    }),
-    selectOn: parseChoice(label('select'), withDefault('select', 'both'), ['both', 'baseline'] as const),
-    minEffectPct: parseNumber(
-      label('min-effect'),
-      withDefault('min-effect', '2'),
-      (n) => n >= 0,
-      'give a percentage such as 2',
-    ),
-    duplicates: parseChoice(label('duplicates'), withDefault('duplicates', 'last'), [
-      'first',
-      'last',
-      'min',
-      'median',
-    ] as const),
-    failOn: parseChoice(label('fail-on'), withDefault('fail-on', 'regression'), [
-      'regression',
-      'never',
-    ] as const),
-    suspect: parseChoice(label('suspect'), withDefault('suspect', 'fail'), ['fail', 'warn'] as const),
+    ...(optional('center') !== undefined && { center: given('center', 'center') }),
+    selectOn: given('selectOn', 'select') ?? COMPARE_DEFAULTS.selectOn,
+    minEffectPct: given('minEffectPct', 'min-effect') ?? COMPARE_DEFAULTS.minEffectPct,
+    duplicates: given('duplicates', 'duplicates') ?? COMPARE_DEFAULTS.duplicates,
+    failOn: given('failOn', 'fail-on') ?? DEFAULT_FAIL_ON,
+    suspect: given('suspect', 'suspect') ?? COMPARE_DEFAULTS.suspect,
     comment: parseChoice(label('comment'), withDefault('comment', 'always'), [
       'always',
       'on-change',

@@ -1,10 +1,10 @@
 // The handful of numbers the action exposes as step outputs and on badges, derived from any report.
-import type { ComparisonReport } from '../pipeline/compare-inputs.js';
-import { reportVerdict } from '../pipeline/compare-inputs.js';
+import { reportVerdict, type ComparisonReport, type ReportVerdict } from '../core/report-model.js';
 import { headlineCut } from '../report/block-summary.js';
 
 export interface Outcome {
-  verdict: string;
+  /** The report's verdict, or `no-baseline` when there was nothing to compare against (publish.ts). */
+  verdict: ReportVerdict | 'no-baseline';
   compared: number;
   flagged: number;
   regressions: number;

@@ -1,11 +1,15 @@
 // Parses `benchdelta compare …` arguments into validated options. Every mistake a user can make here
 // becomes a UserError that names the flag, what was wrong and what to write instead.
 import { UserError } from '../core/errors.js';
-import { parseByteSize } from '../io/input-limits.js';
-import type { CompareRequest } from '../pipeline/compare-inputs.js';
+import {
+  COMPARE_DEFAULTS,
+  DEFAULT_FAIL_ON,
+  parseOption,
+  type CompareRequest,
+  type FailOn,
+  type OptionName,
+} from '../pipeline/compare-request.js';
 import { parseCommandLine } from './command-line.js';
-
-export type FailOn = 'regression' | 'never';
 
 /** A compare request (what to compare and how) plus what the CLI does with the result. */
 export interface CompareCommand extends CompareRequest {
@@ -82,49 +86,6 @@ Options:
 Exit codes: 0 no failing verdict, 1 failing verdict (see --fail-on), 2 usage or input error (a bad flag,
 an unreadable, unrecognised or too large input), 3 internal error (a bug: please report it with --debug).`;
 
-export function parseNumber(flag: string, raw: string, check: (n: number) => boolean, hint: string): number {
-  const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n) || !check(n)) {
-    throw new UserError(`${flag} "${raw}" is not valid: ${hint}`);
-  }
-  return n;
-}
-
-export function parseChoice<T extends string>(flag: string, raw: string, choices: readonly T[]): T {
-  if (!(choices as readonly string[]).includes(raw)) {
-    throw new UserError(`${flag} "${raw}" is not valid: use one of ${choices.join(', ')}`);
-  }
-  return raw as T;
-}
-
-export function parseSlowList(raw: string, label = '--slow'): number[] {
-  if (raw.trim() === '' || raw.trim().toLowerCase() === 'none') return [];
-  return raw
-    .split(',')
-    .map((part) =>
-      parseNumber(
-        label,
-        part.trim(),
-        (n) => n > 0,
-        'give positive milliseconds separated by commas, e.g. 1000,2000',
-      ),
-    );
-}
-
-/** `A,B` (or `A` and `B` on two lines, as an action input gives them): the two files of an A/A pair. */
-export function parseAaPair(raw: string, flag = '--aa-pair'): [string, string] {
-  const files = raw
-    .split(/[,\n]/)
-    .map((f) => f.trim())
-    .filter((f) => f !== '');
-  if (files.length !== 2) {
-    throw new UserError(
-      `${flag} "${raw}" is not valid: give two logs of the same build over the same blocks, separated by a comma (control-a.log,control-b.log)`,
-    );
-  }
-  return [files[0], files[1]];
-}
-
 export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
   const parsed = parseCommandLine(
     {
@@ -132,25 +93,25 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
       allowPositionals: true,
       options: {
         format: { type: 'string' },
-        threshold: { type: 'string', default: '10' },
-        slow: { type: 'string', default: '1000,2000' },
-        items: { type: 'string', multiple: true, default: [] },
+        threshold: { type: 'string' },
+        slow: { type: 'string' },
+        items: { type: 'string', multiple: true },
         'aa-pair': { type: 'string' },
         'run-noise': { type: 'string' },
         interleaved: { type: 'boolean', default: false },
         order: { type: 'string' },
         'noise-history': { type: 'string' },
         metric: { type: 'string' },
-        metrics: { type: 'string', default: 'all' },
+        metrics: { type: 'string' },
         center: { type: 'string' },
-        select: { type: 'string', default: 'both' },
-        duplicates: { type: 'string', default: 'last' },
-        'min-effect': { type: 'string', default: '2' },
-        'fail-on': { type: 'string', default: 'regression' },
-        alpha: { type: 'string', default: '0.05' },
-        suspect: { type: 'string', default: 'fail' },
-        'max-ratio': { type: 'string', default: '10' },
-        seed: { type: 'string', default: '1' },
+        select: { type: 'string' },
+        duplicates: { type: 'string' },
+        'min-effect': { type: 'string' },
+        'fail-on': { type: 'string' },
+        alpha: { type: 'string' },
+        suspect: { type: 'string' },
+        'max-ratio': { type: 'string' },
+        seed: { type: 'string' },
         'baseline-criterion-run': { type: 'string' },
         'criterion-run': { type: 'string' },
         'key-column': { type: 'string' },
@@ -176,49 +137,36 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
       'compare needs a baseline and at least one candidate: benchdelta compare <baseline> <candidate>',
     );
   }
+  /** A flag's value parsed as its option (pipeline/compare-request.ts), or undefined when not given. */
+  const given = <K extends OptionName>(key: K, name: keyof typeof v) => {
+    const raw = v[name];
+    return typeof raw === 'string' ? parseOption(key, raw, `--${name}`) : undefined;
+  };
   return {
     baseline,
     candidates,
     format: v.format,
     keyColumn: v['key-column'],
     valueColumn: v['value-column'],
-    thresholdPct: parseNumber(
-      '--threshold',
-      v.threshold,
-      (n) => n > 0,
-      'give a positive percentage such as 10',
-    ),
-    slowMs: parseSlowList(v.slow),
-    items: v.items,
-    aaPair: v['aa-pair'] === undefined ? undefined : parseAaPair(v['aa-pair']),
-    runNoisePct:
-      v['run-noise'] === undefined
-        ? undefined
-        : parseNumber(
-            '--run-noise',
-            v['run-noise'],
-            (n) => n >= 0 && n < 100,
-            'give a percentage such as 1.5',
-          ),
+    thresholdPct: given('thresholdPct', 'threshold') ?? COMPARE_DEFAULTS.thresholdPct,
+    slowMs: given('slowMs', 'slow') ?? [...COMPARE_DEFAULTS.slowMs],
+    items: v.items ?? [],
+    aaPair: given('aaPair', 'aa-pair'),
+    runNoisePct: given('runNoisePct', 'run-noise'),
     interleaved: v.interleaved,
     ...(v.order !== undefined && { order: v.order }),
     noiseHistory: v['noise-history'],
     ...(v.metric !== undefined && { metric: v.metric }),
-    metrics: parseChoice('--metrics', v.metrics, ['all', 'verdict'] as const),
-    ...(v.center !== undefined && { center: parseChoice('--center', v.center, ['median', 'mean'] as const) }),
-    selectOn: parseChoice('--select', v.select, ['both', 'baseline'] as const),
-    duplicates: parseChoice('--duplicates', v.duplicates, ['first', 'last', 'min', 'median'] as const),
-    minEffectPct: parseNumber('--min-effect', v['min-effect'], (n) => n >= 0, 'give a percentage such as 2'),
-    failOn: parseChoice('--fail-on', v['fail-on'], ['regression', 'never'] as const),
-    alpha: parseNumber(
-      '--alpha',
-      v.alpha,
-      (n) => n > 0 && n < 1,
-      'give a probability between 0 and 1, e.g. 0.05',
-    ),
-    suspect: parseChoice('--suspect', v.suspect, ['fail', 'warn'] as const),
-    maxRatio: parseNumber('--max-ratio', v['max-ratio'], (n) => n > 1, 'give a ratio above 1, e.g. 10'),
-    seed: parseNumber('--seed', v.seed, (n) => Number.isInteger(n), 'give a whole number'),
+    metrics: given('metrics', 'metrics') ?? COMPARE_DEFAULTS.metrics,
+    ...(v.center !== undefined && { center: given('center', 'center') }),
+    selectOn: given('selectOn', 'select') ?? COMPARE_DEFAULTS.selectOn,
+    duplicates: given('duplicates', 'duplicates') ?? COMPARE_DEFAULTS.duplicates,
+    minEffectPct: given('minEffectPct', 'min-effect') ?? COMPARE_DEFAULTS.minEffectPct,
+    failOn: given('failOn', 'fail-on') ?? DEFAULT_FAIL_ON,
+    alpha: given('alpha', 'alpha') ?? COMPARE_DEFAULTS.alpha,
+    suspect: given('suspect', 'suspect') ?? COMPARE_DEFAULTS.suspect,
+    maxRatio: given('maxRatio', 'max-ratio') ?? COMPARE_DEFAULTS.maxRatio,
+    seed: given('seed', 'seed') ?? COMPARE_DEFAULTS.seed,
     baselineCriterionRun: v['baseline-criterion-run'],
     criterionRun: v['criterion-run'],
     markdown: v.markdown,
@@ -226,16 +174,6 @@ export function parseCompareArgs(argv: string[]): CompareCommand | 'help' {
     json: v.json,
     html: v.html,
     quiet: v.quiet,
-    ...(v['max-input-bytes'] !== undefined && { maxInputBytes: parseMaxInputBytes(v['max-input-bytes']) }),
+    ...(v['max-input-bytes'] !== undefined && { maxInputBytes: given('maxInputBytes', 'max-input-bytes') }),
   };
-}
-
-export function parseMaxInputBytes(raw: string, flag = '--max-input-bytes'): number {
-  const bytes = parseByteSize(raw);
-  if (bytes === null) {
-    throw new UserError(
-      `${flag} "${raw}" is not valid: give a size in bytes, or with a suffix, e.g. 4G or 512M`,
-    );
-  }
-  return bytes;
 }

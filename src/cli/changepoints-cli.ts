@@ -12,7 +12,7 @@ import {
 } from '../core/changepoints.js';
 import { UserError } from '../core/errors.js';
 import { labelledLines, layoutColumns } from '../report/format.js';
-import { parseNumber } from './args.js';
+import { parseNumber } from '../pipeline/compare-request.js';
 import { readSeriesTable, type NamedSeries } from './changepoints-input.js';
 import type { CliIo } from './run-cli.js';
 

@@ -2,7 +2,8 @@
 import { writeFile } from 'node:fs/promises';
 import { UserError } from '../core/errors.js';
 import { escapeTerminalText } from '../report/escape.js';
-import { compareInputs, reportVerdict, type ComparisonReport } from '../pipeline/compare-inputs.js';
+import { compareInputs } from '../pipeline/compare-inputs.js';
+import { reportVerdict, type ComparisonReport } from '../core/report-model.js';
 import { COMPARE_USAGE, parseCompareArgs, type CompareCommand } from './args.js';
 
 export interface CliIo {
@@ -43,7 +44,7 @@ const renderers = () => import('../report/report.js');
 async function writeOutputs(cmd: CompareCommand, report: ComparisonReport): Promise<void> {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
-  const { writePairsCsv } = await import('../pipeline/write-csv.js');
+  const { writePairsCsv } = await import('../report/write-csv.js');
   const jobs: Promise<void>[] = [];
   if (cmd.json) jobs.push(writeFile(cmd.json, renderReportJson(report)));
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));

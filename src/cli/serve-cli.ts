@@ -1,7 +1,7 @@
 // `benchdelta serve`: the service on SQLite (default) or PostgreSQL (--db postgres://… or DATABASE_URL).
 import { UserError } from '../core/errors.js';
 import { parseCommandLine } from './command-line.js';
-import { parseNumber } from './args.js';
+import { parseNumber } from '../pipeline/compare-request.js';
 import type { CliIo } from './run-cli.js';
 
 export const SERVE_USAGE = `Usage: benchdelta serve [options]

@@ -9,14 +9,22 @@ import { DEFAULT_SANITY } from './sanity.js';
 import { alignedPairs, columnPairs, columnSides } from './micro-columns.js';
 import { applyScalingNotes, markFlatFamilies } from './micro-families.js';
 import { fitPriorsByMetric, moderateChange, testChange } from './micro-change.js';
+import { applyBetweenRun, shiftSentence, summarizeBetweenRun } from './micro-between-run-summary.js';
 import {
   betweenRunNoise,
   robustLogShift,
   type BetweenRunInput,
-  type BetweenRunNoise,
   type RowForNoise,
 } from './micro-between-run.js';
-import { failsSanity, judgePair, newScratch, settleVerdict, verdictOfChange } from './micro-judge.js';
+import {
+  failsSanity,
+  judgePair,
+  type JudgeMemo,
+  newJudgeMemo,
+  newScratch,
+  settleVerdict,
+  verdictOfChange,
+} from './micro-judge.js';
 import {
   DEFAULT_MICRO_OPTIONS,
   type MicroBenchmark,
@@ -29,7 +37,6 @@ import {
   type MicroVerdict,
   type MultipleComparisons,
 } from './micro-model.js';
-import { clearSharedTests } from './micro-notes.js';
 import { indexMeasurements, pairsOfIndexes, type PairList } from './micro-pairs.js';
 import {
   countVerdicts,
@@ -55,6 +62,7 @@ function compareOne(
   label: string,
   opts: MicroCompareOptions,
   between: BetweenRunInput | undefined,
+  memo: JudgeMemo,
 ): MicroRun {
   const { keys } = pairs;
   // First pass: each row judged into reused objects, for its verdict only. The rows themselves (and all
@@ -149,7 +157,14 @@ function compareOne(
     if (!rows) {
       rows = new Array<MicroBenchmark>(keys.length);
       for (let i = 0; i < keys.length; i++)
-        rows[i] = judgePair(keys[i], pairs.real(i, BASELINE_SIDE), pairs.real(i, CANDIDATE_SIDE), opts);
+        rows[i] = judgePair(
+          keys[i],
+          pairs.real(i, BASELINE_SIDE),
+          pairs.real(i, CANDIDATE_SIDE),
+          opts,
+          undefined,
+          memo,
+        );
       applyScalingNotes(rows, scalingChanges);
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i];
@@ -211,77 +226,6 @@ function compareOne(
   return run;
 }
 
-/**
- * Adds row i's between-run term to its change (in place) and tests it again: the estimate becomes the robust
- * one, the se the within-run se and the between-run noise together, tested against the suite's common shift.
- */
-function applyBetweenRun(
-  ch: MicroChange | null,
-  noise: BetweenRunNoise | null,
-  i: number,
-  alpha: number,
-): void {
-  if (!ch || !noise || noise.applies[i] !== 1) return;
-  ch.betweenRun = {
-    source: noise.source,
-    withinSe: ch.se,
-    offset: noise.offset[i],
-    offsetSe: Math.sqrt(noise.offsetVariance[i]),
-    offsetP: noise.shiftOf[i]?.p ?? 1,
-  };
-  ch.estimate = noise.estimate[i];
-  ch.se = Math.sqrt(noise.variance[i]);
-  ch.df = noise.df[i];
-  testChange(ch, alpha);
-}
-
-const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
-
-/** A suite's common shift in words: what one run per side can and cannot say about it. */
-function shiftSentence(s: NonNullable<MicroRun['betweenRun']>['shifts'][number]): string {
-  const claimed = s.verdict === 'regression' || s.verdict === 'improvement';
-  return (
-    `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` +
-    (claimed
-      ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)`
-      : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
-        'apart from it)')
-  );
-}
-
-/** The run's between-run summary: its source, sentence, and each metric's common shift with its verdict. */
-function summarizeBetweenRun(
-  noise: BetweenRunNoise,
-  changes: ReadonlyArray<MicroChange | null>,
-  directions: readonly Direction[],
-  metricAt: (i: number) => string,
-  cutoff: number,
-  opts: MicroCompareOptions,
-): NonNullable<MicroRun['betweenRun']> {
-  const directionOf = (metric: string): Direction => {
-    for (let i = 0; i < changes.length; i++) if (metricAt(i) === metric) return directions[i];
-    return 'smaller-is-better';
-  };
-  const widths: number[] = [];
-  for (const ch of changes)
-    if (ch?.betweenRun) widths.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
-  widths.sort((a, b) => a - b);
-  return {
-    source: noise.source,
-    description: noise.description,
-    typicalPct: noise.typicalPct,
-    ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
-    shifts: noise.shifts.map(({ metric, change }) => ({
-      metric,
-      pct: change.pct,
-      ciLowPct: change.ciLowPct,
-      ciHighPct: change.ciHighPct,
-      p: change.p,
-      verdict: verdictOfChange(change, directionOf(metric), cutoff, opts),
-    })),
-  };
-}
-
 /** Compares a baseline with one or more candidates (each against the baseline). */
 export function compareMicro(
   baseline: ResultSet,
@@ -294,7 +238,8 @@ export function compareMicro(
     sanity: { ...DEFAULT_SANITY, ...options.sanity },
   };
   const list = Array.isArray(candidates) ? candidates : [candidates];
-  clearSharedTests();
+  // Shared notes and U-test results of this comparison's rows (micro-judge.ts): kept with the comparison.
+  const memo = newJudgeMemo();
   const labelOf = (rs: ResultSet, i: number) =>
     opts.candidateLabels?.[i] ?? rs.source ?? (list.length === 1 ? 'candidate' : `candidate ${i + 1}`);
   const sides = columnSides([baseline, ...list]);
@@ -317,6 +262,7 @@ export function compareMicro(
         labelOf(c, i),
         opts,
         opts.betweenRuns?.[i],
+        memo,
       ),
     );
   } else {
@@ -338,6 +284,7 @@ export function compareMicro(
         labelOf(c, i),
         opts,
         opts.betweenRuns?.[i],
+        memo,
       ),
     );
   }

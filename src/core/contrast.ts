@@ -5,7 +5,7 @@
 // (contrast-noise.ts). This is what makes "the XEN blocks got 37% faster" trustworthy from a single pair.
 import { EXACT_LIMIT, mannWhitneyNormalP, mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
 import type { ContrastRunNoise, PairColumns } from './model.js';
-import { widenInterval } from './run-noise.js';
+import { widenInterval } from './widen-interval.js';
 import { countAtOrBelow, countBelow, Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
 
 const { expm1, log, sqrt } = Math;

@@ -6,7 +6,7 @@ import { judgeCut } from './judge.js';
 import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from './model.js';
 import { medianCi } from './benchstat/median-ci.js';
 import { pairedQuantileRatioIntervals, quantileProbes, quantilesAtProbes } from './quantile-ci.js';
-import { widenInterval } from './run-noise.js';
+import { widenInterval } from './widen-interval.js';
 import {
   deltaHistogram,
   meanNormalInterval,

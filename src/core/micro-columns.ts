@@ -3,7 +3,7 @@
 import type { PairList } from './micro-pairs.js';
 import { BASELINE_SIDE } from './micro-side.js';
 import type { Measurement, ResultSet } from './model.js';
-import { mayShareFamilyLabels } from './scaling.js';
+import { mayShareFamilyLabels } from './scaling-families.js';
 
 /**
  * A result set's measurements by columns, which a parser may attach (attachMeasurementColumns) so that a

@@ -16,7 +16,16 @@ import type {
   MicroChange,
 } from './micro-model.js';
 import { decideChange, estimateChange, MIN_OWN_SAMPLES } from './micro-change.js';
-import { NO_NOTES, NO_SANITY, addNote, sharedTest, addSanity, addBenchstatWarnings } from './micro-notes.js';
+import {
+  NO_NOTES,
+  NO_SANITY,
+  addNote,
+  sharedTest,
+  addSanity,
+  addBenchstatWarnings,
+  newNoteTables,
+  type NoteTables,
+} from './micro-notes.js';
 import { sortBuffers, BASELINE_SIDE, CANDIDATE_SIDE, newSide, summarizeSideInto } from './micro-side.js';
 import type { Measurement } from './model.js';
 import {
@@ -130,6 +139,7 @@ export function judgePair(
   cand: Measurement | undefined,
   opts: MicroCompareOptions,
   scratch?: JudgeScratch,
+  memo?: JudgeMemo,
 ): MicroBenchmark {
   const ref = (base ?? cand) as Measurement;
   const baseline = base
@@ -143,8 +153,10 @@ export function judgePair(
     : newBenchmark(key, ref, baseline, candidate);
   const b = out.baseline;
   const c = out.candidate;
+  // Only full rows (no scratch) use the memo; the first pass over a run needs none.
+  const full = scratch ? undefined : (memo ?? newJudgeMemo());
   // For the report only, like the U test below.
-  if (!scratch && base && cand && !sameConfig(base.config, cand.config))
+  if (full && base && cand && !sameConfig(base.config, cand.config, full))
     out.candidateConfig = cand.config ?? {};
   if (!b || !c || !base || !cand) {
     const note = oneSideNote(b ? 'baseline' : 'candidate');
@@ -163,8 +175,8 @@ export function judgePair(
 
   // benchstat's own test, as benchstat runs it, for its tables and `pValue`: not for a verdict, so not on a
   // scratch row (the first pass reads only the change, the sanity notes, the direction and Δ%).
-  if (!scratch && b.basis === 'samples' && c.basis === 'samples') {
-    rankTest(out, b, c, sortBuffers[BASELINE_SIDE], sortBuffers[CANDIDATE_SIDE], opts);
+  if (full && b.basis === 'samples' && c.basis === 'samples') {
+    rankTest(out, b, c, sortBuffers[BASELINE_SIDE], sortBuffers[CANDIDATE_SIDE], opts, full.notes);
   }
   const nb = base.samples?.length ?? 0;
   const nc = cand.samples?.length ?? 0;
@@ -205,16 +217,27 @@ export function judgePair(
 
 type Config = Record<string, string> | undefined;
 
-/** The last pair of configs sameConfig compared: a suite's rows share a few config objects per side. */
-let lastConfigs: { a: Config; b: Config; same: boolean } | undefined;
+/**
+ * What judging the rows of one comparison remembers to go faster: the shared notes and U-test results
+ * (micro-notes.ts), and the last pair of configs sameConfig compared (a suite's rows share a few config
+ * objects per side, so one remembered answer spares comparing their keys on most rows). The caller makes one
+ * per comparison (newJudgeMemo) and passes it in; judging keeps no state of its own.
+ */
+export interface JudgeMemo {
+  notes: NoteTables;
+  lastConfigs?: { a: Config; b: Config; same: boolean };
+}
 
-function sameConfig(a: Config, b: Config): boolean {
+export const newJudgeMemo = (): JudgeMemo => ({ notes: newNoteTables() });
+
+function sameConfig(a: Config, b: Config, memo: JudgeMemo): boolean {
   if (a === b) return true;
-  if (lastConfigs && lastConfigs.a === a && lastConfigs.b === b) return lastConfigs.same;
+  const last = memo.lastConfigs;
+  if (last && last.a === a && last.b === b) return last.same;
   const ka = a ? Object.keys(a) : [];
   const kb = b ? Object.keys(b) : [];
   const same = ka.length === kb.length && ka.every((k) => a?.[k] === b?.[k]);
-  lastConfigs = { a, b, same };
+  memo.lastConfigs = { a, b, same };
   return same;
 }
 
@@ -297,12 +320,14 @@ function rankTest(
   sb: Float64Array,
   sc: Float64Array,
   opts: MicroCompareOptions,
+  notes: NoteTables,
 ): void {
   const cmp = cmpScratch;
   compareSortedSamplesInto(sb, b.n, sc, c.n, opts.alpha, cmp);
   out.pValue = cmp.p;
   out.significant = isSignificant(cmp);
   out.test = sharedTest(
+    notes,
     cmp.method ? (`mann-whitney-${cmp.method}` as MicroTest['method']) : 'mann-whitney-failed',
     cmp.u ?? null,
     cmp.n1,
@@ -310,5 +335,5 @@ function rankTest(
     cmp.alpha,
     cmp.warnings,
   );
-  addBenchstatWarnings(out, b.warnings, c.warnings, cmp.warnings);
+  addBenchstatWarnings(notes, out, b.warnings, c.warnings, cmp.warnings);
 }

@@ -43,6 +43,9 @@ export type SuspectPolicy = 'fail' | 'warn';
  */
 export type MicroVerdict = Verdict;
 
+/** A comparison's overall verdict (micro-verdict.ts): `suspect` only under `--suspect warn`. */
+export type MicroOverallVerdict = Verdict | 'suspect';
+
 /**
  * Verdict counts of a run. `suspect` counts the regressions and improvements marked suspect (they are also
  * in their own count), `suspectRegression` the regressions among them.
@@ -253,7 +256,7 @@ export interface MicroComparison {
   schemaVersion: 1;
   kind: 'micro';
   /** The overall verdict over every candidate (see micro-verdict.ts) and why, in one sentence. */
-  verdict: string;
+  verdict: MicroOverallVerdict;
   reason: string;
   options: Omit<MicroCompareOptions, 'candidateLabels' | 'baselineLabel' | 'betweenRuns'>;
   baseline: { label: string; format: string; tool?: string; source?: string; scaling: ScalingAnalysis };

@@ -1,6 +1,6 @@
 // The overall verdict of a micro-benchmark comparison, over every candidate, and the sentence that says why.
 // Kept apart from the engine so the pipeline can judge a report without loading it.
-import type { MicroComparison } from './micro-model.js';
+import type { MicroComparison, MicroOverallVerdict } from './micro-model.js';
 
 type Judged = Pick<MicroComparison, 'runs' | 'options'>;
 
@@ -33,7 +33,7 @@ function ruledOutPct(c: Judged): number | null {
  * `--fail-on regression` lets pass. Then improvement; `no-change` only when every tested row rules out the
  * minimum effect; else inconclusive.
  */
-export function microVerdict(c: Judged): string {
+export function microVerdict(c: Judged): MicroOverallVerdict {
   const regressions = total(c, 'regression');
   const suspect = total(c, 'suspectRegression');
   if (regressions > suspect || shifts(c, 'regression').length > 0) return 'regression';

@@ -76,23 +76,6 @@ export function runNoiseHalfWidth(noise: RunNoise): number {
 }
 
 /**
- * A within-run interval (log units, possibly asymmetric: the bootstrap's) widened by run noise: each side's
- * half-width and the run-noise half-width add in quadrature, the two sources being independent.
- */
-export function widenInterval(
-  estimate: number,
-  low: number,
-  high: number,
-  runHalfWidth: number,
-): { low: number; high: number } {
-  const r2 = runHalfWidth * runHalfWidth;
-  return {
-    low: estimate - sqrt((estimate - low) ** 2 + r2),
-    high: estimate + sqrt((high - estimate) ** 2 + r2),
-  };
-}
-
-/**
  * The run noise a comparison uses, from what the user gave: replicated runs (measured, when both sides together
  * hold at least 4 runs) > an A/A pair's shift (widening the stated σ) > `--run-noise` > the default.
  */

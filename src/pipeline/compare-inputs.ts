@@ -5,19 +5,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureAaNoise } from '../core/aa-noise.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
-import type { MicroComparison } from '../core/compare-micro.js';
 import { UserError } from '../core/errors.js';
-import type {
-  BlockComparison,
-  BlockLog,
-  CompareOptions,
-  ItemSet,
-  PairColumns,
-  ResultSet,
-} from '../core/model.js';
+import type { BlockLog, CompareOptions, ItemSet, ResultSet } from '../core/model.js';
 import { BLOCK_LOG_FORMATS, detectBlockLogFormat, readBlockLogsInParallel } from '../formats/eth/index.js';
 import { readItemSet } from '../formats/itemsets.js';
-import { microVerdict } from '../core/micro-verdict.js';
 import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
@@ -27,66 +18,9 @@ import { runStartTimes } from './run-times.js';
 import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
 import type { BetweenRunInput } from '../core/micro-between-run.js';
+import type { ComparisonReport } from '../core/report-model.js';
+import type { CompareRequest } from './compare-request.js';
 import { aaShifts, hasLevels, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
-
-export interface CompareRequest {
-  /** How the report names each side (default: the path from the current directory). */
-  labels?: { baseline?: string; candidates?: string[] };
-  baseline: string;
-  candidates: string[];
-  format?: string;
-  keyColumn?: string;
-  valueColumn?: string;
-  thresholdPct: number;
-  slowMs: number[];
-  /** Item-set specs, `FILE` or `LABEL=FILE`. */
-  items: string[];
-  selectOn: CompareOptions['selectOn'];
-  duplicates: CompareOptions['duplicates'];
-  minEffectPct: number;
-  seed: number;
-  alpha: number;
-  maxRatio: number;
-  /** Micro-benchmarks: whether a suspect regression fails (default) or only warns. */
-  suspect?: 'fail' | 'warn';
-  baselineCriterionRun?: string;
-  criterionRun?: string;
-  /** Two runs of the same build (block logs): the expected flags are measured on them (core/aa-noise.ts). */
-  aaPair?: [string, string];
-  /** The most bytes of text read from one input (after decompression); see io/input-limits.ts. */
-  maxInputBytes?: number;
-  /**
-   * Run-to-run noise σ per run in %, when the user states it: block logs' run noise (core/run-noise.ts), and
-   * for micro-benchmarks the drift a suite's common shift is judged against (core/micro-between-run.ts).
-   */
-  runNoisePct?: number;
-  /** Micro-benchmarks: the service's history of each series (a file saved from its noise route). */
-  noiseHistory?: string;
-  /** Replicated runs were run interleaved (A1 B1 A2 B2…): pair them in the order given. */
-  interleaved?: boolean;
-  /** Block logs: the metric the verdict rests on (core/block-metrics.ts; default the total or the block time). */
-  metric?: string;
-  /** Block logs: `all` metrics the lines carry (default) or only the `verdict` metric (faster on huge logs). */
-  metrics?: 'all' | 'verdict';
-  /**
-   * Block logs: the order the replicated runs ran in, as A/B letters (`ABBA`: baseline, candidate, candidate,
-   * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/replicates-order.ts).
-   */
-  order?: string;
-  /** Micro-benchmarks: compare every benchmark on this centre, or refuse a file that cannot give it. */
-  center?: 'median' | 'mean';
-}
-
-export interface BlockResult {
-  candidateLabel: string;
-  comparison: BlockComparison;
-  /** Every compared pair, by column (the CSV writer makes the rows). */
-  pairs: PairColumns;
-}
-
-export type ComparisonReport =
-  | { kind: 'blocks'; baselineLabel: string; results: BlockResult[] }
-  | { kind: 'micro'; baselineLabel: string; comparison: MicroComparison };
 
 type InputKind = 'blocks' | 'micro';
 
@@ -439,16 +373,6 @@ async function compareFiles(req: CompareRequest): Promise<ComparisonReport> {
     );
   }
   return kinds[0] === 'blocks' ? compareBlockInputs(req) : compareMicroInputs(req);
-}
-
-/** Overall verdict of a report: the worst over all candidates. */
-export function reportVerdict(report: ComparisonReport): string {
-  if (report.kind === 'micro') return microVerdict(report.comparison);
-  const verdicts = report.results.map((r) => r.comparison.verdict);
-  for (const v of ['regression', 'mixed', 'improvement', 'inconclusive'] as const) {
-    if (verdicts.includes(v)) return v;
-  }
-  return 'no-change';
 }
 
 /** Which engine an input needs (a block log or micro-benchmark results), decided as `compare` decides it. */

@@ -1,5 +1,5 @@
 // One entry per output kind, whatever the comparison: the CLI and the action call these.
-import { reportVerdict, type ComparisonReport } from '../pipeline/compare-inputs.js';
+import { reportVerdict, type ComparisonReport } from '../core/report-model.js';
 import { renderBlockMarkdown } from './block-markdown.js';
 import { renderBenchstatText } from './benchstat-text.js';
 import { renderBlockText } from './block-text.js';

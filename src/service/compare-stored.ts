@@ -1,7 +1,8 @@
-// Compares two stored result sets with the CLI's own pipeline and renderers, so the JSON is byte for byte what
-// `benchdelta compare --json` prints for the same two files (labelled `NAME@COMMIT`).
-import { parseCompareArgs } from '../cli/args.js';
-import { compareInputs, reportVerdict, type ComparisonReport } from '../pipeline/compare-inputs.js';
+// Compares two stored result sets with the CLI's own pipeline, request defaults and renderers, so the JSON is byte
+// for byte what `benchdelta compare --json` prints for the same two files (labelled `NAME@COMMIT`).
+import { compareInputs } from '../pipeline/compare-inputs.js';
+import { compareRequest } from '../pipeline/compare-request.js';
+import { reportVerdict, type ComparisonReport } from '../core/report-model.js';
 import { renderReportJson, renderReportMarkdown } from '../report/report.js';
 import type { Store } from './store/store.js';
 import type { RunView } from './store/types.js';
@@ -15,7 +16,7 @@ export function runLabel(run: Pick<RunView, 'name' | 'commit'>): string {
 }
 
 /**
- * Two stored bodies (gzipped, as uploaded) compared by the CLI's own pipeline with the CLI's defaults, labelled
+ * Two stored bodies (gzipped, as uploaded) compared by the CLI's own pipeline with the request's defaults, labelled
  * `labels`; `use` runs while their temporary files exist (it gets their paths, which a report may name).
  */
 export async function compareStoredBodies<T>(
@@ -24,17 +25,19 @@ export async function compareStoredBodies<T>(
   use: (report: ComparisonReport, files: string[]) => T,
 ): Promise<T> {
   // The format the runs were read as at upload (format= may have forced one detection would not pick):
-  // passed on when both share it, as `--format` would be on the command line.
+  // passed on when both share it, as `--format` would be given on the command line.
   const formats = new Set(bodies.map((b) => b.format));
   const format = formats.size === 1 ? [...formats][0] : undefined;
   // The readers inflate by content, as they do for a .gz file on the command line.
   return withTempFiles(bodies, async (files) => {
-    const request = parseCompareArgs(format ? ['--format', format, ...files] : files);
-    if (request === 'help') throw new Error('unreachable: no --help among two file names');
-    const report = await compareInputs({
-      ...request,
-      labels: { baseline: labels[0], candidates: [labels[1]] },
-    });
+    const report = await compareInputs(
+      compareRequest({
+        baseline: files[0],
+        candidates: files.slice(1),
+        format,
+        labels: { baseline: labels[0], candidates: [labels[1]] },
+      }),
+    );
     return use(report, files);
   });
 }

@@ -1,25 +1,13 @@
 // A block-log compare request with the CLI's defaults, and the first comparison it gives.
 import type { BlockComparison } from '../../../src/core/model.js';
-import { compareInputs, type CompareRequest } from '../../../src/pipeline/compare-inputs.js';
+import { compareInputs } from '../../../src/pipeline/compare-inputs.js';
+import { compareRequest, type CompareRequest } from '../../../src/pipeline/compare-request.js';
 
 export const blockRequest = (
   baseline: string,
   candidates: string[],
   extra: Partial<CompareRequest> = {},
-): CompareRequest => ({
-  baseline,
-  candidates,
-  thresholdPct: 10,
-  slowMs: [1000, 2000],
-  items: [],
-  selectOn: 'both',
-  duplicates: 'last',
-  minEffectPct: 2,
-  seed: 1,
-  alpha: 0.05,
-  maxRatio: 10,
-  ...extra,
-});
+): CompareRequest => compareRequest({ baseline, candidates, ...extra });
 
 export async function firstBlockComparison(req: CompareRequest): Promise<BlockComparison> {
   const report = await compareInputs(req);

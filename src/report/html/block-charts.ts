@@ -1,7 +1,7 @@
 // The charts of a block-log comparison: where in the Δ% distribution the change sits against what noise
 // alone would give, whether the slow tail moved (shift plot), every block's Δ% against its time, and the
 // accumulated time over the replay. One colour per run: the baseline is colour 0, candidate i colour i + 1.
-import type { BlockResult } from '../../pipeline/compare-inputs.js';
+import type { BlockResult } from '../../core/report-model.js';
 import type { CutStats, PairColumns } from '../../core/model.js';
 import { pairedQuantileRatioIntervals, quantileProbes, quantilesAtProbes } from '../../core/quantile-ci.js';
 import { normalCdf } from '../../core/stats.js';

@@ -1,7 +1,7 @@
 // The HTML report's text for a block comparison: the same verdict, summary table, tail table and notable
 // blocks as the Markdown report, from the same sentences and number formats, as escaped HTML.
 import type { BlockComparison, CutStats } from '../../core/model.js';
-import type { BlockResult } from '../../pipeline/compare-inputs.js';
+import type { BlockResult } from '../../core/report-model.js';
 import {
   VERDICT_LABEL,
   expectedFlaggedCell,

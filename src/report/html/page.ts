@@ -2,7 +2,7 @@
 // charts, drawn in the browser by uPlot from JSON data. Nothing is fetched at view time, and a strict
 // Content-Security-Policy lets only this page's own script and stylesheet run (by their hashes).
 import { createHash } from 'node:crypto';
-import { reportVerdict, type ComparisonReport } from '../../pipeline/compare-inputs.js';
+import { reportVerdict, type ComparisonReport } from '../../core/report-model.js';
 import { formatMs, formatSignedPct, groupThousands } from '../format.js';
 import { htmlAssets } from './assets.js';
 import { blockChartSections } from './block-charts.js';

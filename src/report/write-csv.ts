@@ -1,8 +1,8 @@
 // Writes the CSV output as a stream: a million rows never become one string.
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import type { ComparisonReport } from './compare-inputs.js';
-import { csvField, pairsCsvChunks } from '../report/pairs-csv.js';
+import type { ComparisonReport } from '../core/report-model.js';
+import { csvField, pairsCsvChunks } from './pairs-csv.js';
 
 /** Streams the CSV output (one row per compared pair or benchmark) to a file. */
 export async function writePairsCsv(file: string, report: ComparisonReport): Promise<void> {
