@@ -1,9 +1,9 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readBlockLog
-} from "./chunks/chunk-Q2OXHHDA.js";
-import "./chunks/chunk-3PT7GTTP.js";
+} from "./chunks/chunk-MI4DBTFZ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
+import "./chunks/chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";

@@ -9,13 +9,17 @@ import {
 } from "./chunks/chunk-45FBJKOM.js";
 import "./chunks/chunk-3XUUVDFQ.js";
 import {
-  parseAaPair,
+  COMPARE_DEFAULTS,
+  DEFAULT_FAIL_ON,
   parseChoice,
-  parseMaxInputBytes,
   parseNumber,
-  parseSlowList
-} from "./chunks/chunk-HC5PN4NW.js";
-import "./chunks/chunk-G2OUWGTE.js";
+  parseOption
+} from "./chunks/chunk-B2VP6QZ5.js";
+import "./chunks/chunk-OJIKEU24.js";
+import "./chunks/chunk-ICEZ7SGW.js";
+import "./chunks/chunk-QYBEZHT2.js";
+import "./chunks/chunk-3BOHPHZV.js";
+import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-NSRNZKEJ.js";
 import {
   getInput,
@@ -25,10 +29,14 @@ import {
   setSecret,
   warning
 } from "./chunks/chunk-3VC2J46K.js";
-import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
+import "./chunks/chunk-FPHGP3QH.js";
+import "./chunks/chunk-HGZR4JP6.js";
+import "./chunks/chunk-7K7AGFAG.js";
+import "./chunks/chunk-GRD3XXTX.js";
+import "./chunks/chunk-DL5ZFIB5.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -43,6 +51,10 @@ function optional(name) {
 function withDefault(name, fallback) {
   return optional(name) ?? fallback;
 }
+function given(key, name) {
+  const raw = optional(name);
+  return raw === void 0 ? void 0 : parseOption(key, raw, label(name));
+}
 function readActionInputs() {
   const baseline = optional("baseline");
   const candidate = optional("candidate");
@@ -52,9 +64,6 @@ function readActionInputs() {
     );
   }
   const prNumber = optional("pr-number");
-  const aaPair = optional("aa-pair");
-  const maxInputBytes = optional("max-input-bytes");
-  const runNoise = optional("run-noise");
   const check = withDefault("check", "false").toLowerCase();
   const interleaved = withDefault("interleaved", "false").toLowerCase();
   if (!["true", "false"].includes(interleaved))
@@ -73,48 +82,23 @@ function readActionInputs() {
     baselineWorkflow: optional("baseline-workflow"),
     baselineBranch: optional("baseline-branch"),
     format: optional("format"),
-    thresholdPct: parseNumber(
-      label("threshold"),
-      withDefault("threshold", "10"),
-      (n) => n > 0,
-      "give a positive percentage such as 10"
-    ),
-    slowMs: parseSlowList(withDefault("slow", "1000,2000"), label("slow")),
+    thresholdPct: given("thresholdPct", "threshold") ?? COMPARE_DEFAULTS.thresholdPct,
+    slowMs: given("slowMs", "slow") ?? [...COMPARE_DEFAULTS.slowMs],
     items: getMultilineInput("items").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")),
-    aaPair: aaPair === void 0 ? void 0 : parseAaPair(aaPair, label("aa-pair")),
-    ...maxInputBytes !== void 0 && {
-      maxInputBytes: parseMaxInputBytes(maxInputBytes, label("max-input-bytes"))
+    aaPair: given("aaPair", "aa-pair"),
+    ...optional("max-input-bytes") !== void 0 && {
+      maxInputBytes: given("maxInputBytes", "max-input-bytes")
     },
-    runNoisePct: runNoise === void 0 ? void 0 : parseNumber(
-      label("run-noise"),
-      runNoise,
-      (n) => n >= 0 && n < 100,
-      "give a percentage such as 1.5"
-    ),
+    runNoisePct: given("runNoisePct", "run-noise"),
     interleaved: interleaved === "true",
     ...optional("metric") !== void 0 && { metric: optional("metric") },
     ...optional("order") !== void 0 && { order: optional("order") },
-    ...optional("center") !== void 0 && {
-      center: parseChoice(label("center"), optional("center"), ["median", "mean"])
-    },
-    selectOn: parseChoice(label("select"), withDefault("select", "both"), ["both", "baseline"]),
-    minEffectPct: parseNumber(
-      label("min-effect"),
-      withDefault("min-effect", "2"),
-      (n) => n >= 0,
-      "give a percentage such as 2"
-    ),
-    duplicates: parseChoice(label("duplicates"), withDefault("duplicates", "last"), [
-      "first",
-      "last",
-      "min",
-      "median"
-    ]),
-    failOn: parseChoice(label("fail-on"), withDefault("fail-on", "regression"), [
-      "regression",
-      "never"
-    ]),
-    suspect: parseChoice(label("suspect"), withDefault("suspect", "fail"), ["fail", "warn"]),
+    ...optional("center") !== void 0 && { center: given("center", "center") },
+    selectOn: given("selectOn", "select") ?? COMPARE_DEFAULTS.selectOn,
+    minEffectPct: given("minEffectPct", "min-effect") ?? COMPARE_DEFAULTS.minEffectPct,
+    duplicates: given("duplicates", "duplicates") ?? COMPARE_DEFAULTS.duplicates,
+    failOn: given("failOn", "fail-on") ?? DEFAULT_FAIL_ON,
+    suspect: given("suspect", "suspect") ?? COMPARE_DEFAULTS.suspect,
     comment: parseChoice(label("comment"), withDefault("comment", "always"), [
       "always",
       "on-change",
@@ -167,10 +151,11 @@ function readServiceInputs(token) {
 
 // src/action.ts
 async function compare(inputs, sides) {
-  const [{ pickResultsFile }, { compareInputs }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-VH7WSDMT.js"),
-    import("./chunks/compare-inputs-BXUY3TEP.js"),
-    import("./chunks/side-labels-BCMXEQOR.js")
+  const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
+    import("./chunks/pick-results-file-52T7DTLV.js"),
+    import("./chunks/compare-inputs-YGXXS3T5.js"),
+    import("./chunks/compare-request-G3MD5QPV.js"),
+    import("./chunks/side-labels-EYNZDMIS.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -186,7 +171,7 @@ async function compare(inputs, sides) {
       format: inputs.format
     })
   ]);
-  const report = await compareInputs({
+  const request = compareRequest({
     labels: {
       baseline: sideLabel(sides.baseline, inputs.baseline, baseline),
       candidates: [sideLabel(sides.candidate, inputs.candidate, candidate)]
@@ -207,13 +192,10 @@ async function compare(inputs, sides) {
     selectOn: inputs.selectOn,
     duplicates: inputs.duplicates,
     minEffectPct: inputs.minEffectPct,
-    seed: 1,
-    alpha: 0.05,
-    maxRatio: 10,
     maxInputBytes: inputs.maxInputBytes,
     suspect: inputs.suspect
   });
-  return { report, candidateFile: candidate };
+  return { report: await compareInputs(request), candidateFile: candidate };
 }
 async function run() {
   try {
@@ -223,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-U3ZZ5O27.js");
+      const { publishNoBaseline } = await import("./chunks/publish-3VH2MXXN.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-U3ZZ5O27.js");
+    const { publishReport } = await import("./chunks/publish-3VH2MXXN.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

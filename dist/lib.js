@@ -1,68 +1,83 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  readResultSet
+} from "./chunks/chunk-LDTZRSX5.js";
+import {
+  compareBlockRuns,
+  compareInputs,
+  parseItemSet,
+  poolRuns,
+  readBlockLogsInParallel,
+  readItemSet
+} from "./chunks/chunk-TQ2ERKZQ.js";
+import "./chunks/chunk-IVIQ7ZIO.js";
+import {
   renderReportHtml
-} from "./chunks/chunk-GXHYRYKW.js";
+} from "./chunks/chunk-D4YFS3QN.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-DL6ATFBW.js";
-import "./chunks/chunk-UO3SNKXS.js";
+} from "./chunks/chunk-CUWA33TX.js";
+import "./chunks/chunk-LADPTWKY.js";
 import {
-  DEFAULT_COMPARE_OPTIONS,
-  DEFAULT_RUN_NOISE_PCT,
-  chooseRunNoise,
-  compareBlockRuns,
-  compareBlocks,
-  compareInputs,
-  measureAaNoise,
-  parseItemSet,
-  poolRuns,
-  readBlockLogsInParallel,
-  readItemSet,
   reportVerdict
-} from "./chunks/chunk-H3Q37GEG.js";
-import {
-  buildPairs
-} from "./chunks/chunk-IXH2OGHI.js";
+} from "./chunks/chunk-HJSGCX5E.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges,
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-F4SLMZQM.js";
+} from "./chunks/chunk-XGOFCSCL.js";
 import "./chunks/chunk-OYWBV3ED.js";
 import {
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-Q2OXHHDA.js";
-import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-MIIKHJVC.js";
+} from "./chunks/chunk-MI4DBTFZ.js";
 import {
-  BLOCK_LOG_FORMATS,
-  detectBlockLogFormat
-} from "./chunks/chunk-3PT7GTTP.js";
+  compareRequest
+} from "./chunks/chunk-B2VP6QZ5.js";
 import {
-  readResultSet
-} from "./chunks/chunk-75CQKWLH.js";
-import "./chunks/chunk-OUONTW3I.js";
+  DEFAULT_COMPARE_OPTIONS,
+  DEFAULT_RUN_NOISE_PCT,
+  chooseRunNoise,
+  compareBlocks
+} from "./chunks/chunk-OJIKEU24.js";
+import "./chunks/chunk-ICEZ7SGW.js";
+import {
+  measureAaNoise
+} from "./chunks/chunk-QYBEZHT2.js";
+import {
+  buildPairs
+} from "./chunks/chunk-3BOHPHZV.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-HTRSGTLR.js";
+} from "./chunks/chunk-QHIQHIFN.js";
+import "./chunks/chunk-MIIKHJVC.js";
+import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";
+import {
+  BLOCK_LOG_FORMATS,
+  detectBlockLogFormat
+} from "./chunks/chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
 import {
-  DEFAULT_MICRO_OPTIONS,
   compareMicro
-} from "./chunks/chunk-53QUG2SD.js";
-import "./chunks/chunk-A6RMYRZD.js";
-import "./chunks/chunk-3VTSLWM7.js";
-import "./chunks/chunk-ANMQOXZF.js";
+} from "./chunks/chunk-XNUW2QAM.js";
+import "./chunks/chunk-GQWKUIAF.js";
+import "./chunks/chunk-AL5KVHWS.js";
+import {
+  DEFAULT_MICRO_OPTIONS
+} from "./chunks/chunk-FPHGP3QH.js";
+import "./chunks/chunk-HGZR4JP6.js";
+import "./chunks/chunk-7K7AGFAG.js";
+import "./chunks/chunk-GRD3XXTX.js";
+import "./chunks/chunk-DL5ZFIB5.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,
@@ -79,6 +94,7 @@ export {
   compareBlocks,
   compareInputs,
   compareMicro,
+  compareRequest,
   detectBlockLogFormat,
   detectChangePoints,
   detectMicroFormat,

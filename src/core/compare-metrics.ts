@@ -34,8 +34,15 @@ export interface MetricsGiven {
 
 const swapVerdict = (v: BlockVerdict): BlockVerdict =>
   v === 'regression' ? 'improvement' : v === 'improvement' ? 'regression' : v;
+// Case kept: the comparison's reason opens on "Slower in: …", which must read "Higher in: …" for a rate; its
+// "improved: …" (faster cuts) names cuts whose rate went down.
 const swapWords = (s: string | undefined): string | undefined =>
-  s?.replace(/slower|faster/g, (w) => (w === 'slower' ? 'higher' : 'lower'));
+  s
+    ?.replace(/slower|faster/gi, (w) => {
+      const swapped = w.toLowerCase() === 'slower' ? 'higher' : 'lower';
+      return w[0] === 'S' || w[0] === 'F' ? swapped[0].toUpperCase() + swapped.slice(1) : swapped;
+    })
+    .replace(/\bimproved: /g, 'lower in: ');
 
 /**
  * The judge reads a positive shift as a regression (times). For a rate (bigger is better) the same statistics

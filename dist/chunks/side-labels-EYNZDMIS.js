@@ -1,0 +1,32 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  replicatedRuns
+} from "./chunk-TQ2ERKZQ.js";
+import "./chunk-IVIQ7ZIO.js";
+import "./chunk-OYWBV3ED.js";
+import "./chunk-MI4DBTFZ.js";
+import "./chunk-OJIKEU24.js";
+import "./chunk-ICEZ7SGW.js";
+import "./chunk-QYBEZHT2.js";
+import "./chunk-3BOHPHZV.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-D37PC6S4.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-GQWKUIAF.js";
+import "./chunk-HGZR4JP6.js";
+import "./chunk-GRD3XXTX.js";
+import "./chunk-DL5ZFIB5.js";
+import "./chunk-GANRKYJD.js";
+
+// src/action/side-labels.ts
+import path from "node:path";
+function sideLabel(side, spec, file) {
+  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
+  const inside = replicatedRuns(file).map(insideOf).join(",");
+  if (side.runId === void 0) return inside || path.basename(file);
+  return inside ? `${spec} \u203A ${inside}` : spec;
+}
+export {
+  sideLabel
+};

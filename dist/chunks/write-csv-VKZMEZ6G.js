@@ -1,0 +1,11 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  writePairsCsv
+} from "./chunk-ICHJMOGU.js";
+import "./chunk-3BOHPHZV.js";
+import "./chunk-SM3GI42A.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-GANRKYJD.js";
+export {
+  writePairsCsv
+};
