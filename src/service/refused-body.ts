@@ -13,7 +13,8 @@ export function installRefusedBodyDrain(app: FastifyInstance, drainMs: number): 
     // connection stays open instead while the rest of the body arrives (Node drops it), then is usable again.
     reply.header('connection', 'keep-alive');
     const socket = raw.socket;
-    const cutOff = setTimeout(() => socket.destroy(), drainMs).unref();
+    // `app.inject`'s stand-in socket has no destroy(): nothing to cut off there.
+    const cutOff = setTimeout(() => socket.destroy?.(), drainMs).unref();
     const stop = () => clearTimeout(cutOff);
     raw.once('end', stop);
     socket.once('close', stop);

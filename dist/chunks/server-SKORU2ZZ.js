@@ -56586,7 +56586,7 @@ function installRefusedBodyDrain(app, drainMs) {
     if (raw.complete || reply.statusCode === 408) return payload;
     reply.header("connection", "keep-alive");
     const socket = raw.socket;
-    const cutOff = setTimeout(() => socket.destroy(), drainMs).unref();
+    const cutOff = setTimeout(() => socket.destroy?.(), drainMs).unref();
     const stop = () => clearTimeout(cutOff);
     raw.once("end", stop);
     socket.once("close", stop);

@@ -277,7 +277,7 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-YFXBRZAK.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-67FQ5IEV.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-PMZTU6KR.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-FENVVPL4.js")).runToken(rest, io);
     if (command === "service") return await (await import("./service-cli-WSNSD4YF.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);

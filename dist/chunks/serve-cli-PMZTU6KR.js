@@ -72,7 +72,7 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-PKXD7GRX.js"),
+    import("./server-SKORU2ZZ.js"),
     import("./open-6LA6YWDT.js"),
     import("./plugin-U2O6TGAL.js")
   ]);
