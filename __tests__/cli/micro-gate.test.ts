@@ -1,6 +1,6 @@
 // The micro-benchmark gate (issue #11): what fails, what passes and what is an input error, on few-sample
-// outputs derived from the real JMH and pytest-benchmark fixtures, and on generated go suites (a cheap
-// version of bench/micro-calibration.mjs).
+// outputs derived from the real JMH and pytest-benchmark fixtures, and on a generated go suite. The
+// calibrations over many generated suites are micro-gate-calibration.test.ts (e2e).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,6 @@ import { cli } from '../support/cli/run-cli.js';
 import type { MicroComparison } from '../../src/core/compare-micro.js';
 import { compareMicro } from '../../src/core/compare-micro.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
-import { poolMicroRuns } from '../../src/pipeline/micro-runs.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const fx = (p: string) => path.join(FIXTURES, p);
@@ -226,41 +225,7 @@ describe('the answer first', () => {
   });
 });
 
-describe('the gate over many benchmarks (bench/micro-calibration.mjs, fewer suites)', () => {
-  type Calibrate = (
-    core: unknown,
-    count: number,
-    seed: number,
-    outliers?: boolean,
-    realistic?: boolean,
-    runs?: number,
-  ) => Record<string, number>;
-  const load = async () =>
-    ((await import('../../bench/micro-calibration.mjs' as string)) as { runCalibration: Calibrate })
-      .runCalibration;
-
-  test('20 generated A/A suites of 200 × 5 samples never fail; with 5 benchmarks 20% slower most suites fail', async () => {
-    // One run per side: between-run noise is taken from the suite, with heavy tails (docs/micro-noise.md), so
-    // power is below a within-run-only test's (100 suites: bench/micro-calibration.mjs 100 1).
-    const r = (await load())({ compareMicro, parseGoBench }, 20, 1001);
-    expect(r.aaFail).toBe(0);
-    expect(r.slowFail).toBeGreaterThanOrEqual(14);
-    expect(r.found).toBeGreaterThanOrEqual(55); // of 100 slowed benchmarks (59 measured)
-    expect(r.falseInSlowed).toBeLessThanOrEqual(2);
-  });
-
-  test('suites run twice per side on a shared host (between-run noise, run factor, bimodal, stalls): A/A one run per side passes; 3 + 3 replicated runs find every slowed benchmark', async () => {
-    const run = await load();
-    const single = run({ compareMicro, parseGoBench }, 10, 2001, false, true, 1);
-    expect(single.aaFail).toBe(0);
-    const replicated = run({ compareMicro, parseGoBench, poolMicroRuns }, 10, 2001, false, true, 3);
-    // 60 suites (bench/micro-calibration.mjs 60 3001 realistic 3): A/A 2 of 60, 98% of slowed found.
-    expect(replicated.aaFail).toBeLessThanOrEqual(1);
-    expect(replicated.slowFail).toBe(10);
-    expect(replicated.found).toBeGreaterThanOrEqual(45);
-    expect(replicated.falseInSlowed).toBeLessThanOrEqual(2);
-  });
-
+describe('the gate over many benchmarks', () => {
   test('a 200-benchmark A/A go suite: the exit code agrees with the control the report states', () => {
     const text = (seed: number) => {
       const lines = ['goos: linux', 'pkg: example.com/aa'];
