@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-52T7DTLV.js"),
-    import("./chunks/compare-inputs-YGXXS3T5.js"),
+    import("./chunks/pick-results-file-BU7LIUH3.js"),
+    import("./chunks/compare-inputs-PED3GQRP.js"),
     import("./chunks/compare-request-G3MD5QPV.js"),
-    import("./chunks/side-labels-EYNZDMIS.js")
+    import("./chunks/side-labels-5Q24FA77.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { detectGoBench, parseGoBench, parseGoBenchBytes } from '../../../src/formats/micro/gobench.js';
+import { detectGoBench } from '../../../src/formats/micro/gobench-detect.js';
+import { parseGoBench, parseGoBenchBytes } from '../../../src/formats/micro/gobench.js';
 import { goUnit, parseGoBenchName } from '../../../src/formats/micro/gobench-names.js';
 
 const FIX = path.resolve(import.meta.dirname, '../../../../shared/fixtures/gobench');

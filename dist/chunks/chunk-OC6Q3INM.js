@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-QHIQHIFN.js";
+} from "./chunk-36CF5S77.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";

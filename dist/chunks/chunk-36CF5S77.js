@@ -2027,6 +2027,20 @@ function finiteFormat(format) {
   return guarded;
 }
 
+// src/formats/micro/gobench-detect.ts
+function detectGoBench(head) {
+  const lines = head.split("\n").slice(0, 200);
+  let results = 0;
+  let configs = 0;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (/^Benchmark\S*\s+\d+\s+[+-]?[\d.]+(?:[eE][+-]?\d+)?\s+\S+/.test(line)) results++;
+    else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) configs++;
+  }
+  if (results > 0) return configs > 0 ? 0.98 : 0.9;
+  return configs >= 2 ? 0.4 : 0;
+}
+
 // src/formats/micro/gobench-bytes.ts
 var SPACE = 32;
 var TAB = 9;
@@ -2649,18 +2663,6 @@ function parseGoBenchBytes(bytes, source) {
   const parser = new GoBenchParser(bytes);
   parser.run();
   return parser.finish(source);
-}
-function detectGoBench(head) {
-  const lines = head.split("\n").slice(0, 200);
-  let results = 0;
-  let configs = 0;
-  for (const raw of lines) {
-    const line = raw.trim();
-    if (/^Benchmark\S*\s+\d+\s+[+-]?[\d.]+(?:[eE][+-]?\d+)?\s+\S+/.test(line)) results++;
-    else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) configs++;
-  }
-  if (results > 0) return configs > 0 ? 0.98 : 0.9;
-  return configs >= 2 ? 0.4 : 0;
 }
 
 // src/formats/micro/googleBenchmarkRows.ts

@@ -2,9 +2,9 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-CWCXG5VN.js";
-import "./chunk-KTBRH5K7.js";
-import "./chunk-TQ2ERKZQ.js";
+} from "./chunk-EQ6CDB4Q.js";
+import "./chunk-JZGJRM2Y.js";
+import "./chunk-O2I7IAFO.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   htmlAssets,

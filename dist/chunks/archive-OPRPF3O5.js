@@ -14,7 +14,7 @@ import {
 } from "./chunk-JK7KXWXZ.js";
 import {
   readUpload
-} from "./chunk-KTBRH5K7.js";
+} from "./chunk-JZGJRM2Y.js";
 import {
   Zip,
   ZipDeflate,
@@ -22,7 +22,7 @@ import {
   extractZipSafely,
   strToU8
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-TQ2ERKZQ.js";
+import "./chunk-O2I7IAFO.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-CWCXG5VN.js";
+} from "./chunk-EQ6CDB4Q.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-KTBRH5K7.js";
+} from "./chunk-JZGJRM2Y.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,7 +34,7 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-TQ2ERKZQ.js";
+import "./chunk-O2I7IAFO.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-CUWA33TX.js";
 import {

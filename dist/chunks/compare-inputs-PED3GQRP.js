@@ -4,7 +4,7 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-TQ2ERKZQ.js";
+} from "./chunk-O2I7IAFO.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";

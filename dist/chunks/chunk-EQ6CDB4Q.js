@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-KTBRH5K7.js";
+} from "./chunk-JZGJRM2Y.js";
 import {
   compareInputs
-} from "./chunk-TQ2ERKZQ.js";
+} from "./chunk-O2I7IAFO.js";
 import {
   renderReportJson,
   renderReportMarkdown
