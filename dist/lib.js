@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-OC6Q3INM.js";
+} from "./chunks/chunk-KWNQ7CMQ.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,7 +9,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-O2I7IAFO.js";
+} from "./chunks/chunk-FMNOCODG.js";
 import "./chunks/chunk-IVIQ7ZIO.js";
 import {
   renderReportHtml
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-36CF5S77.js";
+} from "./chunks/chunk-4RWJVJ2Y.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";

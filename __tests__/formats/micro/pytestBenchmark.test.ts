@@ -93,3 +93,26 @@ describe('pytest-benchmark terminal table', () => {
     expect(rs.warnings).toEqual([expect.objectContaining({ code: 'unparsed-row', firstLine: 16 })]);
   });
 });
+
+describe('pytest-benchmark JSON: one test name in two modules', () => {
+  // The real baseline with its test_checksum also run from a second module (as a suite with tests/io and
+  // tests/cpu would have): `name` alone made the two one key, so a comparison kept only one of them.
+  type Bench = { name: string; fullname: string; stats: { median: number } };
+  const doc = fixtureJson('pytest-benchmark', 'baseline.json') as { benchmarks: Bench[] };
+  const original = doc.benchmarks.find((b) => b.name === 'test_checksum') as Bench;
+  const twin: Bench = structuredClone(original);
+  twin.fullname = 'test_io_bench.py::test_checksum';
+  twin.stats.median *= 3;
+  doc.benchmarks.push(twin);
+  const rs = parsePytestBenchmarkJson(JSON.stringify(doc), 'two-modules.json');
+
+  test('both are kept, keyed by their full names, with a warning; other keys are unchanged', () => {
+    expect(keysOf(rs)).toEqual(
+      [...KEYS.filter((k) => k !== 'test_checksum'), original.fullname, twin.fullname].sort(),
+    );
+    expect(byKey(rs, original.fullname)?.value).toBe(original.stats.median);
+    expect(byKey(rs, twin.fullname)?.value).toBe(twin.stats.median);
+    expect(rs.warnings.map((w) => w.code)).toEqual(['repeated-name']);
+    expect(rs.warnings[0].message).toMatch(/first: test_checksum/);
+  });
+});

@@ -24,6 +24,7 @@ export function parsePytestBenchmarkJson(text: string, source?: string): ResultS
     warnings.add('no-benchmarks', 'the JSON has no `benchmarks` array; nothing was read.');
     return { format: 'pytest-benchmark', measurements, warnings: warnings.list(), source };
   }
+  const keyOf = benchmarkKeys(benchmarks, warnings);
   benchmarks.forEach((b, index) => {
     const name = isRecord(b) && typeof b.name === 'string' ? b.name : `entry #${index + 1}`;
     const stats = isRecord(b) && isRecord(b.stats) ? b.stats : undefined;
@@ -62,7 +63,7 @@ export function parsePytestBenchmarkJson(text: string, source?: string): ResultS
     const iterations = finiteNumber(stats.iterations);
     if (iterations !== undefined) attrs.iterations = iterations;
     const measurement = toMeasurement({
-      key: name,
+      key: keyOf(index, name),
       value: median,
       center: 'median',
       unit: 's',
@@ -83,5 +84,29 @@ export function parsePytestBenchmarkJson(text: string, source?: string): ResultS
     measurements,
     warnings: warnings.list(),
     source,
+  };
+}
+
+/**
+ * The key of each entry: its `name` (the test function with its parameters), or its `fullname`
+ * (`tests/test_a.py::test_x`) when two entries of the file share a name — tests of one name in two modules, which
+ * `name` alone would make one key, so a comparison would keep only one of them.
+ */
+function benchmarkKeys(benchmarks: unknown[], warnings: WarningLog): (index: number, name: string) => string {
+  const count = new Map<string, number>();
+  for (const b of benchmarks)
+    if (isRecord(b) && typeof b.name === 'string') count.set(b.name, (count.get(b.name) ?? 0) + 1);
+  const repeated = [...count].filter(([, n]) => n > 1).map(([name]) => name);
+  if (repeated.length > 0)
+    warnings.add(
+      'repeated-name',
+      `${repeated.length} test name(s) appear in more than one module (first: ${repeated[0]}); those tests are ` +
+        'keyed by their full name (module::test), so the other side must name them the same way.',
+      undefined,
+      repeated[0],
+    );
+  return (index, name) => {
+    const b = benchmarks[index];
+    return (count.get(name) ?? 0) > 1 && isRecord(b) && typeof b.fullname === 'string' ? b.fullname : name;
   };
 }

@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-EQ6CDB4Q.js";
+} from "./chunk-YTK577OB.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-JZGJRM2Y.js";
+} from "./chunk-TUWLUMDD.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,7 +34,7 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-O2I7IAFO.js";
+import "./chunk-FMNOCODG.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-CUWA33TX.js";
 import {

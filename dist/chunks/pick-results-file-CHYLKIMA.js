@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-36CF5S77.js";
+} from "./chunk-4RWJVJ2Y.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";

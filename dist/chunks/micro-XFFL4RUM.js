@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-OC6Q3INM.js";
+} from "./chunk-KWNQ7CMQ.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,7 +15,7 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-36CF5S77.js";
+} from "./chunk-4RWJVJ2Y.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-XNUW2QAM.js";

@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-ZMTBSCL7.js"),
+    import("./server-2AJZRJZD.js"),
     import("./open-6LA6YWDT.js"),
-    import("./plugin-D245D7AD.js")
+    import("./plugin-XECP2J6K.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -3893,6 +3893,7 @@ function parsePytestBenchmarkJson(text2, source) {
     warnings.add("no-benchmarks", "the JSON has no `benchmarks` array; nothing was read.");
     return { format: "pytest-benchmark", measurements, warnings: warnings.list(), source };
   }
+  const keyOf2 = benchmarkKeys(benchmarks, warnings);
   benchmarks.forEach((b, index) => {
     const name = isRecord(b) && typeof b.name === "string" ? b.name : `entry #${index + 1}`;
     const stats = isRecord(b) && isRecord(b.stats) ? b.stats : void 0;
@@ -3925,7 +3926,7 @@ function parsePytestBenchmarkJson(text2, source) {
     const iterations = finiteNumber(stats.iterations);
     if (iterations !== void 0) attrs.iterations = iterations;
     const measurement = toMeasurement({
-      key: name,
+      key: keyOf2(index, name),
       value: median3,
       center: "median",
       unit: "s",
@@ -3945,6 +3946,23 @@ function parsePytestBenchmarkJson(text2, source) {
     measurements,
     warnings: warnings.list(),
     source
+  };
+}
+function benchmarkKeys(benchmarks, warnings) {
+  const count = /* @__PURE__ */ new Map();
+  for (const b of benchmarks)
+    if (isRecord(b) && typeof b.name === "string") count.set(b.name, (count.get(b.name) ?? 0) + 1);
+  const repeated = [...count].filter(([, n]) => n > 1).map(([name]) => name);
+  if (repeated.length > 0)
+    warnings.add(
+      "repeated-name",
+      `${repeated.length} test name(s) appear in more than one module (first: ${repeated[0]}); those tests are keyed by their full name (module::test), so the other side must name them the same way.`,
+      void 0,
+      repeated[0]
+    );
+  return (index, name) => {
+    const b = benchmarks[index];
+    return (count.get(name) ?? 0) > 1 && isRecord(b) && typeof b.fullname === "string" ? b.fullname : name;
   };
 }
 

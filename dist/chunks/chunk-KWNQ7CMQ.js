@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-36CF5S77.js";
+} from "./chunk-4RWJVJ2Y.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";

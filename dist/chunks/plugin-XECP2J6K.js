@@ -2,9 +2,9 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-EQ6CDB4Q.js";
-import "./chunk-JZGJRM2Y.js";
-import "./chunk-O2I7IAFO.js";
+} from "./chunk-YTK577OB.js";
+import "./chunk-TUWLUMDD.js";
+import "./chunk-FMNOCODG.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   htmlAssets,

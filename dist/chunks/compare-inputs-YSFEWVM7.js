@@ -1,7 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  compareInputs,
+  displayName,
+  inputKind,
   replicatedRuns
-} from "./chunk-O2I7IAFO.js";
+} from "./chunk-FMNOCODG.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
@@ -18,15 +21,9 @@ import "./chunk-HGZR4JP6.js";
 import "./chunk-GRD3XXTX.js";
 import "./chunk-DL5ZFIB5.js";
 import "./chunk-GANRKYJD.js";
-
-// src/action/side-labels.ts
-import path from "node:path";
-function sideLabel(side, spec, file) {
-  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
-  const inside = replicatedRuns(file).map(insideOf).join(",");
-  if (side.runId === void 0) return inside || path.basename(file);
-  return inside ? `${spec} \u203A ${inside}` : spec;
-}
 export {
-  sideLabel
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
 };

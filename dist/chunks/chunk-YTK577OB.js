@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-JZGJRM2Y.js";
+} from "./chunk-TUWLUMDD.js";
 import {
   compareInputs
-} from "./chunk-O2I7IAFO.js";
+} from "./chunk-FMNOCODG.js";
 import {
   renderReportJson,
   renderReportMarkdown
