@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-CHYLKIMA.js"),
-    import("./chunks/compare-inputs-YSFEWVM7.js"),
+    import("./chunks/pick-results-file-7QXUEOZF.js"),
+    import("./chunks/compare-inputs-L5B7K3A6.js"),
     import("./chunks/compare-request-G3MD5QPV.js"),
-    import("./chunks/side-labels-JPCR4ZAQ.js")
+    import("./chunks/side-labels-WD5HVNT3.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-KWNQ7CMQ.js";
+} from "./chunks/chunk-R776SF2Q.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,7 +9,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-FMNOCODG.js";
+} from "./chunks/chunk-53DBZQCR.js";
 import "./chunks/chunk-IVIQ7ZIO.js";
 import {
   renderReportHtml
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-4RWJVJ2Y.js";
+} from "./chunks/chunk-ZK6EMP26.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";

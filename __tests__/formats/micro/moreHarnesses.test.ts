@@ -120,6 +120,12 @@ describe('Ruby benchmark-ips', () => {
     }
   });
 
+  test('reports without a label (captured here) are #1, #2 by place, never the section rule', async () => {
+    const rs = await ips('ips-unlabeled.txt');
+    expect(values(rs)).toEqual({ '#1': 3.034e6, '#2': 71.375e3 });
+    expect(codes(rs)).toEqual({ 'unlabeled-row': 2 });
+  });
+
   test('the standard deviation is kept as context, not as an interval', async () => {
     const call = byKey(await ips('fast-ruby-call-vs-send.txt'), 'call');
     expect(call.attrs).toEqual({ stddevPct: 5.9 });

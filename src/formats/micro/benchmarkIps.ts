@@ -54,18 +54,33 @@ export function parseBenchmarkIps(text: string, source?: string): ResultSet {
   const warnings = new WarningLog();
   const measurements: Measurement[] = [];
   let previous = '';
+  let reports = 0;
   cleanLines(text).forEach((line, i) => {
     const r = reportOf(line);
     if (!r) {
-      if (line.trim() !== '') previous = line.trim();
+      // Only a line of its own text can be a wrapped label: never a section's rule or a warm-up rate.
+      const trimmed = line.trim();
+      if (trimmed !== '') previous = SECTION.test(trimmed) || trimmed.includes('i/100ms') ? '' : trimmed;
       return;
     }
-    // A wrapped report: its label is the line above (which holds no number of its own).
-    const label = r.label !== '' ? r.label : previous;
+    reports++;
+    // A wrapped report: its label is the line above (which holds no number of its own). No label at all
+    // (`x.report { … }`: benchmark-ips' default label is ""): its place among the reports, as Benchmark.bm's.
+    let label = r.label !== '' ? r.label : previous;
     previous = '';
+    if (label === '') {
+      label = `#${reports}`;
+      warnings.add(
+        'unlabeled-row',
+        'a report has no label (x.report without a name); reports without one are named #1, #2… by their place, ' +
+          'so give each report a label to keep names stable when reports are added.',
+        i + 1,
+        line,
+      );
+    }
     const { ips, sdPct } = r;
-    if (label === '' || label.includes('i/100ms') || !Number.isFinite(ips)) {
-      warnings.add('unparsed-line', 'an `i/s` line has no label or no readable rate.', i + 1, line);
+    if (!Number.isFinite(ips)) {
+      warnings.add('unparsed-line', 'an `i/s` line has no readable rate.', i + 1, line);
       return;
     }
     measurements.push(

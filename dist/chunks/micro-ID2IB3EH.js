@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-KWNQ7CMQ.js";
+} from "./chunk-R776SF2Q.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,7 +15,7 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-4RWJVJ2Y.js";
+} from "./chunk-ZK6EMP26.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-XNUW2QAM.js";

@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-4RWJVJ2Y.js";
+} from "./chunk-ZK6EMP26.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";

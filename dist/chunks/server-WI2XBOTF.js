@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-YTK577OB.js";
+} from "./chunk-WTOCZ2ID.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-TUWLUMDD.js";
+} from "./chunk-2LCAOOB2.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,7 +34,7 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-FMNOCODG.js";
+import "./chunk-53DBZQCR.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-CUWA33TX.js";
 import {

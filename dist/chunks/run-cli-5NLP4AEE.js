@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-FMNOCODG.js";
+} from "./chunk-53DBZQCR.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   reportVerdict
@@ -277,9 +277,9 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-YFXBRZAK.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-QXEDFJM7.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-TEFTH2EU.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-FENVVPL4.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-4W4JYNYH.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-7SV4VXHX.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

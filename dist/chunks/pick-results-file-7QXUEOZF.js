@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-4RWJVJ2Y.js";
+} from "./chunk-ZK6EMP26.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";

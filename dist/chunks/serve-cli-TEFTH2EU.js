@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-2AJZRJZD.js"),
+    import("./server-WI2XBOTF.js"),
     import("./open-6LA6YWDT.js"),
-    import("./plugin-XECP2J6K.js")
+    import("./plugin-WUGM3BS7.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -1079,17 +1079,29 @@ function parseBenchmarkIps(text2, source) {
   const warnings = new WarningLog();
   const measurements = [];
   let previous = "";
+  let reports = 0;
   cleanLines(text2).forEach((line, i) => {
     const r = reportOf(line);
     if (!r) {
-      if (line.trim() !== "") previous = line.trim();
+      const trimmed = line.trim();
+      if (trimmed !== "") previous = SECTION.test(trimmed) || trimmed.includes("i/100ms") ? "" : trimmed;
       return;
     }
-    const label = r.label !== "" ? r.label : previous;
+    reports++;
+    let label = r.label !== "" ? r.label : previous;
     previous = "";
+    if (label === "") {
+      label = `#${reports}`;
+      warnings.add(
+        "unlabeled-row",
+        "a report has no label (x.report without a name); reports without one are named #1, #2\u2026 by their place, so give each report a label to keep names stable when reports are added.",
+        i + 1,
+        line
+      );
+    }
     const { ips, sdPct } = r;
-    if (label === "" || label.includes("i/100ms") || !Number.isFinite(ips)) {
-      warnings.add("unparsed-line", "an `i/s` line has no label or no readable rate.", i + 1, line);
+    if (!Number.isFinite(ips)) {
+      warnings.add("unparsed-line", "an `i/s` line has no readable rate.", i + 1, line);
       return;
     }
     measurements.push(

@@ -2,9 +2,9 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-YTK577OB.js";
-import "./chunk-TUWLUMDD.js";
-import "./chunk-FMNOCODG.js";
+} from "./chunk-WTOCZ2ID.js";
+import "./chunk-2LCAOOB2.js";
+import "./chunk-53DBZQCR.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   htmlAssets,

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-TUWLUMDD.js";
+} from "./chunk-2LCAOOB2.js";
 import {
   compareInputs
-} from "./chunk-FMNOCODG.js";
+} from "./chunk-53DBZQCR.js";
 import {
   renderReportJson,
   renderReportMarkdown
