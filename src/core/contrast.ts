@@ -6,6 +6,7 @@
 import { EXACT_LIMIT, mannWhitneyNormalP, mannWhitneyUTestSorted } from './benchstat/mann-whitney.js';
 import type { ContrastRunNoise, PairColumns } from './model.js';
 import { widenInterval } from './widen-interval.js';
+import { tieSumMemo } from '../internal/tie-sum-memo.js';
 import { countAtOrBelow, countBelow, Z_95, trimmedMeanSorted, trimmedMeanStandardError } from './stats.js';
 
 const { expm1, log, sqrt } = Math;
@@ -166,16 +167,12 @@ function restRankTestP(inCut: Float64Array, sortedAll: Float64Array): number {
     i += c1;
   }
   const u1 = r1 - (n1 * (n1 + 1)) / 2;
-  return mannWhitneyNormalP(n1, n - n1, u1, tieSumOf(sortedAll)) ?? 1;
+  return mannWhitneyNormalP(n1, n - n1, u1, tieSumMemo(sortedAll, tieSumOf)) ?? 1;
 }
 
-const tieSums = new WeakMap<Float64Array, number>();
-
-/** Σ (t³ − t) over the groups of t equal values of a sorted array, in ascending order (cached per array). */
+/** Σ (t³ − t) over the groups of t equal values of a sorted array, in ascending order (remembered per array). */
 function tieSumOf(sorted: Float64Array): number {
-  let sum = tieSums.get(sorted);
-  if (sum !== undefined) return sum;
-  sum = 0;
+  let sum = 0;
   for (let i = 0; i < sorted.length;) {
     let j = i + 1;
     while (j < sorted.length && sorted[j] === sorted[i]) j++;
@@ -183,6 +180,5 @@ function tieSumOf(sorted: Float64Array): number {
     sum += t * t * t - t;
     i = j;
   }
-  tieSums.set(sorted, sum);
   return sum;
 }

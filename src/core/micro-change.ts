@@ -8,6 +8,8 @@ import type { MicroChange } from './micro-model.js';
 import type { Measurement } from './model.js';
 import { studentTCdf, studentTQuantile } from './samples-regression.js';
 import { fitVariancePrior, moderateVariance, type VariancePrior } from './variance-prior.js';
+import { normalQuantileMemo, tQuantileMemo } from '../internal/quantile-memo.js';
+import { reusedRecord, scaledValuesBuffer } from '../internal/scratch-buffers.js';
 
 /** Shared by every change that rests on both sides' own samples (most rows of a large suite). */
 const NOT_REPORTED: MicroChange['reported'] = Object.freeze({ baseline: null, candidate: null });
@@ -30,18 +32,23 @@ interface SideEstimate {
 
 const NORMAL_975 = normalInvCdf(0.975);
 
-/** The values on the test's scale, reused between rows (a suite's rows have few samples each). */
-let scaled = new Float64Array(64);
+interface Moments {
+  mean: number;
+  v: number;
+}
 
 /** What momentsOf found, reused (one object per row was a good part of a large suite's garbage). */
-const moments = { mean: 0, v: 0 };
+function newMoments(): Moments {
+  return { mean: 0, v: 0 };
+}
 
 /**
- * Mean and variance of the first `n` values (log values when `log`) in the shared `moments`, or null when a
- * log is impossible.
+ * Mean and variance of the first `n` values (log values when `log`) in a shared record (read it at once), or
+ * null when a log is impossible.
  */
-function momentsOf(values: ArrayLike<number>, n: number, log: boolean): typeof moments | null {
-  if (scaled.length < n) scaled = new Float64Array(Math.max(n, 2 * scaled.length));
+function momentsOf(values: ArrayLike<number>, n: number, log: boolean): Moments | null {
+  // The values on the test's scale, in a buffer reused between rows (a suite's rows have few samples each).
+  const scaled = scaledValuesBuffer(n);
   let mean = 0;
   for (let i = 0; i < n; i++) {
     const x = values[i];
@@ -56,6 +63,7 @@ function momentsOf(values: ArrayLike<number>, n: number, log: boolean): typeof m
     const d = scaled[i] - mean;
     ss += d * d;
   }
+  const moments = reusedRecord(newMoments);
   moments.mean = mean;
   moments.v = ss / (n - 1);
   return moments;
@@ -282,35 +290,12 @@ function normalUpper(z: number): number {
 }
 
 /**
- * Student's t quantiles, cached per probability by df to two decimals (Welch's df are continuous; the
+ * Student's t quantiles, remembered per probability by df to two decimals (Welch's df are continuous; the
  * rounding moves q by < 1e-4; a run's moderated tests mostly share one df).
  */
-const quantileCache = new Map<number, Map<number, number>>();
-
-const normalQuantiles = new Map<number, number>();
-
 function tQuantile(p: number, df: number): number {
-  if (df === Infinity || df > 1e6) {
-    let z = normalQuantiles.get(p);
-    if (z === undefined) {
-      if (normalQuantiles.size > 64) normalQuantiles.clear();
-      normalQuantiles.set(p, (z = normalInvCdf(p)));
-    }
-    return z;
-  }
-  let byDf = quantileCache.get(p);
-  if (!byDf) {
-    if (quantileCache.size > 64) quantileCache.clear();
-    quantileCache.set(p, (byDf = new Map()));
-  }
-  const key = Math.round(df * 100);
-  let q = byDf.get(key);
-  if (q === undefined) {
-    if (byDf.size > 20_000) byDf.clear();
-    q = studentTQuantile(p, key / 100);
-    byDf.set(key, q);
-  }
-  return q;
+  if (df === Infinity || df > 1e6) return normalQuantileMemo(p, normalInvCdf);
+  return tQuantileMemo(p, Math.round(df * 100), studentTQuantile);
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from './micro-notes.js';
 import { sortBuffers, BASELINE_SIDE, CANDIDATE_SIDE, newSide, summarizeSideInto } from './micro-side.js';
 import type { Measurement } from './model.js';
+import { reusedRecord } from '../internal/scratch-buffers.js';
 import {
   largeChangeNote,
   oneSideNote,
@@ -309,8 +310,10 @@ function formatP(p: number): string {
   return p < 0.001 ? p.toExponential(1) : p.toFixed(3);
 }
 
-/** The U-test result of the pair being judged (its fields are copied into the row at once). */
-const cmpScratch: SampleComparison = { p: 1, n1: 0, n2: 0, alpha: DEFAULT_ALPHA, warnings: NO_WARNINGS };
+/** The U-test result of the pair being judged, reused (its fields are copied into the row at once). */
+function newSampleComparison(): SampleComparison {
+  return { p: 1, n1: 0, n2: 0, alpha: DEFAULT_ALPHA, warnings: NO_WARNINGS };
+}
 
 /** benchstat's Mann–Whitney U on both sides' samples; sb and sc hold them sorted (first b.n / c.n). */
 function rankTest(
@@ -322,7 +325,7 @@ function rankTest(
   opts: MicroCompareOptions,
   notes: NoteTables,
 ): void {
-  const cmp = cmpScratch;
+  const cmp = reusedRecord(newSampleComparison);
   compareSortedSamplesInto(sb, b.n, sc, c.n, opts.alpha, cmp);
   out.pValue = cmp.p;
   out.significant = isSignificant(cmp);

@@ -10,6 +10,8 @@ import {
   type MannWhitneyResult,
 } from './mann-whitney.js';
 import { medianCi, minSamplesForMedianCi, sortedMedian } from './median-ci.js';
+import { reusedRecord } from '../../internal/scratch-buffers.js';
+import { warningTextMemo } from '../../internal/warning-text-memo.js';
 
 export const DEFAULT_ALPHA = 0.05;
 export const DEFAULT_CONFIDENCE = 0.95;
@@ -62,17 +64,14 @@ export function insertionSortInto(values: ArrayLike<number>, a: { [i: number]: n
 /** Shared by every summary and comparison without warnings (readers never modify warning lists). */
 export const NO_WARNINGS: string[] = [];
 
-/** benchstat's "need >= 6 samples…" text per confidence level, built once (it repeats on every row). */
-const ciWarningText = new Map<number, string[]>();
+function ciWarningText(confidence: number): string[] {
+  const need = minSamplesForMedianCi(confidence);
+  return [`need ${need.op} ${need.n} samples for confidence interval at level ${confidence}`];
+}
 
+/** benchstat's "need >= 6 samples…" text per confidence level, built once (it repeats on every row). */
 export function ciWarnings(confidence: number): string[] {
-  let list = ciWarningText.get(confidence);
-  if (list === undefined) {
-    const need = minSamplesForMedianCi(confidence);
-    list = [`need ${need.op} ${need.n} samples for confidence interval at level ${confidence}`];
-    ciWarningText.set(confidence, list);
-  }
-  return list;
+  return warningTextMemo('median-ci', confidence, ciWarningText);
 }
 
 export function summarizeSample(values: ArrayLike<number>, confidence = DEFAULT_CONFIDENCE): SampleSummary {
@@ -118,20 +117,14 @@ export function minSamplesForUTest(alpha = DEFAULT_ALPHA): { op: '>=' | '>'; n: 
   return { op: '>', n: 9 };
 }
 
-/** benchstat's "need >= N samples to detect a difference" per alpha: its size and text, built once. */
-const uTestNeed = new Map<number, { n: number; warnings: string[] }>();
+function uTestNeedText(alpha: number): { n: number; warnings: string[] } {
+  const m = minSamplesForUTest(alpha);
+  return { n: m.n, warnings: [`need ${m.op} ${m.n} samples to detect a difference at alpha level ${alpha}`] };
+}
 
+/** benchstat's "need >= N samples to detect a difference" per alpha: its size and text, built once. */
 function uTestNeedOf(alpha: number): { n: number; warnings: string[] } {
-  let need = uTestNeed.get(alpha);
-  if (need === undefined) {
-    const m = minSamplesForUTest(alpha);
-    need = {
-      n: m.n,
-      warnings: [`need ${m.op} ${m.n} samples to detect a difference at alpha level ${alpha}`],
-    };
-    uTestNeed.set(alpha, need);
-  }
-  return need;
+  return warningTextMemo('u-test', alpha, uTestNeedText);
 }
 
 /** Why a U test could not be done, as benchstat words it (shared lists: never modified). */
@@ -141,8 +134,10 @@ const MANN_WHITNEY_ERROR_WARNINGS: Record<MannWhitneyError, string[]> = {
   'not-finite': [MANN_WHITNEY_ERROR_TEXT['not-finite']],
 };
 
-/** One reusable U-test result for compareSortedSamplesInto (its fields are copied out at once). */
-const mwScratch: MannWhitneyResult = { n1: 0, n2: 0, u: 0, p: 1, method: 'exact' };
+/** The U-test result compareSortedSamplesInto reuses (its fields are copied out at once). */
+function newMannWhitneyResult(): MannWhitneyResult {
+  return { n1: 0, n2: 0, u: 0, p: 1, method: 'exact' };
+}
 
 /**
  * compareSamples on the first n1 values of `a` and n2 of `b` (each ascending), written into `out`: the
@@ -157,6 +152,7 @@ export function compareSortedSamplesInto(
   alpha: number,
   out: SampleComparison,
 ): void {
+  const mwScratch = reusedRecord(newMannWhitneyResult);
   const error = mannWhitneySortedInto(a, n1, b, n2, mwScratch);
   out.alpha = alpha;
   if (error !== null) {

@@ -2,6 +2,8 @@
 // exact distribution for n ≤ 50 without ties or n ≤ 25 with ties, else a normal approximation with
 // tie and continuity correction. Exact p-values are computed by counting rank subsets.
 import { normalCdf } from './normal.js';
+import { emptyTieGroups, zeroedTieDpBuffer } from '../../internal/scratch-buffers.js';
+import { uDistributionMemo } from '../../internal/u-distribution-memo.js';
 
 export const EXACT_LIMIT = 50;
 export const TIES_EXACT_LIMIT = 25;
@@ -28,15 +30,13 @@ export const MANN_WHITNEY_ERROR_TEXT: Record<MannWhitneyError, string> = {
   'not-finite': 'a sample is not a finite number',
 };
 
-/** Cumulative counts of U (no ties) for sizes (n1, n2): cdf[u] = #subsets with U ≤ u. Cached per size pair. */
-const noTiesCdfCache = new Map<number, Float64Array>();
-
+/** Cumulative counts of U (no ties) for sizes (n1, n2): cdf[u] = #subsets with U ≤ u. Remembered per size pair. */
 function noTiesCdf(n1: number, n2: number): Float64Array {
-  const a = Math.min(n1, n2);
-  const b = Math.max(n1, n2);
-  const key = a * 1000 + b;
-  const hit = noTiesCdfCache.get(key);
-  if (hit) return hit;
+  return uDistributionMemo(Math.min(n1, n2), Math.max(n1, n2), countNoTiesCdf);
+}
+
+/** noTiesCdf for sizes a ≤ b. */
+function countNoTiesCdf(a: number, b: number): Float64Array {
   // Counts of U for sizes (m, n) follow c(m, n, u) = c(m−1, n, u−n) + c(m, n−1, u). Build row by row over n.
   const maxU = a * b;
   // rows[m] holds counts for (m, current n)
@@ -63,7 +63,6 @@ function noTiesCdf(n1: number, n2: number): Float64Array {
     acc += counts[u];
     cdf[u] = acc;
   }
-  noTiesCdfCache.set(key, cdf);
   return cdf;
 }
 
@@ -79,21 +78,12 @@ function chooseFloat(n: number, k: number): number {
  * Probability that U₁ ≤ uSmall under the null hypothesis with the given tie groups (sizes in rank order),
  * counting subsets of size n1 weighted by Π C(t, r) with a knapsack over (chosen, 2·rank sum).
  */
-let scratchBuf = new Float64Array(4096);
-
-/** A zeroed work buffer reused across calls (the tie DP runs once per benchmark; avoid GC churn). */
-function scratch(size: number): Float64Array {
-  if (scratchBuf.length < size) scratchBuf = new Float64Array(Math.max(size, scratchBuf.length * 2));
-  const view = scratchBuf.subarray(0, size);
-  view.fill(0);
-  return view;
-}
-
 function exactTiesCdf(n1: number, n2: number, ties: number[], uSmall: number): number {
   // 2·R₁ = Σ r_g · (start_g + end_g); 2·U₁ = 2·R₁ − n1(n1+1). Contributions are positive, so prune at the limit.
   const limit = Math.round(2 * uSmall) + n1 * (n1 + 1);
   const width = limit + 1;
-  const dp = scratch((n1 + 1) * width);
+  // A zeroed work buffer reused across calls (the tie DP runs once per benchmark; avoid GC churn).
+  const dp = zeroedTieDpBuffer((n1 + 1) * width);
   // Non-zero range of each row (k chosen so far), so sparse early rows cost little.
   const lo = new Int32Array(n1 + 1).fill(width);
   const hi = new Int32Array(n1 + 1).fill(-1);
@@ -130,8 +120,6 @@ function exactTiesCdf(n1: number, n2: number, ties: number[], uSmall: number): n
   for (let s = 0; s <= limit; s++) count += dp[base + s];
   return count / chooseFloat(n1 + n2, n1);
 }
-
-const tiesScratch: number[] = [];
 
 const SAMPLES_EQUAL: MannWhitneyOutcome = { ok: false, error: 'samples-equal' };
 
@@ -190,8 +178,7 @@ export function mannWhitneySortedInto(
   let rank = 1;
   let r1 = 0;
   // Reused across calls: the test runs once per benchmark, 60,000 times on a large suite.
-  const ties = tiesScratch;
-  ties.length = 0;
+  const ties = emptyTieGroups();
   // Group sizes are kept only where the exact test may need them; the normal one needs only their sum (a
   // million-value sample, a block log's contrast, would otherwise grow a million-entry array).
   const keepTies = n1 <= EXACT_LIMIT && n2 <= EXACT_LIMIT;

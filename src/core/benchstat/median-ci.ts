@@ -1,5 +1,6 @@
 // Order-statistic confidence interval of the median, as benchstat computes it (go-moremath QuantileCI):
 // exact binomial accumulation outward from the mode for n ≤ 30, normal approximation above.
+import { orderStatisticMemo } from '../../internal/order-statistic-memo.js';
 import { normalCdf, normalInvCdf } from './normal.js';
 
 export interface OrderStatisticCi {
@@ -12,8 +13,6 @@ export interface OrderStatisticCi {
 }
 
 const EXACT_LIMIT = 30;
-/** Cache per confidence level, indexed by n (summaries call this once per benchmark and side). */
-const cache = new Map<number, OrderStatisticCi[]>();
 
 /** Binomial(n, ½) probability of k, exact for the n we use it with (all terms are multiples of 2⁻ⁿ). */
 function halfBinomialPmf(n: number, k: number, choose: number[]): number {
@@ -71,27 +70,16 @@ function approxCi(n: number, confidence: number): OrderStatisticCi {
   return { n, confidence: actual, loOrder: l, hiOrder: r };
 }
 
-let lastConfidence = NaN;
-let lastByN: OrderStatisticCi[] | undefined;
-
-/** The order statistics bounding the `confidence` interval of the median of n values (cached per n). */
-export function medianCi(n: number, confidence = 0.95): OrderStatisticCi {
-  // One confidence per comparison: skip the map lookup (a double key) on the 120,000 sides of a big suite.
-  let byN = confidence === lastConfidence ? lastByN : cache.get(confidence);
-  if (!byN) {
-    byN = [];
-    cache.set(confidence, byN);
-  }
-  lastConfidence = confidence;
-  lastByN = byN;
-  const hit = byN[n];
-  if (hit) return hit;
+function computeMedianCi(n: number, confidence: number): OrderStatisticCi {
   let ci: OrderStatisticCi;
   if (confidence >= 1) ci = { n, confidence: 1, loOrder: 0, hiOrder: n + 1 };
   else ci = n <= EXACT_LIMIT ? exactCi(n, confidence) : approxCi(n, confidence);
-  ci = { ...ci, loOrder: Math.max(ci.loOrder, 0), hiOrder: Math.min(ci.hiOrder, n + 1) };
-  byN[n] = ci;
-  return ci;
+  return { ...ci, loOrder: Math.max(ci.loOrder, 0), hiOrder: Math.min(ci.hiOrder, n + 1) };
+}
+
+/** The order statistics bounding the `confidence` interval of the median of n values (remembered per n). */
+export function medianCi(n: number, confidence = 0.95): OrderStatisticCi {
+  return orderStatisticMemo(confidence, n, computeMedianCi);
 }
 
 /** Smallest n whose median CI is finite at this confidence (benchstat's "need >= N samples"). */
