@@ -14,10 +14,10 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-B2VP6QZ5.js";
-import "./chunks/chunk-OJIKEU24.js";
-import "./chunks/chunk-ICEZ7SGW.js";
-import "./chunks/chunk-QYBEZHT2.js";
+} from "./chunks/chunk-Z7Y7SIBH.js";
+import "./chunks/chunk-CBD2VUE5.js";
+import "./chunks/chunk-ZDXFOMLQ.js";
+import "./chunks/chunk-ZT4D563F.js";
 import "./chunks/chunk-3BOHPHZV.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-NSRNZKEJ.js";
@@ -32,11 +32,11 @@ import {
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-FPHGP3QH.js";
-import "./chunks/chunk-HGZR4JP6.js";
-import "./chunks/chunk-7K7AGFAG.js";
-import "./chunks/chunk-GRD3XXTX.js";
-import "./chunks/chunk-DL5ZFIB5.js";
+import "./chunks/chunk-FKL6ND2P.js";
+import "./chunks/chunk-3OKL2UG7.js";
+import "./chunks/chunk-HHZNDO3I.js";
+import "./chunks/chunk-P4UXFNNR.js";
+import "./chunks/chunk-GKMOA7KF.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-7QXUEOZF.js"),
-    import("./chunks/compare-inputs-L5B7K3A6.js"),
-    import("./chunks/compare-request-G3MD5QPV.js"),
-    import("./chunks/side-labels-WD5HVNT3.js")
+    import("./chunks/pick-results-file-CMLCIH4C.js"),
+    import("./chunks/compare-inputs-3BFD2MP7.js"),
+    import("./chunks/compare-request-JFTQCWX7.js"),
+    import("./chunks/side-labels-H65FI57M.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-3VH2MXXN.js");
+      const { publishNoBaseline } = await import("./chunks/publish-HPV7R24A.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-3VH2MXXN.js");
+    const { publishReport } = await import("./chunks/publish-HPV7R24A.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

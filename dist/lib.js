@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-R776SF2Q.js";
+} from "./chunks/chunk-24RHCEKE.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,17 +9,17 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-53DBZQCR.js";
+} from "./chunks/chunk-WMQWSN6O.js";
 import "./chunks/chunk-IVIQ7ZIO.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-D4YFS3QN.js";
+} from "./chunks/chunk-I4DDYUPA.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-CUWA33TX.js";
-import "./chunks/chunk-LADPTWKY.js";
+} from "./chunks/chunk-AHPGE4JI.js";
+import "./chunks/chunk-EH64PEFV.js";
 import {
   reportVerdict
 } from "./chunks/chunk-HJSGCX5E.js";
@@ -29,7 +29,7 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-XGOFCSCL.js";
+} from "./chunks/chunk-X56XNPRK.js";
 import "./chunks/chunk-OYWBV3ED.js";
 import {
   parseBlockLogText,
@@ -37,17 +37,17 @@ import {
 } from "./chunks/chunk-MI4DBTFZ.js";
 import {
   compareRequest
-} from "./chunks/chunk-B2VP6QZ5.js";
+} from "./chunks/chunk-Z7Y7SIBH.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-OJIKEU24.js";
-import "./chunks/chunk-ICEZ7SGW.js";
+} from "./chunks/chunk-CBD2VUE5.js";
+import "./chunks/chunk-ZDXFOMLQ.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-QYBEZHT2.js";
+} from "./chunks/chunk-ZT4D563F.js";
 import {
   buildPairs
 } from "./chunks/chunk-3BOHPHZV.js";
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-ZK6EMP26.js";
+} from "./chunks/chunk-PK6CQCOA.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";
@@ -68,16 +68,16 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-XNUW2QAM.js";
-import "./chunks/chunk-GQWKUIAF.js";
+} from "./chunks/chunk-SQ2XF46Q.js";
+import "./chunks/chunk-Y67BJXL2.js";
 import "./chunks/chunk-AL5KVHWS.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-FPHGP3QH.js";
-import "./chunks/chunk-HGZR4JP6.js";
-import "./chunks/chunk-7K7AGFAG.js";
-import "./chunks/chunk-GRD3XXTX.js";
-import "./chunks/chunk-DL5ZFIB5.js";
+} from "./chunks/chunk-FKL6ND2P.js";
+import "./chunks/chunk-3OKL2UG7.js";
+import "./chunks/chunk-HHZNDO3I.js";
+import "./chunks/chunk-P4UXFNNR.js";
+import "./chunks/chunk-GKMOA7KF.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,

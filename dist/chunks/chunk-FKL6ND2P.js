@@ -1,0 +1,135 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  DEFAULT_ALPHA,
+  DEFAULT_CONFIDENCE
+} from "./chunk-HHZNDO3I.js";
+
+// src/core/sanity.ts
+var DEFAULT_SANITY = { maxRatio: 10, maxCvPct: 20, minSamples: 4 };
+function coefficientOfVariationPct(values) {
+  const n = values.length;
+  if (n < 2) return NaN;
+  let mean = 0;
+  for (let i = 0; i < n; i++) mean += values[i];
+  mean /= n;
+  if (mean === 0) return NaN;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (values[i] - mean) * (values[i] - mean);
+  return Math.sqrt(ss / (n - 1)) / Math.abs(mean) * 100;
+}
+function ratioNote(baseline, candidate, maxRatio) {
+  if (!(baseline > 0) || !(candidate > 0)) return null;
+  const ratio = candidate / baseline;
+  if (ratio <= maxRatio && ratio >= 1 / maxRatio) return null;
+  const shown = ratio >= 1 ? `${ratio.toFixed(1)}\xD7 larger` : `${(1 / ratio).toFixed(1)}\xD7 smaller`;
+  return {
+    code: "implausible-ratio",
+    message: `suspect: candidate is ${shown} than baseline (bound ${maxRatio}\xD7); check that both sides ran the same benchmark with the same inputs, build mode and units.`
+  };
+}
+function largeChangeNote(baseline, candidate, maxRatio, faster) {
+  const ratio = candidate >= baseline ? candidate / baseline : baseline / candidate;
+  return {
+    code: "implausible-ratio",
+    message: `large change: ${ratio.toFixed(1)}\xD7 ${faster ? "better" : "worse"}, beyond the ${maxRatio}\xD7 plausibility bound; fine for an algorithmic fix, but check that both sides ran the same benchmark with the same inputs.`
+  };
+}
+function sampleCountNote(nBaseline, nCandidate, minSamples) {
+  if (nBaseline >= minSamples && nCandidate >= minSamples) return null;
+  return {
+    code: "too-few-samples",
+    message: `too few samples (baseline ${nBaseline}, candidate ${nCandidate}; need \u2265 ${minSamples} each for a rank test, \u2265 6 for an interval of the median); rerun with more repetitions (go test -count=10, JMH -i 10).`
+  };
+}
+function variationNote(side, cv, maxCvPct) {
+  if (cv === null) return null;
+  if (!(cv > maxCvPct)) return null;
+  return {
+    code: "high-variation",
+    message: `${side} varies a lot between runs (CV ${cv.toFixed(1)}% > ${maxCvPct}%); check the host for other load, CPU frequency scaling or thermal throttling, and interleave baseline and candidate runs.`
+  };
+}
+function unequalVariationNote(baselineCv, candidateCv) {
+  if (baselineCv === null || candidateCv === null) return null;
+  const hi = Math.max(baselineCv, candidateCv);
+  const lo = Math.min(baselineCv, candidateCv);
+  if (hi < 5 || hi < 5 * lo) return null;
+  const noisy = baselineCv > candidateCv ? "baseline" : "candidate";
+  return {
+    code: "unequal-variation",
+    message: `the ${noisy} run is much noisier (CV ${baselineCv.toFixed(1)}% vs ${candidateCv.toFixed(1)}%): the two runs did not see the same conditions; check the host load during the ${noisy} run, or rerun both interleaved.`
+  };
+}
+function unitNote(baselineUnit, candidateUnit) {
+  if (baselineUnit === candidateUnit) return null;
+  return {
+    code: "unit-mismatch",
+    message: `suspect: units differ (baseline ${baselineUnit}, candidate ${candidateUnit}) and cannot be reconciled; check that both sides come from the same tool and benchmark configuration.`
+  };
+}
+var TIME_UNIT_RATIO = 1e6;
+function timeUnitNote(baselineUnitSeconds, candidateUnitSeconds) {
+  if (baselineUnitSeconds === void 0 || candidateUnitSeconds === void 0) return null;
+  const ratio = baselineUnitSeconds / candidateUnitSeconds;
+  if (!(ratio >= TIME_UNIT_RATIO || ratio <= 1 / TIME_UNIT_RATIO)) return null;
+  const factor = Math.max(ratio, 1 / ratio).toExponential(0).replace("+", "");
+  return {
+    code: "unit-mismatch",
+    message: `suspect: the tool timed this benchmark in units ${factor}\xD7 apart (baseline ${timeUnitName(baselineUnitSeconds)}, candidate ${timeUnitName(candidateUnitSeconds)}); check that both sides time the same thing (the benchmark's Unit() setting, what its loop does).`
+  };
+}
+var TIME_UNIT_NAMES = /* @__PURE__ */ new Map([
+  [1, "s"],
+  [1e-3, "ms"],
+  [1e-6, "us"],
+  [1e-9, "ns"]
+]);
+function timeUnitName(seconds) {
+  return TIME_UNIT_NAMES.get(seconds) ?? `${seconds} s`;
+}
+function oneSideNote(side) {
+  return {
+    code: "one-side-only",
+    message: side === "baseline" ? "only in baseline: removed, renamed, or it failed in the candidate run; check the candidate log." : "only in candidate: new, renamed, or it failed in the baseline run."
+  };
+}
+function flatVsGrowingNote(param, baselineExponent, candidateExponent) {
+  if (!(baselineExponent > 0.5 && candidateExponent < 0.2)) return null;
+  return {
+    code: "flat-vs-growing",
+    message: `suspect: the candidate is flat in ${param} while the baseline grows (growth exponent ${baselineExponent.toFixed(2)} \u2192 ${candidateExponent.toFixed(2)}); check that the candidate still does work proportional to ${param} (dead-code elimination, cached results, a skipped loop).`
+  };
+}
+var SUSPECT_CODES = /* @__PURE__ */ new Set([
+  "implausible-ratio",
+  "flat-vs-growing",
+  "too-few-samples",
+  "high-variation",
+  "unequal-variation",
+  "unit-mismatch"
+]);
+
+// src/core/micro-model.ts
+var DEFAULT_MICRO_OPTIONS = {
+  alpha: DEFAULT_ALPHA,
+  confidence: DEFAULT_CONFIDENCE,
+  minEffectPct: 2,
+  sanity: DEFAULT_SANITY,
+  suspect: "fail"
+};
+
+export {
+  DEFAULT_SANITY,
+  coefficientOfVariationPct,
+  ratioNote,
+  largeChangeNote,
+  sampleCountNote,
+  variationNote,
+  unequalVariationNote,
+  unitNote,
+  timeUnitNote,
+  oneSideNote,
+  flatVsGrowingNote,
+  SUSPECT_CODES,
+  DEFAULT_MICRO_OPTIONS
+};

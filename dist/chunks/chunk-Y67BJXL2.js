@@ -1,0 +1,482 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  quantileOfSorted,
+  sortedCopy,
+  studentTQuantile
+} from "./chunk-GKMOA7KF.js";
+
+// src/core/variance-prior.ts
+function digamma(x) {
+  let r = 0;
+  while (x < 6) {
+    r -= 1 / x;
+    x += 1;
+  }
+  const f = 1 / (x * x);
+  return r + Math.log(x) - 0.5 / x - f * (1 / 12 - f * (1 / 120 - f * (1 / 252 - f * (1 / 240 - f / 132))));
+}
+function trigamma(x) {
+  let r = 0;
+  while (x < 6) {
+    r += 1 / (x * x);
+    x += 1;
+  }
+  const f = 1 / (x * x);
+  return r + 1 / x + f / 2 + f / x * (1 / 6 - f * (1 / 30 - f * (1 / 42 - f / 30)));
+}
+function tetragamma(x) {
+  let r = 0;
+  while (x < 6) {
+    r -= 2 / (x * x * x);
+    x += 1;
+  }
+  const f = 1 / (x * x);
+  return r - f * (1 + 1 / x + f * (0.5 - f * (1 / 6 - f * (1 / 6 - f * 3 / 10))));
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let i = 0; i < 50; i++) {
+    const tri = trigamma(y);
+    const dif = tri * (1 - tri / x) / tetragamma(y);
+    y += dif;
+    if (-dif / y < 1e-8) break;
+  }
+  return y;
+}
+var MIN_VARIANCES_FOR_PRIOR = 20;
+function fitVariancePrior(v, df) {
+  const e = [];
+  let trigammaMean = 0;
+  const byDf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < v.length; i++) {
+    if (!(v[i] > 0) || !Number.isFinite(v[i]) || !(df[i] > 0)) continue;
+    let k = byDf.get(df[i]);
+    if (!k) {
+      const half = df[i] / 2;
+      byDf.set(df[i], k = { shift: Math.log(half) - digamma(half), tri: trigamma(half) });
+    }
+    e.push(Math.log(v[i]) + k.shift);
+    trigammaMean += k.tri;
+  }
+  const n = e.length;
+  if (n < MIN_VARIANCES_FOR_PRIOR) return null;
+  trigammaMean /= n;
+  const mean = e.reduce((s, x) => s + x, 0) / n;
+  const spread = e.reduce((s, x) => s + (x - mean) * (x - mean), 0) / (n - 1) - trigammaMean;
+  if (!(spread > 0)) return { df: Infinity, variance: Math.exp(mean) };
+  const d0 = 2 * trigammaInverse(spread);
+  return { df: d0, variance: Math.exp(mean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+}
+function moderateVariance(v, df, prior) {
+  if (prior.df === Infinity) return { variance: prior.variance, df: Infinity };
+  return { variance: (prior.df * prior.variance + df * v) / (prior.df + df), df: prior.df + df };
+}
+
+// src/core/micro-between-run-model.ts
+var DEFAULT_BETWEEN_RUN_PCT = 5;
+var DEFAULT_RUN_DRIFT_PCT = 10;
+var DEFAULT_DF = 4;
+var DEFAULT_WEIGHT_DF = 1;
+var TAIL_DF = 8;
+var HEAVIER_DF = [3, 4, 5, 6];
+var TAIL_ROWS = 20;
+var tailRatio = (df) => studentTQuantile(0.95, df) / studentTQuantile(0.75, df);
+function tailDfOf(z) {
+  if (z.length < TAIL_ROWS) return HEAVIER_DF[0];
+  const abs = Float64Array.from(z, Math.abs).sort();
+  const ratio = quantileOfSorted(abs, 0.9) / quantileOfSorted(abs, 0.5) - 3.6 / Math.sqrt(abs.length);
+  if (!(ratio > tailRatio(TAIL_DF))) return TAIL_DF;
+  let df = HEAVIER_DF[0];
+  for (const candidate of HEAVIER_DF) if (tailRatio(candidate) >= ratio) df = candidate;
+  return df;
+}
+var NOISY_CV = 0.2;
+var MIN_SUITE_ROWS = 5;
+var MAD_EFFICIENCY = 0.37;
+var MIN_PRIOR_SERIES = 10;
+var ROW_PRIOR_DF = 4;
+function rowKey(key, metric) {
+  return `${key}\0${metric}`;
+}
+var median = (values) => quantileOfSorted(sortedCopy(values), 0.5);
+var pctOfLog = (x) => Math.expm1(x) * 100;
+var fmt = (x) => `${x.toFixed(1)}%`;
+function takesTerm(ch) {
+  return ch !== null && ch.scale === "log" && ch.se > 0 && Number.isFinite(ch.estimate);
+}
+
+// src/core/micro-between-run-replicates.ts
+function fromReplicates(rows, rep, byMetric, out) {
+  const runsOf = (i) => {
+    const k = rowKey(rows[i].key, rows[i].metric);
+    return [rep.baseline.get(k), rep.candidate.get(k)];
+  };
+  for (const idx of byMetric.values()) {
+    const rests = [];
+    if (!rep.paired)
+      for (const i of idx) {
+        const [b, c] = runsOf(i);
+        const d = b && c && runDistances([...b].filter(Number.isFinite), [...c].filter(Number.isFinite));
+        if (d && Number.isFinite(d.rest)) rests.push(d.rest);
+      }
+    const typical = rests.length > 0 ? median(rests) : NaN;
+    const est = [];
+    const v = [];
+    const dfs = [];
+    const sizes = [];
+    for (const i of idx) {
+      const [b, c] = runsOf(i);
+      const s = replicateStats(b, c, rep.paired, typical);
+      est.push(s?.estimate ?? NaN);
+      v.push(s?.variance ?? NaN);
+      dfs.push(s?.df ?? 0);
+      sizes.push(s?.sizeFactor ?? NaN);
+      if (s?.setAside) out.oddRunsSetAside = (out.oddRunsSetAside ?? 0) + 1;
+    }
+    const usable = v.map((x, j) => Number.isFinite(x) && dfs[j] > 0 ? j : -1).filter((j) => j >= 0);
+    const prior = fitVariancePrior(
+      usable.map((j) => Math.max(v[j], 1e-12)),
+      usable.map((j) => dfs[j])
+    );
+    const fallback = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100) ** 2;
+    idx.forEach((i, j) => {
+      const w = rows[i].change.se ** 2;
+      if (!Number.isFinite(v[j]) || dfs[j] <= 0) {
+        out.variance[i] = Math.max(w, prior ? prior.variance * 2 : fallback);
+        out.df[i] = prior ? Math.min(prior.df, 1e6) : DEFAULT_DF;
+        return;
+      }
+      out.estimate[i] = est[j];
+      const m = prior ? moderateVariance(v[j], dfs[j], prior) : { variance: v[j], df: dfs[j] };
+      out.variance[i] = Math.max(m.variance * sizes[j], 1e-16);
+      out.df[i] = Math.min(m.df, 1e6);
+    });
+  }
+  out.source = rep.paired ? "interleaved" : "replicates";
+}
+function replicateStats(b, c, paired, typical) {
+  if (!b || !c) return null;
+  if (paired && b.length === c.length) {
+    const d = [];
+    for (let r = 0; r < b.length; r++)
+      if (Number.isFinite(b[r]) && Number.isFinite(c[r])) d.push(c[r] - b[r]);
+    if (d.length < 2) return null;
+    const { mean, ss } = moments(d);
+    return { estimate: mean, variance: ss / (d.length - 1), df: d.length - 1, sizeFactor: 1 / d.length };
+  }
+  const bs = [...b].filter(Number.isFinite);
+  const cs = [...c].filter(Number.isFinite);
+  if (bs.length === 0 || cs.length === 0 || bs.length + cs.length < 3) return null;
+  const kept = setAsideOddRun(bs, cs, typical);
+  const mb = moments(kept.bs);
+  const mc = moments(kept.cs);
+  const df = kept.bs.length - 1 + kept.cs.length - 1;
+  return {
+    estimate: mc.mean - mb.mean,
+    variance: (mb.ss + mc.ss) / df,
+    df,
+    sizeFactor: 1 / kept.bs.length + 1 / kept.cs.length,
+    setAside: kept.setAside
+  };
+}
+function moments(x) {
+  const mean = x.reduce((a, b) => a + b, 0) / x.length;
+  return { mean, ss: x.reduce((a, b) => a + (b - mean) ** 2, 0) };
+}
+var RESIDUAL_MEDIAN = [0, 0, 0, 0.692, 0.487, 0.684, 0.527, 0.682, 0.564, 0.68, 0.588, 0.68, 0.604];
+var MEDIAN_VARIANCE = [0, 0, 0, 0.451, 0.298, 0.289, 0.215, 0.21, 0.169, 0.165, 0.139, 0.137, 0.117];
+function medianVarianceFactor(k) {
+  if (k <= 2) return 1 / Math.max(k, 1);
+  return k < MEDIAN_VARIANCE.length ? MEDIAN_VARIANCE[k] : Math.PI / (2 * k);
+}
+var robustRuns = (kb, kc) => Math.min(kb, kc) >= 3 && Math.max(kb, kc) < RESIDUAL_MEDIAN.length;
+var ODD_RUN_SPREADS = 10;
+function runDistances(bs, cs) {
+  const kb = bs.length;
+  const kc = cs.length;
+  if (!robustRuns(kb, kc)) return null;
+  const mb = median(bs);
+  const mc = median(cs);
+  const z = [];
+  bs.forEach((x, at) => x !== mb && z.push({ z: Math.abs(x - mb) / RESIDUAL_MEDIAN[kb], side: 0, at }));
+  cs.forEach((x, at) => x !== mc && z.push({ z: Math.abs(x - mc) / RESIDUAL_MEDIAN[kc], side: 1, at }));
+  if (z.length < 3) return null;
+  z.sort((a, b) => a.z - b.z);
+  return { z, rest: median(z.slice(0, -1).map((r) => r.z)) };
+}
+function setAsideOddRun(bs, cs, typical) {
+  const d = runDistances(bs, cs);
+  const spread = d ? Math.max(d.rest, Number.isFinite(typical) ? typical : 0) : NaN;
+  const worst = d?.z[d.z.length - 1];
+  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread)
+    return { bs, cs, setAside: false };
+  if (d.z[d.z.length - 2].z > worst.z / 2) return { bs, cs, setAside: false };
+  const drop = (xs) => xs.filter((_, i) => i !== worst.at);
+  return worst.side === 0 ? { bs: drop(bs), cs, setAside: true } : { bs, cs: drop(cs), setAside: true };
+}
+
+// src/core/micro-between-run-sources.ts
+function fromSuite(rows, byMetric, out, drift) {
+  const tau0 = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100);
+  let measured = false;
+  for (const [metric, idx] of byMetric) {
+    const m = idx.length;
+    const d = idx.map((i) => out.estimate[i]);
+    const w = idx.map((i) => rows[i].change.se ** 2);
+    let tau2 = tau0 * tau0;
+    let df = DEFAULT_DF;
+    let shift = 0;
+    let shiftVar = 0;
+    if (m >= MIN_SUITE_ROWS) {
+      measured = true;
+      shift = median(d);
+      const scale = 1.4826 * median(d.map((x) => Math.abs(x - shift)));
+      const suiteTau2 = Math.max(0, scale * scale - median(w));
+      const suiteDf = MAD_EFFICIENCY * (m - 1);
+      tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);
+      df = DEFAULT_WEIGHT_DF + suiteDf;
+      shiftVar = Math.PI / 2 * (scale * scale) / m + 2 * drift * drift;
+      out.shifts.push({ metric, change: shiftChange(shift, shiftVar) });
+    }
+    const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
+    const suiteTailDf = m >= MIN_SUITE_ROWS ? tailDfOf(idx.map((_, k) => (d[k] - shift) / Math.sqrt(w[k] + tau2))) : HEAVIER_DF[0];
+    for (let k = 0; k < m; k++) {
+      const i = idx[k];
+      out.shiftOf[i] = shiftTest;
+      const cv = rows[i].maxCv ?? 0;
+      const own = cv > NOISY_CV ? Math.log1p(cv) ** 2 : 0;
+      const between = Math.max(tau2, own);
+      out.variance[i] = w[k] + between;
+      const tailed = Math.min(suiteTailDf, df);
+      out.df[i] = w[k] >= between ? satterthwaite(w[k], rows[i].change.df, between, tailed) : tailed;
+      out.offset[i] = shift;
+      out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
+    }
+  }
+  out.source = measured ? "suite" : "default";
+}
+function satterthwaite(a, dfA, b, dfB) {
+  const denominator = (dfA === Infinity ? 0 : a * a / dfA) + (dfB === Infinity ? 0 : b * b / dfB);
+  return denominator === 0 ? Infinity : (a + b) * (a + b) / denominator;
+}
+function shiftChange(shift, variance) {
+  return {
+    method: "welch-t-log",
+    scale: "log",
+    pct: NaN,
+    ciLowPct: NaN,
+    ciHighPct: NaN,
+    confidence: 0.95,
+    p: NaN,
+    estimate: shift,
+    se: Math.sqrt(variance),
+    df: Infinity,
+    reference: 1,
+    significant: false,
+    reported: { baseline: null, candidate: null },
+    pooled: null,
+    betweenRun: null
+  };
+}
+function aaVariances(rows, aa) {
+  const v = new Float64Array(rows.length).fill(NaN);
+  const df = new Float64Array(rows.length);
+  rows.forEach((r, i) => {
+    const x = aa.get(rowKey(r.key, r.metric));
+    if (x !== void 0 && Number.isFinite(x)) {
+      v[i] = x * x;
+      df[i] = 1;
+    }
+  });
+  return { v, df, medianToMean: 1 / 0.455 };
+}
+function historyVariances(rows, history) {
+  const v = new Float64Array(rows.length).fill(NaN);
+  const df = new Float64Array(rows.length);
+  rows.forEach((r, i) => {
+    const h = history.get(rowKey(r.key, r.metric));
+    if (h && h.n >= 2 && Number.isFinite(h.sd)) {
+      v[i] = h.sd * h.sd;
+      df[i] = h.n - 1;
+    }
+  });
+  return { v, df, medianToMean: 1 };
+}
+function fromRowVariances(rows, byMetric, out, source, own) {
+  const tau0 = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100) ** 2;
+  for (const idx of byMetric.values()) {
+    const known = idx.map((i) => own.v[i]).filter((x) => Number.isFinite(x));
+    const typical = known.length >= MIN_PRIOR_SERIES ? median(known) * own.medianToMean : NaN;
+    const prior = Number.isFinite(typical) ? typical : tau0;
+    const priorDf = Number.isFinite(typical) ? ROW_PRIOR_DF : source === "history" ? 0 : ROW_PRIOR_DF;
+    for (const i of idx) {
+      const w = rows[i].change.se ** 2;
+      const x = own.v[i];
+      const df = Number.isFinite(x) ? own.df[i] : 0;
+      const v = df > 0 ? (df * x + priorDf * prior) / (df + priorDf) : prior;
+      out.variance[i] = Math.max(v, w);
+      out.df[i] = Math.min(TAIL_DF, df > 0 ? df + priorDf : DEFAULT_DF);
+    }
+  }
+  out.source = source;
+}
+
+// src/core/micro-between-run-history.ts
+function fromHistoryLevels(rows, byMetric, out, input, drift) {
+  const done = /* @__PURE__ */ new Set();
+  const { history, historyCandidate: cand } = input;
+  const levelRuns = [];
+  let runSd = null;
+  for (const [metric, idx] of byMetric) {
+    const rowsOf = [];
+    for (const i of idx) {
+      const k = rowKey(rows[i].key, rows[i].metric);
+      const level = history.get(k)?.level;
+      const centres = cand.centres.get(k);
+      if (!level || !centres || !(history.get(k).n >= 2)) continue;
+      const finite = [...centres].filter(Number.isFinite);
+      if (finite.length === 0) continue;
+      rowsOf.push({
+        i,
+        d: median(finite) - level.ln,
+        v1: level.ownSd * level.ownSd / 2,
+        df: history.get(k).n - 1,
+        k: finite.length,
+        fK: medianVarianceFactor(finite.length),
+        fN: medianVarianceFactor(level.runs),
+        runs: level.runs
+      });
+      if (level.runSd !== null) runSd = level.runSd;
+    }
+    if (rowsOf.length < MIN_SUITE_ROWS) continue;
+    for (const r of rowsOf) levelRuns.push(r.runs);
+    const typical = rowsOf.length >= MIN_PRIOR_SERIES ? median(rowsOf.map((r) => r.v1)) : NaN;
+    const variances = rowsOf.map((r) => {
+      const v1 = Number.isFinite(typical) ? (r.df * r.v1 + ROW_PRIOR_DF * typical) / (r.df + ROW_PRIOR_DF) : r.v1;
+      const w = rows[r.i].change.se ** 2;
+      return Math.max(v1 * r.fK, w / (1 + r.k)) + v1 * r.fN;
+    });
+    const shift = median(rowsOf.map((r) => r.d));
+    const speed = runSd ?? drift;
+    const shiftVar = Math.PI / 2 * median(variances) / rowsOf.length + speed * speed * median(rowsOf.map((r) => r.fK + r.fN));
+    const shiftTest = shiftChange(shift, shiftVar);
+    out.shifts.push({ metric, change: shiftTest });
+    rowsOf.forEach((r, j) => {
+      out.estimate[r.i] = r.d;
+      out.variance[r.i] = variances[j];
+      out.df[r.i] = Math.min(
+        TAIL_DF,
+        r.df > 0 ? r.df + (Number.isFinite(typical) ? ROW_PRIOR_DF : 0) : DEFAULT_DF
+      );
+      out.offset[r.i] = shift;
+      out.offsetVariance[r.i] = shiftVar;
+      out.shiftOf[r.i] = shiftTest;
+      done.add(r.i);
+    });
+  }
+  if (done.size === 0) return { done, summary: null };
+  return {
+    done,
+    summary: {
+      levelRuns: median(levelRuns),
+      candidateRuns: cand.runs,
+      rows: done.size,
+      runSdPct: Math.expm1(runSd ?? drift) * 100,
+      measuredRunSd: runSd !== null
+    }
+  };
+}
+
+// src/core/micro-between-run.ts
+function robustLogShift(base, nb, cand, nc) {
+  if (nb === 0 || nc === 0 || !(base[0] > 0) || !(cand[0] > 0)) return NaN;
+  if (nb * nc > 4096) return Math.log(medianSorted(cand, nc)) - Math.log(medianSorted(base, nb));
+  const diffs = new Float64Array(nb * nc);
+  let k = 0;
+  for (let i = 0; i < nc; i++) {
+    const lc = Math.log(cand[i]);
+    for (let j = 0; j < nb; j++) diffs[k++] = lc - Math.log(base[j]);
+  }
+  diffs.sort();
+  const h = k >> 1;
+  return k % 2 ? diffs[h] : (diffs[h - 1] + diffs[h]) / 2;
+}
+function medianSorted(a, n) {
+  const h = n >> 1;
+  return n % 2 ? a[h] : (a[h - 1] + a[h]) / 2;
+}
+function betweenRunNoise(rows, input = {}) {
+  const n = rows.length;
+  const out = {
+    source: "default",
+    description: "",
+    estimate: new Float64Array(n),
+    variance: new Float64Array(n),
+    df: new Float64Array(n),
+    offset: new Float64Array(n),
+    offsetVariance: new Float64Array(n),
+    applies: new Uint8Array(n),
+    shiftOf: new Array(n).fill(null),
+    typicalPct: null,
+    shifts: []
+  };
+  const byMetric = /* @__PURE__ */ new Map();
+  for (let i = 0; i < n; i++) {
+    const { change } = rows[i];
+    if (!takesTerm(change)) continue;
+    out.applies[i] = 1;
+    out.estimate[i] = Number.isFinite(rows[i].robust) ? rows[i].robust : change.estimate;
+    let list = byMetric.get(rows[i].metric);
+    if (!list) byMetric.set(rows[i].metric, list = []);
+    list.push(i);
+  }
+  const drift = (input.runDriftPct ?? DEFAULT_RUN_DRIFT_PCT) / 100;
+  if (input.replicates) fromReplicates(rows, input.replicates, byMetric, out);
+  else if (input.aaPair) fromRowVariances(rows, byMetric, out, "aa-pair", aaVariances(rows, input.aaPair));
+  else if (input.history) {
+    fromRowVariances(rows, byMetric, out, "history", historyVariances(rows, input.history));
+    if (input.historyCandidate) {
+      const { history, historyCandidate } = input;
+      const levels = fromHistoryLevels(rows, byMetric, out, { history, historyCandidate }, drift);
+      if (levels.summary) out.historyLevel = levels.summary;
+    }
+  } else fromSuite(rows, byMetric, out, drift);
+  const sds = [];
+  for (let i = 0; i < n; i++)
+    if (out.applies[i]) sds.push(Math.sqrt(out.variance[i] + out.offsetVariance[i]));
+  out.typicalPct = sds.length > 0 ? pctOfLog(median(sds)) : null;
+  out.description = describe(out, input, drift);
+  return out;
+}
+function describe(out, input, drift) {
+  const typical = out.typicalPct === null ? "" : `: a benchmark's change varies by about \xB1${fmt(out.typicalPct)} (1\u03C3) between runs`;
+  switch (out.source) {
+    case "replicates":
+    case "interleaved": {
+      const [kb, kc] = input.replicates?.runs ?? [0, 0];
+      return `between-run noise measured from ${kb} + ${kc} replicated runs` + (out.oddRunsSetAside ? ` (${out.oddRunsSetAside} benchmark${out.oddRunsSetAside === 1 ? "" : "s"} with one run far off the rest, set aside)` : "") + (out.source === "interleaved" ? ", paired in the order they ran (interleaved)" : "") + typical;
+    }
+    case "aa-pair":
+      return `between-run noise measured from the A/A pair (two runs of one build)${typical}`;
+    case "history": {
+      const h = out.historyLevel;
+      if (!h) return `between-run noise from the service's history of each series on main${typical}`;
+      const runs = h.candidateRuns > 1 ? `the median of ${h.candidateRuns} candidate runs` : "one candidate run";
+      return `between-run noise from the service's history: ${runs} judged against main's level over ${h.levelRuns} runs since its last change (median per series; ${h.rows} benchmarks), each apart from the suite's common shift with its own run-to-run noise${typical}; the shift against \xB1${fmt(h.runSdPct)} run speed ` + (h.measuredRunSd ? "(main's history)" : "(stated)");
+    }
+    case "suite":
+      return `one run per side: between-run noise estimated from the suite itself (each change judged against the spread of all changes around their common shift; the common shift against \xB1${fmt(drift * 100)} run drift)${typical}; give replicated runs, an A/A pair or the service's history to measure it`;
+    default:
+      return `one run per side and too few benchmarks to measure between-run noise: assumed \xB1${fmt(DEFAULT_BETWEEN_RUN_PCT)} per change and \xB1${fmt(drift * 100)} run drift; give replicated runs or an A/A pair to measure it`;
+  }
+}
+
+export {
+  fitVariancePrior,
+  moderateVariance,
+  rowKey,
+  robustLogShift,
+  betweenRunNoise
+};

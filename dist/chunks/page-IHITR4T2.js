@@ -1,0 +1,17 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  renderReportHtml
+} from "./chunk-I4DDYUPA.js";
+import "./chunk-EH64PEFV.js";
+import "./chunk-HJSGCX5E.js";
+import "./chunk-OYWBV3ED.js";
+import "./chunk-ZDXFOMLQ.js";
+import "./chunk-ZT4D563F.js";
+import "./chunk-3BOHPHZV.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-AL5KVHWS.js";
+import "./chunk-GKMOA7KF.js";
+import "./chunk-GANRKYJD.js";
+export {
+  renderReportHtml
+};
