@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-CMLCIH4C.js"),
-    import("./chunks/compare-inputs-3BFD2MP7.js"),
+    import("./chunks/pick-results-file-YD3TM52J.js"),
+    import("./chunks/compare-inputs-5Y55Y3TU.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-H65FI57M.js")
+    import("./chunks/side-labels-2L2N3SU5.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

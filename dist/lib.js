@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-24RHCEKE.js";
+} from "./chunks/chunk-ZDVTK7UW.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,7 +9,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-WMQWSN6O.js";
+} from "./chunks/chunk-BFTYMC6W.js";
 import "./chunks/chunk-IVIQ7ZIO.js";
 import {
   renderReportHtml
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-PK6CQCOA.js";
+} from "./chunks/chunk-Y4H5LNBC.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";
@@ -68,8 +68,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-SQ2XF46Q.js";
-import "./chunks/chunk-Y67BJXL2.js";
+} from "./chunks/chunk-YOCUDL23.js";
+import "./chunks/chunk-HECBFDYO.js";
 import "./chunks/chunk-AL5KVHWS.js";
 import {
   DEFAULT_MICRO_OPTIONS

@@ -18,6 +18,7 @@ import {
   type BetweenRunNoise,
   type RowForNoise,
 } from './micro-between-run-model.js';
+import { robustSigma } from './stats.js';
 
 /** One run per side: each row judged against the spread of the suite's changes around their common shift. */
 export function fromSuite(
@@ -39,7 +40,7 @@ export function fromSuite(
     if (m >= MIN_SUITE_ROWS) {
       measured = true;
       shift = median(d);
-      const scale = 1.4826 * median(d.map((x) => Math.abs(x - shift)));
+      const scale = robustSigma(Float64Array.from(d));
       const suiteTau2 = Math.max(0, scale * scale - median(w));
       const suiteDf = MAD_EFFICIENCY * (m - 1);
       tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);

@@ -2,7 +2,7 @@
 // single PR comparison cannot measure (DESIGN §9), served by the service's noise route and used as the
 // between-run term of micro-benchmark verdicts (micro-between-run.ts, source `history`).
 import { analyseChanges } from './changepoints/findings.js';
-import { quantileOfSorted, sortedCopy } from './stats.js';
+import { quantileOfSorted, robustSigma, sortedCopy } from './stats.js';
 
 const median = (values: readonly number[]) => quantileOfSorted(sortedCopy(values), 0.5);
 
@@ -22,10 +22,12 @@ export function runToRunNoise(values: readonly number[]): { sd: number; n: numbe
     if (a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)) ratios.push(Math.log(b / a));
   }
   if (ratios.length < MIN_RATIOS) return null;
-  const med = median(ratios);
-  let sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
+  let sd = robustSigma(Float64Array.from(ratios));
   // Over half the ratios equal (quantised values): the plain standard deviation instead.
-  if (sd === 0) sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
+  if (sd === 0) {
+    const med = median(ratios);
+    sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
+  }
   return { sd, n: ratios.length };
 }
 
@@ -95,6 +97,5 @@ export function ownRunToRunNoise(
 export function runSpeedSd(shifts: ReadonlyMap<number, number>): number | null {
   const values = [...shifts.values()];
   if (values.length < MIN_RATIOS) return null;
-  const med = median(values);
-  return (1.4826 * median(values.map((x) => Math.abs(x - med)))) / Math.SQRT2;
+  return robustSigma(Float64Array.from(values)) / Math.SQRT2;
 }

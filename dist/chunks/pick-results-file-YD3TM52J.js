@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-PK6CQCOA.js";
+} from "./chunk-Y4H5LNBC.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -20,8 +20,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SQ2XF46Q.js";
-import "./chunk-Y67BJXL2.js";
+import "./chunk-YOCUDL23.js";
+import "./chunk-HECBFDYO.js";
 import "./chunk-AL5KVHWS.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";

@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-SQ2XF46Q.js";
-import "./chunk-Y67BJXL2.js";
+} from "./chunk-YOCUDL23.js";
+import "./chunk-HECBFDYO.js";
 import "./chunk-AL5KVHWS.js";
 import {
   DEFAULT_MICRO_OPTIONS

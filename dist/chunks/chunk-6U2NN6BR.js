@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-7AK2XSMK.js";
+} from "./chunk-MB6A5OLF.js";
 import {
   compareInputs
-} from "./chunk-WMQWSN6O.js";
+} from "./chunk-BFTYMC6W.js";
 import {
   renderReportJson,
   renderReportMarkdown

@@ -2,9 +2,9 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-B7P2JYC7.js";
-import "./chunk-7AK2XSMK.js";
-import "./chunk-WMQWSN6O.js";
+} from "./chunk-6U2NN6BR.js";
+import "./chunk-MB6A5OLF.js";
+import "./chunk-BFTYMC6W.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   htmlAssets,
@@ -27,7 +27,7 @@ import "./chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-Y67BJXL2.js";
+import "./chunk-HECBFDYO.js";
 import "./chunk-AL5KVHWS.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-SQ2XF46Q.js";
+} from "./chunk-YOCUDL23.js";
 import {
   insertionSortInto
 } from "./chunk-HHZNDO3I.js";

@@ -4,7 +4,7 @@ import {
   fitVariancePrior,
   moderateVariance,
   robustLogShift
-} from "./chunk-Y67BJXL2.js";
+} from "./chunk-HECBFDYO.js";
 import {
   microVerdict,
   microVerdictReason

@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-RKWMK3VA.js"),
+    import("./server-5FL5ANHY.js"),
     import("./open-6LA6YWDT.js"),
-    import("./plugin-UWPLDPCO.js")
+    import("./plugin-AXIBI333.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

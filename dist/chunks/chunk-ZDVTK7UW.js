@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-PK6CQCOA.js";
+} from "./chunk-Y4H5LNBC.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-SQ2XF46Q.js";
+} from "./chunk-YOCUDL23.js";
 import {
   meanOf,
   sampleStandardDeviation

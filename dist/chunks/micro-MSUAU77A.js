@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-24RHCEKE.js";
+} from "./chunk-ZDVTK7UW.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,11 +15,11 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-PK6CQCOA.js";
+} from "./chunk-Y4H5LNBC.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-SQ2XF46Q.js";
-import "./chunk-Y67BJXL2.js";
+import "./chunk-YOCUDL23.js";
+import "./chunk-HECBFDYO.js";
 import "./chunk-AL5KVHWS.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";

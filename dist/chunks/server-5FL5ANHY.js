@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-B7P2JYC7.js";
+} from "./chunk-6U2NN6BR.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-7AK2XSMK.js";
+} from "./chunk-MB6A5OLF.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,7 +34,7 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-WMQWSN6O.js";
+import "./chunk-BFTYMC6W.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-AHPGE4JI.js";
 import {
@@ -66,7 +66,7 @@ import "./chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-Y67BJXL2.js";
+import "./chunk-HECBFDYO.js";
 import "./chunk-AL5KVHWS.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
@@ -74,6 +74,7 @@ import "./chunk-HHZNDO3I.js";
 import "./chunk-P4UXFNNR.js";
 import {
   quantileOfSorted,
+  robustSigma,
   sortedCopy,
   twoSidedNormalP
 } from "./chunk-GKMOA7KF.js";
@@ -57642,9 +57643,11 @@ function runToRunNoise(values) {
     if (a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)) ratios.push(Math.log(b / a));
   }
   if (ratios.length < MIN_RATIOS) return null;
-  const med = median(ratios);
-  let sd = 1.4826 * median(ratios.map((r) => Math.abs(r - med)));
-  if (sd === 0) sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
+  let sd = robustSigma(Float64Array.from(ratios));
+  if (sd === 0) {
+    const med = median(ratios);
+    sd = Math.sqrt(ratios.reduce((a, r) => a + (r - med) ** 2, 0) / (ratios.length - 1));
+  }
   return { sd, n: ratios.length };
 }
 function seriesLevel(values) {
@@ -57681,8 +57684,7 @@ function ownRunToRunNoise(points, shifts) {
 function runSpeedSd(shifts) {
   const values = [...shifts.values()];
   if (values.length < MIN_RATIOS) return null;
-  const med = median(values);
-  return 1.4826 * median(values.map((x) => Math.abs(x - med))) / Math.SQRT2;
+  return robustSigma(Float64Array.from(values)) / Math.SQRT2;
 }
 
 // src/service/routes/noise.ts

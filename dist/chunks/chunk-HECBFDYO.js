@@ -1,6 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   quantileOfSorted,
+  robustSigma,
   sortedCopy,
   studentTQuantile
 } from "./chunk-GKMOA7KF.js";
@@ -232,7 +233,7 @@ function fromSuite(rows, byMetric, out, drift) {
     if (m >= MIN_SUITE_ROWS) {
       measured = true;
       shift = median(d);
-      const scale = 1.4826 * median(d.map((x) => Math.abs(x - shift)));
+      const scale = robustSigma(Float64Array.from(d));
       const suiteTau2 = Math.max(0, scale * scale - median(w));
       const suiteDf = MAD_EFFICIENCY * (m - 1);
       tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);

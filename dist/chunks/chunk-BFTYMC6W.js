@@ -40,7 +40,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-Y67BJXL2.js";
+} from "./chunk-HECBFDYO.js";
 import {
   trimmedMeanSorted
 } from "./chunk-GKMOA7KF.js";
@@ -1089,7 +1089,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-BGLJTU4U.js");
+var microFormats = () => import("./micro-MSUAU77A.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1269,7 +1269,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-GC7JLGJN.js")
+    import("./compare-micro-N47UDJTZ.js")
   ]);
   const readOptions = {
     format: req.format,
