@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-YD3TM52J.js"),
-    import("./chunks/compare-inputs-5Y55Y3TU.js"),
+    import("./chunks/pick-results-file-C5TPBYZY.js"),
+    import("./chunks/compare-inputs-6XGY5AOS.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-2L2N3SU5.js")
+    import("./chunks/side-labels-HCFANY5W.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -1,7 +1,9 @@
 import { parseJmhJson } from '../../../src/formats/micro/jmhJson.js';
 import { jmhDenseNames } from '../../../src/formats/micro/jmhNames.js';
 import { parseJmhText } from '../../../src/formats/micro/jmhText.js';
+import { normalizeUnit } from '../../../src/formats/micro/units.js';
 import { fixtureText, keysOf } from './fixtureSupport.js';
+import { repoFixtureText } from './repoFixtures.js';
 
 // Issue 19 on JMH's real output (shared fixtures jmh/baseline.*, JMH 1.37), changed only where a test says how:
 // class 3 (the direction comes from the unit) and class 4 (names that never collide).
@@ -82,5 +84,33 @@ describe("class 4: JMH's dense names, params kept", () => {
     expect(keysOf(t)).toEqual(keys);
     // Samples still come from the right run blocks.
     expect(t.measurements.every((m) => (m.samples?.length ?? 0) === 3)).toBe(true);
+  });
+});
+
+describe('class 3 on a real perfnorm table (JMH ≥ 1.36, __fixtures__/jmh/penna-mdc-perfnorm.txt)', () => {
+  const perfnorm = parseJmhText(repoFixtureText('jmh', 'penna-mdc-perfnorm.txt'));
+  const small = 'MdcAdapterPerformanceTest.recreateMdc size=8 target=Penna';
+
+  test('IPC (insns/clk) is bigger-is-better, its inverse CPI and every per-op counter smaller-is-better', () => {
+    const ipc = perfnorm.measurements.find((m) => m.key === small && m.metric === 'IPC')!;
+    expect(ipc).toMatchObject({ value: 3.241, direction: 'bigger-is-better' });
+    const cpi = perfnorm.measurements.find((m) => m.key === small && m.metric === 'CPI')!;
+    expect(cpi).toMatchObject({ value: 0.309, direction: 'smaller-is-better' });
+    const bigger = perfnorm.measurements.filter((m) => m.direction === 'bigger-is-better');
+    expect(bigger.map((m) => m.metric)).toEqual(['IPC', 'IPC']);
+    const time = perfnorm.measurements.find((m) => m.key === small && m.metric === 'time')!;
+    expect(time.value).toBeCloseTo(0.278e-6, 12);
+  });
+
+  test("the profilers' NaN --- rows (:asm, :jfr) are skipped without a warning; every other row is read", () => {
+    expect(perfnorm.warnings).toEqual([]);
+    // 26 rows per benchmark: the score and 25 secondary metrics, less :asm and :jfr.
+    expect(perfnorm.measurements).toHaveLength(2 * 24);
+    expect(perfnorm.measurements.some((m) => /asm|jfr/.test(m.metric))).toBe(false);
+  });
+
+  test('the unit decides wherever it appears: insns/clk is bigger-is-better, clks/insn smaller', () => {
+    expect(normalizeUnit('insns/clk').direction).toBe('bigger-is-better');
+    expect(normalizeUnit('clks/insn').direction).toBe('smaller-is-better');
   });
 });

@@ -116,6 +116,8 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
 
     const secondary = isRecord(run.secondaryMetrics) ? run.secondaryMetrics : {};
     for (const [labelName, rawMetric] of Object.entries(secondary)) {
+      // Profilers without a number (perfasm's `asm`, `jfr`) write score "NaN" in unit "---": nothing to compare.
+      if (isRecord(rawMetric) && rawMetric.scoreUnit === '---') continue;
       const metric = readMetric(rawMetric);
       if (!metric) {
         warnings.add('bad-secondary', `skipped secondary metric ${labelName} of ${key}: no numeric score.`);
@@ -127,7 +129,7 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
           value: metric.score,
           unit: metric.unit,
           metric: jmhSecondaryMetric(labelName),
-          direction: jmhSecondaryDirection(labelName, normalizeUnit(metric.unit).direction),
+          direction: jmhSecondaryDirection(labelName, metric.unit),
           samples: metric.samples,
           error: metric.error,
           params,

@@ -1,5 +1,5 @@
 import type { Direction } from '../../core/model.js';
-import { normalizeUnit } from './units.js';
+import { isPerCycleRate, normalizeUnit } from './units.js';
 
 // Naming shared by the JMH JSON and text readers, so both give the same keys and metrics.
 
@@ -101,10 +101,15 @@ export function jmhPrimary(mode: ModeInfo, unit: string): JmhPrimary {
 
 /**
  * Secondary metrics (`·gc.alloc.rate`, `·gc.count`, perf counters) come from profilers and measure
- * cost, so smaller is better; user counters (@AuxCounters, no `·`) follow their unit.
+ * cost, so smaller is better — except perfnorm's IPC (`insns/clk`, labelled `·ipc` before JMH 1.36 and
+ * `IPC` since), where more instructions per cycle is better; user counters (@AuxCounters, no `·`) and
+ * JMH ≥ 1.36's unprefixed profiler metrics follow their unit.
  */
-export function jmhSecondaryDirection(label: string, unitDirection: Direction): Direction {
-  return label.startsWith('·') || label.startsWith('gc.') ? 'smaller-is-better' : unitDirection;
+export function jmhSecondaryDirection(label: string, unit: string): Direction {
+  if (isPerCycleRate(unit)) return 'bigger-is-better';
+  return label.startsWith('·') || label.startsWith('gc.')
+    ? 'smaller-is-better'
+    : normalizeUnit(unit).direction;
 }
 
 /** `·gc.alloc.rate` → `gc.alloc.rate`. */

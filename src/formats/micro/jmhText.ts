@@ -29,7 +29,8 @@ interface TableRow {
   unit: string;
 }
 
-function parseRow(line: string, paramNames: string[]): TableRow | string {
+/** A row to read, the reason it cannot be read, or null for a profiler's placeholder row (skipped). */
+function parseRow(line: string, paramNames: string[]): TableRow | string | null {
   const tokens = line.trim().split(/\s+/);
   const name = tokens[0];
   const params: Record<string, string> = {};
@@ -41,6 +42,8 @@ function parseRow(line: string, paramNames: string[]): TableRow | string {
   const rest = tokens.slice(2 + paramNames.length);
   const unit = rest.pop();
   if (!mode || !unit || rest.length === 0) return 'too few columns';
+  // Profilers without a number (perfasm's `:asm`, `:jfr`, `:stack`) print `NaN ---`: nothing to compare.
+  if (unit === '---' && rest.length === 1 && rest[0] === 'NaN') return null;
   if (rest.includes('≈')) return 'approximate score (≈): JMH printed only an order of magnitude';
   const pm = rest.indexOf('±');
   const scoreText = pm >= 0 ? rest[pm - 1] : rest[rest.length - 1];
@@ -75,6 +78,7 @@ export function parseJmhText(text: string, source?: string): ResultSet {
       return;
     }
     const row = parseRow(line, paramNames);
+    if (row === null) return;
     if (typeof row === 'string') {
       warnings.add('unparsed-row', `a summary-table row could not be read (${row}).`, i + 1, line);
       return;
@@ -124,7 +128,7 @@ export function parseJmhText(text: string, source?: string): ResultSet {
         value: row.score,
         unit: row.unit,
         metric: jmhSecondaryMetric(label),
-        direction: jmhSecondaryDirection(label, unit.direction),
+        direction: jmhSecondaryDirection(label, row.unit),
         error: row.error,
         params: row.params,
       }),

@@ -93,6 +93,8 @@ export function normalizeUnit(raw: string): NormalizedUnit {
     return { metric: 'throughput', unit, factor: 1, direction: 'bigger-is-better' };
   }
 
+  if (isPerCycleRate(unit)) return { metric: 'value', unit, factor: 1, direction: 'bigger-is-better' };
+
   const bytes = BYTES_PER[unit];
   if (bytes !== undefined)
     return { metric: 'bytes', unit: 'B', factor: bytes, direction: 'smaller-is-better' };
@@ -100,6 +102,14 @@ export function normalizeUnit(raw: string): NormalizedUnit {
     return { metric: 'count', unit: 'count', factor: 1, direction: 'smaller-is-better' };
   }
   return { metric: 'value', unit, factor: 1, direction: 'smaller-is-better' };
+}
+
+/**
+ * Instructions per clock (perf's IPC, JMH perfnorm's `insns/clk`): more work per cycle, so bigger is
+ * better, unlike its inverse `clks/insn` (CPI).
+ */
+export function isPerCycleRate(unit: string): boolean {
+  return /^(insns?|instructions?|uops?)\s*\/\s*(clks?|clocks?|cycles?)$/i.test(unit.trim());
 }
 
 /** True when a unit reads as "more per time" (ops/s, Mgas/s, items/sec…), i.e. bigger is better. */

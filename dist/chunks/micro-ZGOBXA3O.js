@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-ZDVTK7UW.js";
+} from "./chunk-PUWHKGJL.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,7 +15,7 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-Y4H5LNBC.js";
+} from "./chunk-NID7G2EN.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-YOCUDL23.js";

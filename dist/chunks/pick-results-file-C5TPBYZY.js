@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-Y4H5LNBC.js";
+} from "./chunk-NID7G2EN.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";

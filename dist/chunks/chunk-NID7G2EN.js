@@ -97,6 +97,7 @@ function normalizeUnit(raw) {
       return { metric: "throughput", unit: "B/s", factor: b / per, direction: "bigger-is-better" };
     return { metric: "throughput", unit, factor: 1, direction: "bigger-is-better" };
   }
+  if (isPerCycleRate(unit)) return { metric: "value", unit, factor: 1, direction: "bigger-is-better" };
   const bytes = BYTES_PER[unit];
   if (bytes !== void 0)
     return { metric: "bytes", unit: "B", factor: bytes, direction: "smaller-is-better" };
@@ -104,6 +105,9 @@ function normalizeUnit(raw) {
     return { metric: "count", unit: "count", factor: 1, direction: "smaller-is-better" };
   }
   return { metric: "value", unit, factor: 1, direction: "smaller-is-better" };
+}
+function isPerCycleRate(unit) {
+  return /^(insns?|instructions?|uops?)\s*\/\s*(clks?|clocks?|cycles?)$/i.test(unit.trim());
 }
 function isRateUnit(raw) {
   return normalizeUnit(raw).direction === "bigger-is-better";
@@ -3450,8 +3454,9 @@ function jmhPrimary(mode, unit) {
     contradiction: `the mode says ${mode.metric} (${mode.direction}) but the unit '${unit}' is a ${byUnit.metric}; read as ${byUnit.metric}, ${byUnit.direction}, as the unit says`
   };
 }
-function jmhSecondaryDirection(label, unitDirection2) {
-  return label.startsWith("\xB7") || label.startsWith("gc.") ? "smaller-is-better" : unitDirection2;
+function jmhSecondaryDirection(label, unit) {
+  if (isPerCycleRate(unit)) return "bigger-is-better";
+  return label.startsWith("\xB7") || label.startsWith("gc.") ? "smaller-is-better" : normalizeUnit(unit).direction;
 }
 function jmhSecondaryMetric(label) {
   return label.replace(/^·/, "");
@@ -3545,6 +3550,7 @@ function parseJmhJson(text2, source) {
     measurements.push(measurement);
     const secondary = isRecord(run.secondaryMetrics) ? run.secondaryMetrics : {};
     for (const [labelName, rawMetric] of Object.entries(secondary)) {
+      if (isRecord(rawMetric) && rawMetric.scoreUnit === "---") continue;
       const metric = readMetric(rawMetric);
       if (!metric) {
         warnings.add("bad-secondary", `skipped secondary metric ${labelName} of ${key}: no numeric score.`);
@@ -3556,7 +3562,7 @@ function parseJmhJson(text2, source) {
           value: metric.score,
           unit: metric.unit,
           metric: jmhSecondaryMetric(labelName),
-          direction: jmhSecondaryDirection(labelName, normalizeUnit(metric.unit).direction),
+          direction: jmhSecondaryDirection(labelName, metric.unit),
           samples: metric.samples,
           error: metric.error,
           params
@@ -3649,6 +3655,7 @@ function parseRow(line, paramNames) {
   const rest = tokens.slice(2 + paramNames.length);
   const unit = rest.pop();
   if (!mode || !unit || rest.length === 0) return "too few columns";
+  if (unit === "---" && rest.length === 1 && rest[0] === "NaN") return null;
   if (rest.includes("\u2248")) return "approximate score (\u2248): JMH printed only an order of magnitude";
   const pm = rest.indexOf("\xB1");
   const scoreText = pm >= 0 ? rest[pm - 1] : rest[rest.length - 1];
@@ -3679,6 +3686,7 @@ function parseJmhText(text2, source) {
       return;
     }
     const row = parseRow(line, paramNames);
+    if (row === null) return;
     if (typeof row === "string") {
       warnings.add("unparsed-row", `a summary-table row could not be read (${row}).`, i + 1, line);
       return;
@@ -3726,7 +3734,7 @@ function parseJmhText(text2, source) {
         value: row.score,
         unit: row.unit,
         metric: jmhSecondaryMetric(label),
-        direction: jmhSecondaryDirection(label, unit.direction),
+        direction: jmhSecondaryDirection(label, row.unit),
         error: row.error,
         params: row.params
       })

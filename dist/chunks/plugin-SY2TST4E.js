@@ -2,9 +2,9 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-6U2NN6BR.js";
-import "./chunk-MB6A5OLF.js";
-import "./chunk-BFTYMC6W.js";
+} from "./chunk-VT4I5GBZ.js";
+import "./chunk-VELYQLXO.js";
+import "./chunk-LIDFJVHW.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   htmlAssets,

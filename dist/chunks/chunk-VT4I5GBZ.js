@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-MB6A5OLF.js";
+} from "./chunk-VELYQLXO.js";
 import {
   compareInputs
-} from "./chunk-BFTYMC6W.js";
+} from "./chunk-LIDFJVHW.js";
 import {
   renderReportJson,
   renderReportMarkdown

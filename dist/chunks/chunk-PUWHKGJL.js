@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-Y4H5LNBC.js";
+} from "./chunk-NID7G2EN.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-6U2NN6BR.js";
+} from "./chunk-VT4I5GBZ.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-MB6A5OLF.js";
+} from "./chunk-VELYQLXO.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,7 +34,7 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-BFTYMC6W.js";
+import "./chunk-LIDFJVHW.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-AHPGE4JI.js";
 import {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-BFTYMC6W.js";
+} from "./chunk-LIDFJVHW.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   reportVerdict
@@ -277,9 +277,9 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-ZRPHLKBZ.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-EQDAVA75.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-SW75XFJT.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-FENVVPL4.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-6RZHYPPK.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-FPSEI53I.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-5FL5ANHY.js"),
+    import("./server-OV3DIF3O.js"),
     import("./open-6LA6YWDT.js"),
-    import("./plugin-AXIBI333.js")
+    import("./plugin-SY2TST4E.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;
