@@ -68,7 +68,7 @@ async function judge(compareInputs, baseline, candidate, extra = {}) {
 }
 
 /** A harness's runs with a prefix; where a run was kept as JSON and as a console table, the JSON. */
-function runsOf(dir, prefix) {
+export function runsOf(dir, prefix) {
   const files = readdirSync(dir).filter(
     (f) => f.startsWith(prefix) && !f.endsWith('.log') && !f.endsWith('.md'),
   );

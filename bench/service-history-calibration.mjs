@@ -10,15 +10,14 @@
 // own. Prints, with Wilson 95% intervals: A/A PRs that exit 1, and PRs with 5 of 200 benchmarks EFFECT slower
 // that exit 1 naming them (per suite and per slowed benchmark).
 // Usage: node bench/service-history-calibration.mjs [trials=100] [seed=1] [history=12] [effect=1.1] [prRuns=1]
-/* global fetch, URLSearchParams */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rate } from './micro-calibration.mjs';
 import { REQUEST } from './real-aa.mjs';
-import { bundleCli, importFromSrc } from './src-bundle.mjs';
+import { importFromSrc } from './src-bundle.mjs';
 import { realisticSuite } from './micro-suite-model.mjs';
+import { startService } from './service-loopback.mjs';
 
 const [trials = 100, firstSeed = 1, historyRuns = 12, effect = 1.1, prRuns = 1] = process.argv
   .slice(2)
@@ -27,44 +26,8 @@ const legacy = process.env.LEGACY === '1';
 const SLOWED = 5;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-history-'));
 
-const cli = await bundleCli(path.join(scratch, 'cli.mjs'));
 const { compareInputs } = await importFromSrc({ compareInputs: 'pipeline/compare-inputs.ts' });
-
-const db = path.join(scratch, 'service.db');
-const token = execFileSync(process.execPath, [cli, 'token', 'create', 'cal', '--db', db], {
-  stdio: ['ignore', 'pipe', 'ignore'],
-})
-  .toString()
-  .trim();
-const server = spawn(process.execPath, [cli, 'serve', '--db', db, '--port', '0', '--log-level', 'error'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (c) => {
-    out += c;
-    const m = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-});
-
-async function upload(machine, commit, time, text) {
-  const q = new URLSearchParams({
-    branch: 'main',
-    commit,
-    run: commit,
-    name: 'bench.txt',
-    machine,
-    time: String(time),
-  });
-  const res = await fetch(`${base}/api/v1/projects/cal/runs?${q}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
-    body: text,
-  });
-  if (res.status >= 300) throw new Error(`upload ${commit}: ${res.status} ${await res.text()}`);
-}
+const service = await startService(scratch);
 
 /** One trial: main's history uploaded, then a PR (A/A, or `slowed` benchmarks `effect` slower) judged. */
 async function trial(seed, slowed) {
@@ -74,12 +37,9 @@ async function trial(seed, slowed) {
   const [newest, pr, ...older] = realisticSuite(seed, slowed, { effect, runSeeds });
   const t0 = 1_750_000_000;
   for (const [i, text] of [...older, newest].entries())
-    await upload(machine, `${machine}x${i}`, t0 + i * 3600, text);
-  const noise = await fetch(`${base}/api/v1/projects/cal/noise?branch=main&machine=${machine}&last=30`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+    await service.upload(machine, `${machine}x${i}`, t0 + i * 3600, text);
   const noiseFile = path.join(scratch, `noise-${machine}.json`);
-  const answer = await noise.json();
+  const answer = await service.noise(machine);
   // LEGACY=1: the route's answer before levels (sd and n only), which judges the PR against main's newest run.
   if (legacy) {
     delete answer.runSd;
@@ -156,6 +116,6 @@ try {
     `  slowed benchmarks found:             ${rate(found, trials * SLOWED)} (unchanged rows called: ${wrongSlow})`,
   );
 } finally {
-  server.kill();
+  service.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
