@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-C5TPBYZY.js"),
-    import("./chunks/compare-inputs-6XGY5AOS.js"),
+    import("./chunks/pick-results-file-RTQTP2YC.js"),
+    import("./chunks/compare-inputs-3JMFDWXM.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-HCFANY5W.js")
+    import("./chunks/side-labels-SWXYPTLK.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-HPV7R24A.js");
+      const { publishNoBaseline } = await import("./chunks/publish-HT74XH2O.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-HPV7R24A.js");
+    const { publishReport } = await import("./chunks/publish-HT74XH2O.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-PUWHKGJL.js";
+} from "./chunks/chunk-VWEZAOUC.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,20 +9,20 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-LIDFJVHW.js";
+} from "./chunks/chunk-I5GZ4F3H.js";
 import "./chunks/chunk-IVIQ7ZIO.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-I4DDYUPA.js";
+} from "./chunks/chunk-HUTSEEVX.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-AHPGE4JI.js";
+} from "./chunks/chunk-3MQ7LHE5.js";
 import "./chunks/chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunks/chunk-HJSGCX5E.js";
+} from "./chunks/chunk-OD3CB5IW.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges,
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-NID7G2EN.js";
+} from "./chunks/chunk-YZFRDMCF.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";
@@ -68,9 +68,9 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-YOCUDL23.js";
+} from "./chunks/chunk-DFANYW2X.js";
 import "./chunks/chunk-HECBFDYO.js";
-import "./chunks/chunk-AL5KVHWS.js";
+import "./chunks/chunk-6GSUSR7T.js";
 import {
   DEFAULT_MICRO_OPTIONS
 } from "./chunks/chunk-FKL6ND2P.js";

@@ -94,6 +94,23 @@ test('replicated runs per side (comma-separated and glob): measured noise, slowe
   expect(nothing.stderr).toMatch(/matches no file/);
 });
 
+test('what an inconclusive run rules out is read on its main metric, not a median over gc and perf rows', async () => {
+  // A real JMH table with the gc and perfnorm profilers (__fixtures__/jmh): two time rows (±4% and ±19% JMH errors)
+  // beside gc.alloc.rate rows whose errors reach ±138%; compared with itself.
+  const file = path.resolve(import.meta.dirname, '../../__fixtures__/jmh/penna-mdc-perfnorm.txt');
+  const same = await compare([file, file]);
+  expect(same.cmp?.verdict).toBe('inconclusive');
+  const run = same.cmp!.runs[0].betweenRun!;
+  expect(run.ruledOutMetric).toBe('time');
+  const timeRows = same.cmp!.benchmarks.filter((b) => b.metric === 'time' && b.change);
+  const widths = timeRows
+    .map((b) => Math.max(-b.change!.ciLowPct, b.change!.ciHighPct))
+    .sort((a, b) => a - b);
+  expect(run.ruledOutPct).toBe(widths[widths.length >> 1]);
+  expect(same.cmp?.reason).toMatch(/^no change beyond ±\d+\.\d% \(the median benchmark's time interval\)/);
+  expect(run.ruledOutPct).toBeLessThan(50);
+});
+
 test('an A/A pair and the service history for micro-benchmarks; the real pytest A/A pair passes', async () => {
   const pytest = (f: string) => path.join(FIXTURES, 'pytest-benchmark', f);
   const aa = await compare([

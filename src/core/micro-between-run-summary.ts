@@ -57,15 +57,26 @@ export function summarizeBetweenRun(
     for (let i = 0; i < changes.length; i++) if (metricAt(i) === metric) return directions[i];
     return 'smaller-is-better';
   };
-  const widths: number[] = [];
-  for (const ch of changes)
-    if (ch?.betweenRun) widths.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
-  widths.sort((a, b) => a - b);
+  // What the run rules out is read on its main metric (the one most rows were tested on; time before its gc or
+  // allocation rows): a median over every metric mixes a time's ±5% with an allocation rate's ±170%.
+  const widthsBy = new Map<string, number[]>();
+  changes.forEach((ch, i) => {
+    if (!ch?.betweenRun) return;
+    const list = widthsBy.get(metricAt(i)) ?? [];
+    list.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
+    widthsBy.set(metricAt(i), list);
+  });
+  let ruledOutMetric: string | null = null;
+  for (const [metric, list] of widthsBy)
+    if (ruledOutMetric === null || list.length > widthsBy.get(ruledOutMetric)!.length)
+      ruledOutMetric = metric;
+  const widths = ruledOutMetric === null ? [] : widthsBy.get(ruledOutMetric)!.sort((a, b) => a - b);
   return {
     source: noise.source,
     description: noise.description,
     typicalPct: noise.typicalPct,
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
+    ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
     shifts: noise.shifts.map(({ metric, change }) => ({
       metric,
       pct: change.pct,

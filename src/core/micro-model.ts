@@ -228,6 +228,8 @@ export interface MicroRun {
     typicalPct: number | null;
     /** The median tested row's largest |end| of its interval: no change beyond it is left open. */
     ruledOutPct: number | null;
+    /** The metric ruledOutPct is read on, when the run tested several (null: one metric). */
+    ruledOutMetric: string | null;
     shifts: {
       metric: string;
       pct: number;

@@ -17,12 +17,13 @@ function shifts(c: Judged, v: 'regression' | 'improvement') {
 
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
 
-/** The largest change the median tested row's interval leaves open (what an inconclusive run rules out). */
-function ruledOutPct(c: Judged): number | null {
-  let worst: number | null = null;
+/** The largest change the median tested row's interval leaves open (what an inconclusive run rules out), and its metric. */
+function ruledOut(c: Judged): { pct: number; metric: string | null } | null {
+  let worst: { pct: number; metric: string | null } | null = null;
   for (const r of c.runs) {
     const x = r.betweenRun?.ruledOutPct;
-    if (x !== undefined && x !== null && (worst === null || x > worst)) worst = x;
+    if (x !== undefined && x !== null && (worst === null || x > worst.pct))
+      worst = { pct: x, metric: r.betweenRun?.ruledOutMetric ?? null };
   }
   return worst;
 }
@@ -92,12 +93,14 @@ export function microVerdictReason(c: Judged): string {
   }
   const compared = unchanged + inconclusive;
   if (compared === 0) return `nothing could be compared`;
-  const open = ruledOutPct(c);
+  const open = ruledOut(c);
   const onePerSide = c.runs.some(
     (r) => r.betweenRun?.source === 'suite' || r.betweenRun?.source === 'default',
   );
   return (
-    (open !== null ? `no change beyond ±${open.toFixed(1)}% (the median ${what}'s interval); ` : '') +
+    (open !== null
+      ? `no change beyond ±${open.pct.toFixed(1)}% (the median ${what}'s ${open.metric ? `${open.metric} ` : ''}interval); `
+      : '') +
     `no change survives the control, but ${inconclusive} of ${plural(compared, what)} cannot rule out ±${m}% ` +
     (onePerSide
       ? '(one run per side: between-run noise dominates; give replicated runs per side, an A/A pair or the ' +

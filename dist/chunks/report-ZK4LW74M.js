@@ -1,17 +1,25 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  renderReportHtml
-} from "./chunk-I4DDYUPA.js";
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunk-3MQ7LHE5.js";
 import "./chunk-EH64PEFV.js";
-import "./chunk-HJSGCX5E.js";
+import "./chunk-OD3CB5IW.js";
 import "./chunk-OYWBV3ED.js";
-import "./chunk-ZDXFOMLQ.js";
 import "./chunk-ZT4D563F.js";
 import "./chunk-3BOHPHZV.js";
+import "./chunk-SM3GI42A.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-AL5KVHWS.js";
+import "./chunk-6GSUSR7T.js";
+import "./chunk-HHZNDO3I.js";
+import "./chunk-P4UXFNNR.js";
 import "./chunk-GKMOA7KF.js";
 import "./chunk-GANRKYJD.js";
 export {
-  renderReportHtml
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
 };

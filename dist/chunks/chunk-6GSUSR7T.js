@@ -10,11 +10,12 @@ function shifts(c, v) {
   return c.runs.flatMap((r) => (r.betweenRun?.shifts ?? []).filter((s) => s.verdict === v));
 }
 var signed = (x) => `${x >= 0 ? "+" : ""}${x.toFixed(1)}%`;
-function ruledOutPct(c) {
+function ruledOut(c) {
   let worst = null;
   for (const r of c.runs) {
     const x = r.betweenRun?.ruledOutPct;
-    if (x !== void 0 && x !== null && (worst === null || x > worst)) worst = x;
+    if (x !== void 0 && x !== null && (worst === null || x > worst.pct))
+      worst = { pct: x, metric: r.betweenRun?.ruledOutMetric ?? null };
   }
   return worst;
 }
@@ -59,11 +60,11 @@ function microVerdictReason(c) {
   }
   const compared = unchanged + inconclusive;
   if (compared === 0) return `nothing could be compared`;
-  const open = ruledOutPct(c);
+  const open = ruledOut(c);
   const onePerSide = c.runs.some(
     (r) => r.betweenRun?.source === "suite" || r.betweenRun?.source === "default"
   );
-  return (open !== null ? `no change beyond \xB1${open.toFixed(1)}% (the median ${what}'s interval); ` : "") + `no change survives the control, but ${inconclusive} of ${plural(compared, what)} cannot rule out \xB1${m}% ` + (onePerSide ? "(one run per side: between-run noise dominates; give replicated runs per side, an A/A pair or the service's history to narrow it)" : "(too few samples or too much noise: rerun with more repetitions to decide)");
+  return (open !== null ? `no change beyond \xB1${open.pct.toFixed(1)}% (the median ${what}'s ${open.metric ? `${open.metric} ` : ""}interval); ` : "") + `no change survives the control, but ${inconclusive} of ${plural(compared, what)} cannot rule out \xB1${m}% ` + (onePerSide ? "(one run per side: between-run noise dominates; give replicated runs per side, an A/A pair or the service's history to narrow it)" : "(too few samples or too much noise: rerun with more repetitions to decide)");
 }
 
 export {

@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-NID7G2EN.js";
+} from "./chunk-YZFRDMCF.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -20,9 +20,9 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-YOCUDL23.js";
+import "./chunk-DFANYW2X.js";
 import "./chunk-HECBFDYO.js";
-import "./chunk-AL5KVHWS.js";
+import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";

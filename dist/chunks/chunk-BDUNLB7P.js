@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-VELYQLXO.js";
+} from "./chunk-KYJUJIEI.js";
 import {
   compareInputs
-} from "./chunk-LIDFJVHW.js";
+} from "./chunk-I5GZ4F3H.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-AHPGE4JI.js";
+} from "./chunk-3MQ7LHE5.js";
 import {
   reportVerdict
-} from "./chunk-HJSGCX5E.js";
+} from "./chunk-OD3CB5IW.js";
 import {
   compareRequest
 } from "./chunk-Z7Y7SIBH.js";

@@ -49,7 +49,7 @@ import {
 } from "./chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunk-HJSGCX5E.js";
+} from "./chunk-OD3CB5IW.js";
 import {
   formatCount,
   formatMs,
@@ -71,7 +71,7 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   microVerdict
-} from "./chunk-AL5KVHWS.js";
+} from "./chunk-6GSUSR7T.js";
 import {
   geomeanRow
 } from "./chunk-HHZNDO3I.js";

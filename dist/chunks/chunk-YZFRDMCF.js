@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-YOCUDL23.js";
+} from "./chunk-DFANYW2X.js";
 import {
   insertionSortInto
 } from "./chunk-HHZNDO3I.js";

@@ -8,7 +8,7 @@ import {
 import {
   microVerdict,
   microVerdictReason
-} from "./chunk-AL5KVHWS.js";
+} from "./chunk-6GSUSR7T.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   DEFAULT_SANITY,
@@ -1399,15 +1399,24 @@ function summarizeBetweenRun(noise, changes, directions, metricAt, cutoff, opts)
     for (let i = 0; i < changes.length; i++) if (metricAt(i) === metric) return directions[i];
     return "smaller-is-better";
   };
-  const widths = [];
-  for (const ch of changes)
-    if (ch?.betweenRun) widths.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
-  widths.sort((a, b) => a - b);
+  const widthsBy = /* @__PURE__ */ new Map();
+  changes.forEach((ch, i) => {
+    if (!ch?.betweenRun) return;
+    const list = widthsBy.get(metricAt(i)) ?? [];
+    list.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
+    widthsBy.set(metricAt(i), list);
+  });
+  let ruledOutMetric = null;
+  for (const [metric, list] of widthsBy)
+    if (ruledOutMetric === null || list.length > widthsBy.get(ruledOutMetric).length)
+      ruledOutMetric = metric;
+  const widths = ruledOutMetric === null ? [] : widthsBy.get(ruledOutMetric).sort((a, b) => a - b);
   return {
     source: noise.source,
     description: noise.description,
     typicalPct: noise.typicalPct,
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
+    ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
     shifts: noise.shifts.map(({ metric, change }) => ({
       metric,
       pct: change.pct,

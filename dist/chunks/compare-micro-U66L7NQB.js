@@ -3,9 +3,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-YOCUDL23.js";
+} from "./chunk-DFANYW2X.js";
 import "./chunk-HECBFDYO.js";
-import "./chunk-AL5KVHWS.js";
+import "./chunk-6GSUSR7T.js";
 import {
   DEFAULT_MICRO_OPTIONS
 } from "./chunk-FKL6ND2P.js";

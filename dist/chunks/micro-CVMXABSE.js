@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-PUWHKGJL.js";
+} from "./chunk-VWEZAOUC.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,12 +15,12 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-NID7G2EN.js";
+} from "./chunk-YZFRDMCF.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-YOCUDL23.js";
+import "./chunk-DFANYW2X.js";
 import "./chunk-HECBFDYO.js";
-import "./chunk-AL5KVHWS.js";
+import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";

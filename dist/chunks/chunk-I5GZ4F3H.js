@@ -1089,7 +1089,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-ZGOBXA3O.js");
+var microFormats = () => import("./micro-CVMXABSE.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1269,7 +1269,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-N47UDJTZ.js")
+    import("./compare-micro-U66L7NQB.js")
   ]);
   const readOptions = {
     format: req.format,

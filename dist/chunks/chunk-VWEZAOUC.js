@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-NID7G2EN.js";
+} from "./chunk-YZFRDMCF.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-YOCUDL23.js";
+} from "./chunk-DFANYW2X.js";
 import {
   meanOf,
   sampleStandardDeviation

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   microVerdict
-} from "./chunk-AL5KVHWS.js";
+} from "./chunk-6GSUSR7T.js";
 
 // src/core/report-model.ts
 function reportVerdict(report) {

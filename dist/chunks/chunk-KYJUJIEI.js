@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-LIDFJVHW.js";
+} from "./chunk-I5GZ4F3H.js";
 import {
   readBlockLog
 } from "./chunk-MI4DBTFZ.js";
@@ -219,7 +219,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-ZGOBXA3O.js");
+    const { readResultSet } = await import("./micro-CVMXABSE.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -32,7 +32,7 @@ import {
 } from "./chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunk-HJSGCX5E.js";
+} from "./chunk-OD3CB5IW.js";
 import {
   formatCount,
   formatMs,

@@ -18,13 +18,13 @@ import "./chunk-3XUUVDFQ.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-AHPGE4JI.js";
+} from "./chunk-3MQ7LHE5.js";
 import {
   headlineCut
 } from "./chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunk-HJSGCX5E.js";
+} from "./chunk-OD3CB5IW.js";
 import {
   formatShift,
   formatSignedPct
@@ -44,7 +44,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AL5KVHWS.js";
+import "./chunk-6GSUSR7T.js";
 import "./chunk-HHZNDO3I.js";
 import "./chunk-P4UXFNNR.js";
 import "./chunk-GKMOA7KF.js";
@@ -363,7 +363,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-IHITR4T2.js");
+  const { renderReportHtml } = await import("./page-L67KFKPM.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

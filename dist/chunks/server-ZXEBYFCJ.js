@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-VT4I5GBZ.js";
+} from "./chunk-BDUNLB7P.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-VELYQLXO.js";
+} from "./chunk-KYJUJIEI.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,13 +34,13 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-LIDFJVHW.js";
+import "./chunk-I5GZ4F3H.js";
 import "./chunk-IVIQ7ZIO.js";
-import "./chunk-AHPGE4JI.js";
+import "./chunk-3MQ7LHE5.js";
 import {
   formatMeasure
 } from "./chunk-EH64PEFV.js";
-import "./chunk-HJSGCX5E.js";
+import "./chunk-OD3CB5IW.js";
 import {
   SAME_CHANGE_POINT_REACH,
   analyseChanges,
@@ -67,7 +67,7 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import "./chunk-HECBFDYO.js";
-import "./chunk-AL5KVHWS.js";
+import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";

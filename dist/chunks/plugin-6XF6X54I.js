@@ -2,17 +2,17 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-VT4I5GBZ.js";
-import "./chunk-VELYQLXO.js";
-import "./chunk-LIDFJVHW.js";
+} from "./chunk-BDUNLB7P.js";
+import "./chunk-KYJUJIEI.js";
+import "./chunk-I5GZ4F3H.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-I4DDYUPA.js";
-import "./chunk-AHPGE4JI.js";
+} from "./chunk-HUTSEEVX.js";
+import "./chunk-3MQ7LHE5.js";
 import "./chunk-EH64PEFV.js";
-import "./chunk-HJSGCX5E.js";
+import "./chunk-OD3CB5IW.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
 import "./chunk-Z7Y7SIBH.js";
@@ -28,7 +28,7 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import "./chunk-HECBFDYO.js";
-import "./chunk-AL5KVHWS.js";
+import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";
