@@ -41,6 +41,8 @@ async function trial(seed, slowed) {
   const noiseFile = path.join(scratch, `noise-${machine}.json`);
   const answer = await service.noise(machine);
   // LEGACY=1: the route's answer before levels (sd and n only), which judges the PR against main's newest run.
+  // NO_TAILS=1: the answer without the tails main's runs show (judged with t8, as before the route gave them).
+  if (process.env.NO_TAILS === '1') delete answer.tailDf;
   if (legacy) {
     delete answer.runSd;
     for (const s of answer.series) for (const k of ['ownSd', 'level', 'levelRuns']) delete s[k];

@@ -117,6 +117,7 @@ try {
     const blamed = new Map();
     const sources = new Set();
     const zAa = [];
+    const tails = [];
     for (let i = 0; i < base.length; i++) {
       const machine = `${h}-${i}`;
       // The PR's base runs (A/A): run i and the next prRuns − 1 (wrapping); main's history: the rest, in order.
@@ -127,7 +128,11 @@ try {
         await service.upload(machine, `${machine}x${k}`, 1_750_000_000 + k * 3600, text, name);
       }
       const noiseFile = path.join(scratch, `noise-${machine}.json`);
-      writeFileSync(noiseFile, JSON.stringify(await service.noise(machine)));
+      const answer = await service.noise(machine);
+      tails.push(answer.tailDf);
+      // NO_TAILS=1: judged with t8 whatever tails the history shows (as before the route gave them).
+      if (process.env.NO_TAILS === '1') delete answer.tailDf;
+      writeFileSync(noiseFile, JSON.stringify(answer));
       const newest = history.at(-1);
       const a = await judge(
         newest,
@@ -160,6 +165,7 @@ try {
     console.log(`  slowed PRs exit 1, all three named:  ${rate(...caught)}`);
     console.log(`  slowed benchmarks found:             ${rate(...found)}`);
     zAll.push(...zAa);
+    console.log(`  tails main's history showed (t df, per history): ${tails.join(' ')}`);
     console.log(`  A/A rows, |z| quantiles 50/90/99%: ${quantiles(zAa)}; ML t df ${fitTailDf(zAa)}`);
     const top = [...blamed.entries()].sort((x, y) => y[1] - x[1]).slice(0, 8);
     if (top.length > 0) console.log(`  blamed: ${top.map(([k, n]) => `${k} ×${n}`).join('; ')}`);

@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-RTQTP2YC.js"),
-    import("./chunks/compare-inputs-3JMFDWXM.js"),
+    import("./chunks/pick-results-file-EGVRUBLT.js"),
+    import("./chunks/compare-inputs-2LJ7MRP7.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-SWXYPTLK.js")
+    import("./chunks/side-labels-JY662YAW.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-VWEZAOUC.js";
+} from "./chunks/chunk-ZQ2YC6RI.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,7 +9,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-I5GZ4F3H.js";
+} from "./chunks/chunk-GBN3FHOM.js";
 import "./chunks/chunk-IVIQ7ZIO.js";
 import {
   renderReportHtml
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-YZFRDMCF.js";
+} from "./chunks/chunk-OOJ4L7SK.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";
@@ -68,8 +68,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-DFANYW2X.js";
-import "./chunks/chunk-HECBFDYO.js";
+} from "./chunks/chunk-3625DEYT.js";
+import "./chunks/chunk-BHSUHYK3.js";
 import "./chunks/chunk-6GSUSR7T.js";
 import {
   DEFAULT_MICRO_OPTIONS

@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { cli } from '../support/cli/run-cli.js';
 import type { MicroComparison } from '../../src/core/compare-micro.js';
-import { robustLogShift } from '../../src/core/micro-between-run.js';
+import { robustLogShift, TAIL_DF } from '../../src/core/micro-between-run.js';
+import { readResultSet } from '../../src/formats/micro/read.js';
 import {
+  historyTailDf,
   ownRunToRunNoise,
   runShifts,
   runSpeedSd,
@@ -62,6 +64,29 @@ test('the service history: sd of consecutive log ratios, robust to one real step
   expect(noise?.sd).toBeGreaterThan(0.005);
   expect(noise?.sd).toBeLessThan(0.03);
   expect(runToRunNoise([1, 2, 3])).toBeNull();
+});
+
+test("the tails main's history shows: t8 for steady runs, heavier for the real runs that hold an episode", async () => {
+  // Steady: 30 series × 12 runs of a fixed pseudo-random ±1% jitter (no run moves many series at once).
+  const jitter = (i: number) => (((i * 2654435761) >>> 0) % 1000) / 500 - 1;
+  const steady = Array.from({ length: 30 }, (_, s) =>
+    Array.from({ length: 12 }, (_, r) => ({ run: r, value: 100 * (1 + 0.01 * jitter(s * 31 + r)) })),
+  );
+  expect(historyTailDf(steady, runShifts(steady))).toBe(TAIL_DF);
+  // The real Google Benchmark capture of this machine (ten runs of one build, __fixtures__/real-runs): runs 9 and
+  // 10 ran several benchmarks 6–11% slower, 5–10 of their spreads; its history reads heavier tails (t3).
+  const dir = path.resolve(import.meta.dirname, '../../__fixtures__/real-runs/google-benchmark');
+  const byKey = new Map<string, { run: number; value: number }[]>();
+  for (let r = 1; r <= 10; r++) {
+    const rs = await readResultSet(path.join(dir, `base-${String(r).padStart(2, '0')}.json`));
+    for (const m of rs.measurements.filter((x) => x.metric === 'time')) {
+      const sorted = [...(m.samples ?? [m.value])].sort((a, b) => a - b);
+      byKey.set(m.key, [...(byKey.get(m.key) ?? []), { run: r, value: sorted[sorted.length >> 1] }]);
+    }
+  }
+  const real = [...byKey.values()];
+  expect(real.length).toBeGreaterThan(20);
+  expect(historyTailDf(real, runShifts(real))).toBe(3);
 });
 
 test('replicated runs per side (comma-separated and glob): measured noise, slowed benchmarks found, A/A passes', async () => {
@@ -215,4 +240,13 @@ test("the service history with levels: a PR judged against main's level; files w
   expect(old.cmp?.runs[0].betweenRun?.description).toMatch(
     /^between-run noise from the service's history of each series on main/,
   );
+  // The route's tails (tailDf, from main's own runs): heavier ones judge every level row with them and say so.
+  const tailed = path.join(dir, 'tailed.json');
+  writeFileSync(tailed, JSON.stringify({ runSd: runSpeedSd(shifts), tailDf: 3, series }));
+  const heavy = await compare([base, file('pr-slow-3.txt', pr), '--noise-history', tailed]);
+  expect(heavy.cmp?.runs[0].betweenRun?.description).toMatch(
+    /, with t3 tails \(main's runs now and then move/,
+  );
+  const dfs = new Set(heavy.cmp?.benchmarks.flatMap((b) => (b.change?.betweenRun ? [b.change.df] : [])));
+  expect([...dfs]).toEqual([3]);
 }, 60_000);

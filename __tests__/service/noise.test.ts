@@ -41,6 +41,7 @@ describe.each(STORE_KINDS)('noise route on %s', (kind: StoreKind) => {
   test('each series: sd of consecutive log ratios, and the CLI judges a PR with it', async () => {
     const { status, body } = await getJson<{
       runSd: number | null;
+      tailDf: number | null;
       series: {
         key: string;
         metric: string;
@@ -64,6 +65,9 @@ describe.each(STORE_KINDS)('noise route on %s', (kind: StoreKind) => {
     expect(Math.abs((quiet?.level ?? NaN) / 1000e-9 - 1)).toBeLessThan(0.02);
     expect(quiet?.ownSd).toBe(quiet?.sd);
     expect(body.runSd).toBeNull();
+    // The tails its runs show, as the verdict will use them (t8 at most).
+    expect(body.tailDf).toBeGreaterThanOrEqual(3);
+    expect(body.tailDf).toBeLessThanOrEqual(8);
     // Unknown project: 404 as any unknown project.
     expect((await getJson(`${service.url}/api/v1/projects/nope/noise`)).status).toBe(404);
 

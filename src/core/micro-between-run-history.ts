@@ -37,6 +37,7 @@ export function fromHistoryLevels(
   const { history, historyCandidate: cand } = input;
   const levelRuns: number[] = [];
   let runSd: number | null = null;
+  let tailDf: number = TAIL_DF;
   for (const [metric, idx] of byMetric) {
     const rowsOf: {
       i: number;
@@ -66,6 +67,7 @@ export function fromHistoryLevels(
         runs: level.runs,
       });
       if (level.runSd !== null) runSd = level.runSd;
+      if (level.tailDf !== null && level.tailDf < tailDf) tailDf = level.tailDf;
     }
     // Too few rows to tell the suite's common shift: the plain history's terms stay.
     if (rowsOf.length < MIN_SUITE_ROWS) continue;
@@ -93,7 +95,7 @@ export function fromHistoryLevels(
       out.estimate[r.i] = r.d;
       out.variance[r.i] = variances[j];
       out.df[r.i] = Math.min(
-        TAIL_DF,
+        tailDf,
         r.df > 0 ? r.df + (Number.isFinite(typical) ? ROW_PRIOR_DF : 0) : DEFAULT_DF,
       );
       out.offset[r.i] = shift;
@@ -111,6 +113,7 @@ export function fromHistoryLevels(
       rows: done.size,
       runSdPct: Math.expm1(runSd ?? drift) * 100,
       measuredRunSd: runSd !== null,
+      tailDf,
     },
   };
 }

@@ -31,6 +31,8 @@ export interface HistoryLevelSummary {
   rows: number;
   runSdPct: number;
   measuredRunSd: boolean;
+  /** The t tails the rows were judged with (df), and whether main's history showed them heavier than TAIL_DF. */
+  tailDf: number;
 }
 
 /** One series of the service's history (its noise route, or a file saved from it). */
@@ -47,6 +49,8 @@ export interface HistorySeries {
     ownSd: number;
     /** sd of a whole run's speed on the branch (ln), or null when the service could not tell. */
     runSd: number | null;
+    /** The t tails main's own runs show (df, ≤ TAIL_DF), or null from a file saved before the route gave them. */
+    tailDf: number | null;
   };
 }
 

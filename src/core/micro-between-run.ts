@@ -14,6 +14,7 @@ import {
   fmt,
   median,
   pctOfLog,
+  TAIL_DF,
   takesTerm,
   type BetweenRunInput,
   type BetweenRunNoise,
@@ -140,7 +141,11 @@ function describe(out: BetweenRunNoise, input: BetweenRunInput, drift: number): 
       return (
         `between-run noise from the service's history: ${runs} judged against main's level over ${h.levelRuns} ` +
         `runs since its last change (median per series; ${h.rows} benchmarks), each apart from the suite's common ` +
-        `shift with its own run-to-run noise${typical}; the shift against ±${fmt(h.runSdPct)} run speed ` +
+        `shift with its own run-to-run noise${typical}` +
+        (h.tailDf < TAIL_DF
+          ? `, with t${h.tailDf} tails (main's runs now and then move benchmarks far beyond that noise)`
+          : '') +
+        `; the shift against ±${fmt(h.runSdPct)} run speed ` +
         (h.measuredRunSd ? "(main's history)" : '(stated)')
       );
     }

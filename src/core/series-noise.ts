@@ -2,6 +2,7 @@
 // single PR comparison cannot measure (DESIGN §9), served by the service's noise route and used as the
 // between-run term of micro-benchmark verdicts (micro-between-run.ts, source `history`).
 import { analyseChanges } from './changepoints/findings.js';
+import { ROW_PRIOR_DF, tailDfOf } from './micro-between-run-model.js';
 import { quantileOfSorted, robustSigma, sortedCopy } from './stats.js';
 
 const median = (values: readonly number[]) => quantileOfSorted(sortedCopy(values), 0.5);
@@ -84,13 +85,49 @@ export function ownRunToRunNoise(
   points: readonly RunPoint[],
   shifts: ReadonlyMap<number, number>,
 ): { sd: number; n: number } | null {
-  // Dividing each value by its run's cumulative shift makes consecutive ratios the shift-free ones.
+  return runToRunNoise(shiftFree(points, shifts));
+}
+
+/** A series' values each divided by its run's cumulative common shift: consecutive ratios are the shift-free ones. */
+function shiftFree(points: readonly RunPoint[], shifts: ReadonlyMap<number, number>): number[] {
   let factor = 0;
-  const adjusted = points.map((p, i) => {
+  return points.map((p, i) => {
     if (i > 0) factor += shifts.get(p.run) ?? 0;
     return p.value / Math.exp(factor);
   });
-  return runToRunNoise(adjusted);
+}
+
+/**
+ * The t tails main's own runs show (df): each series' shift-free log ratios around their median, in units of its
+ * noise as the verdict weighs it (its own spread shrunk towards the suite's typical one with ROW_PRIOR_DF), pooled
+ * over the suite and read by tailDfOf (heavier than t8 only on clear evidence). On real runs one run now and then
+ * moves a handful of benchmarks 5–10 of their robust spreads at once (bench/service-real-corpus.mjs: its A/A PRs
+ * fitted t3); a history that holds such runs says so before a PR is judged by it. Unshrunk, a MAD of nine ratios
+ * alone made normal noise read as t3 in a quarter of 10-run histories; shrunk, in under a tenth. Null without a
+ * series that has a noise.
+ */
+export function historyTailDf(
+  series: readonly (readonly RunPoint[])[],
+  shifts: ReadonlyMap<number, number>,
+): number | null {
+  const own = series.flatMap((points) => {
+    const values = shiftFree(points, shifts);
+    const noise = runToRunNoise(values);
+    return noise && noise.sd > 0 ? [{ values, noise }] : [];
+  });
+  if (own.length === 0) return null;
+  const typical = median(own.map((o) => o.noise.sd * o.noise.sd));
+  const z: number[] = [];
+  for (const { values, noise } of own) {
+    const df = noise.n - 1;
+    const sd = Math.sqrt((df * noise.sd * noise.sd + ROW_PRIOR_DF * typical) / (df + ROW_PRIOR_DF));
+    const ratios: number[] = [];
+    for (let i = 1; i < values.length; i++)
+      if (values[i - 1] > 0 && values[i] > 0) ratios.push(Math.log(values[i] / values[i - 1]));
+    const mid = median(ratios);
+    for (const r of ratios) z.push((r - mid) / sd);
+  }
+  return tailDfOf(z);
 }
 
 /** The sd of a whole run's speed: 1.4826 × MAD of the runs' common shifts over √2 (each is two runs' difference). */

@@ -75,11 +75,11 @@ export function aaShifts(first: ResultSet, second: ResultSet): Map<string, numbe
 
 /**
  * The service's history of each series (`GET /api/v1/projects/{p}/noise`, or a file saved from it):
- * `{ "runSd"?, "series": [{ "key", "metric", "sd", "n", "ownSd"?, "level"?, "levelRuns"? }] }`, `sd` the standard
+ * `{ "runSd"?, "tailDf"?, "series": [{ "key", "metric", "sd", "n", "ownSd"?, "level"?, "levelRuns"? }] }`, `sd` the standard
  * deviation of ln(run / previous run) on the branch and `n` how many ratios it rests on; since the route gives
  * them, `level` (the median of the series' runs since its last step, in its unit), `levelRuns`, `ownSd` (sd with
- * each run's common shift taken out) and `runSd` (a whole run's speed). Files without them still work: the PR is
- * then judged against main's newest run.
+ * each run's common shift taken out), `runSd` (a whole run's speed) and `tailDf` (the t tails main's own runs show).
+ * Files without them still work: the PR is then judged against main's newest run (without `tailDf`, with t8 tails).
  */
 export function parseNoiseHistory(text: string, source: string): Map<string, HistorySeries> {
   let doc: unknown;
@@ -96,6 +96,8 @@ export function parseNoiseHistory(text: string, source: string): Map<string, His
   }
   const runSdValue = Number((doc as { runSd?: unknown }).runSd ?? NaN);
   const runSd = Number.isFinite(runSdValue) && runSdValue >= 0 ? runSdValue : null;
+  const tailDfValue = Number((doc as { tailDf?: unknown }).tailDf ?? NaN);
+  const tailDf = Number.isFinite(tailDfValue) && tailDfValue >= 1 ? tailDfValue : null;
   const out = new Map<string, HistorySeries>();
   for (const s of series as Record<string, unknown>[]) {
     if (typeof s?.key !== 'string' || typeof s.metric !== 'string') continue;
@@ -107,7 +109,7 @@ export function parseNoiseHistory(text: string, source: string): Map<string, His
     const runs = Number(s.levelRuns ?? NaN);
     const ownSd = Number(s.ownSd ?? NaN);
     if (level > 0 && Number.isFinite(level) && Number.isInteger(runs) && runs >= 1 && ownSd >= 0)
-      entry.level = { ln: Math.log(level), runs, ownSd, runSd };
+      entry.level = { ln: Math.log(level), runs, ownSd, runSd, tailDf };
     out.set(rowKey(s.key, s.metric), entry);
   }
   if (out.size === 0)

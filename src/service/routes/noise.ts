@@ -3,6 +3,7 @@
 // Action talks to the service.
 import type { FastifyInstance } from 'fastify';
 import {
+  historyTailDf,
   ownRunToRunNoise,
   runShifts,
   runSpeedSd,
@@ -45,6 +46,8 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
               last: { type: 'integer' },
               /** sd of a whole run's speed (ln), from the runs' common shifts; null with too few runs. */
               runSd: { type: ['number', 'null'] },
+              /** The Student t df whose tails the runs' shift-free ratios show (≤ 8); null without noise. */
+              tailDf: { type: ['number', 'null'] },
               series: {
                 type: 'array',
                 items: {
@@ -105,7 +108,17 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
       }
       const speeds = [...shifts.values()].map(runSpeedSd).filter((x): x is number => x !== null);
       const runSd = speeds.length > 0 ? Math.max(...speeds) : null;
-      return { branch, last, runSd, series };
+      // The heaviest tails any machine's runs show (machines run apart, as their shifts).
+      const tails = [...shifts.entries()]
+        .map(([m, s]) =>
+          historyTailDf(
+            points.filter((_, i) => keys[i].machine === m),
+            s,
+          ),
+        )
+        .filter((x): x is number => x !== null);
+      const tailDf = tails.length > 0 ? Math.min(...tails) : null;
+      return { branch, last, runSd, tailDf, series };
     },
   );
 }

@@ -4,7 +4,7 @@ import {
   fitVariancePrior,
   moderateVariance,
   robustLogShift
-} from "./chunk-HECBFDYO.js";
+} from "./chunk-BHSUHYK3.js";
 import {
   microVerdict,
   microVerdictReason

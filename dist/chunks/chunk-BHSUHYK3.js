@@ -330,6 +330,7 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
   const { history, historyCandidate: cand } = input;
   const levelRuns = [];
   let runSd = null;
+  let tailDf = TAIL_DF;
   for (const [metric, idx] of byMetric) {
     const rowsOf = [];
     for (const i of idx) {
@@ -350,6 +351,7 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
         runs: level.runs
       });
       if (level.runSd !== null) runSd = level.runSd;
+      if (level.tailDf !== null && level.tailDf < tailDf) tailDf = level.tailDf;
     }
     if (rowsOf.length < MIN_SUITE_ROWS) continue;
     for (const r of rowsOf) levelRuns.push(r.runs);
@@ -368,7 +370,7 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
       out.estimate[r.i] = r.d;
       out.variance[r.i] = variances[j];
       out.df[r.i] = Math.min(
-        TAIL_DF,
+        tailDf,
         r.df > 0 ? r.df + (Number.isFinite(typical) ? ROW_PRIOR_DF : 0) : DEFAULT_DF
       );
       out.offset[r.i] = shift;
@@ -385,7 +387,8 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
       candidateRuns: cand.runs,
       rows: done.size,
       runSdPct: Math.expm1(runSd ?? drift) * 100,
-      measuredRunSd: runSd !== null
+      measuredRunSd: runSd !== null,
+      tailDf
     }
   };
 }
@@ -465,7 +468,7 @@ function describe(out, input, drift) {
       const h = out.historyLevel;
       if (!h) return `between-run noise from the service's history of each series on main${typical}`;
       const runs = h.candidateRuns > 1 ? `the median of ${h.candidateRuns} candidate runs` : "one candidate run";
-      return `between-run noise from the service's history: ${runs} judged against main's level over ${h.levelRuns} runs since its last change (median per series; ${h.rows} benchmarks), each apart from the suite's common shift with its own run-to-run noise${typical}; the shift against \xB1${fmt(h.runSdPct)} run speed ` + (h.measuredRunSd ? "(main's history)" : "(stated)");
+      return `between-run noise from the service's history: ${runs} judged against main's level over ${h.levelRuns} runs since its last change (median per series; ${h.rows} benchmarks), each apart from the suite's common shift with its own run-to-run noise${typical}` + (h.tailDf < TAIL_DF ? `, with t${h.tailDf} tails (main's runs now and then move benchmarks far beyond that noise)` : "") + `; the shift against \xB1${fmt(h.runSdPct)} run speed ` + (h.measuredRunSd ? "(main's history)" : "(stated)");
     }
     case "suite":
       return `one run per side: between-run noise estimated from the suite itself (each change judged against the spread of all changes around their common shift; the common shift against \xB1${fmt(drift * 100)} run drift)${typical}; give replicated runs, an A/A pair or the service's history to measure it`;
@@ -477,6 +480,8 @@ function describe(out, input, drift) {
 export {
   fitVariancePrior,
   moderateVariance,
+  tailDfOf,
+  ROW_PRIOR_DF,
   rowKey,
   robustLogShift,
   betweenRunNoise

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-DFANYW2X.js";
+} from "./chunk-3625DEYT.js";
 import {
   insertionSortInto
 } from "./chunk-HHZNDO3I.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   replicatedRuns
-} from "./chunk-I5GZ4F3H.js";
+} from "./chunk-GBN3FHOM.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
@@ -13,7 +13,7 @@ import "./chunk-YYSZZTCJ.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-D37PC6S4.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-HECBFDYO.js";
+import "./chunk-BHSUHYK3.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-P4UXFNNR.js";
 import "./chunk-GKMOA7KF.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-JK7KXWXZ.js";
 import {
   readUpload
-} from "./chunk-KYJUJIEI.js";
+} from "./chunk-Y5CHSPNM.js";
 import {
   Zip,
   ZipDeflate,
@@ -22,7 +22,7 @@ import {
   extractZipSafely,
   strToU8
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-I5GZ4F3H.js";
+import "./chunk-GBN3FHOM.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
@@ -36,7 +36,7 @@ import "./chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-HECBFDYO.js";
+import "./chunk-BHSUHYK3.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-P4UXFNNR.js";
 import "./chunk-GKMOA7KF.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-VWEZAOUC.js";
+} from "./chunk-ZQ2YC6RI.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,11 +15,11 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-YZFRDMCF.js";
+} from "./chunk-OOJ4L7SK.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-DFANYW2X.js";
-import "./chunk-HECBFDYO.js";
+import "./chunk-3625DEYT.js";
+import "./chunk-BHSUHYK3.js";
 import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";

@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-YZFRDMCF.js";
+} from "./chunk-OOJ4L7SK.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -20,8 +20,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-DFANYW2X.js";
-import "./chunk-HECBFDYO.js";
+import "./chunk-3625DEYT.js";
+import "./chunk-BHSUHYK3.js";
 import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";

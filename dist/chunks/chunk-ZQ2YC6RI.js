@@ -15,7 +15,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-YZFRDMCF.js";
+} from "./chunk-OOJ4L7SK.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-DFANYW2X.js";
+} from "./chunk-3625DEYT.js";
 import {
   meanOf,
   sampleStandardDeviation

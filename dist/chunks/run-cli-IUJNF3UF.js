@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-I5GZ4F3H.js";
+} from "./chunk-GBN3FHOM.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   reportVerdict
@@ -29,7 +29,7 @@ import "./chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-HECBFDYO.js";
+import "./chunk-BHSUHYK3.js";
 import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
@@ -277,9 +277,9 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-ZRPHLKBZ.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-ZZR7LGE4.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-6IUSEEA7.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-FENVVPL4.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-6XBZVHIJ.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-2EQR6GJE.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

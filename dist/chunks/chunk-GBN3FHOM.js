@@ -40,7 +40,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-HECBFDYO.js";
+} from "./chunk-BHSUHYK3.js";
 import {
   trimmedMeanSorted
 } from "./chunk-GKMOA7KF.js";
@@ -1056,6 +1056,8 @@ function parseNoiseHistory(text, source) {
   }
   const runSdValue = Number(doc.runSd ?? NaN);
   const runSd = Number.isFinite(runSdValue) && runSdValue >= 0 ? runSdValue : null;
+  const tailDfValue = Number(doc.tailDf ?? NaN);
+  const tailDf = Number.isFinite(tailDfValue) && tailDfValue >= 1 ? tailDfValue : null;
   const out = /* @__PURE__ */ new Map();
   for (const s of series) {
     if (typeof s?.key !== "string" || typeof s.metric !== "string") continue;
@@ -1067,7 +1069,7 @@ function parseNoiseHistory(text, source) {
     const runs = Number(s.levelRuns ?? NaN);
     const ownSd = Number(s.ownSd ?? NaN);
     if (level > 0 && Number.isFinite(level) && Number.isInteger(runs) && runs >= 1 && ownSd >= 0)
-      entry.level = { ln: Math.log(level), runs, ownSd, runSd };
+      entry.level = { ln: Math.log(level), runs, ownSd, runSd, tailDf };
     out.set(rowKey(s.key, s.metric), entry);
   }
   if (out.size === 0)
@@ -1089,7 +1091,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-CVMXABSE.js");
+var microFormats = () => import("./micro-VH6QYXC2.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1269,7 +1271,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-U66L7NQB.js")
+    import("./compare-micro-ZWQJO5IQ.js")
   ]);
   const readOptions = {
     format: req.format,

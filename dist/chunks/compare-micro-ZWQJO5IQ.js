@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-DFANYW2X.js";
-import "./chunk-HECBFDYO.js";
+} from "./chunk-3625DEYT.js";
+import "./chunk-BHSUHYK3.js";
 import "./chunk-6GSUSR7T.js";
 import {
   DEFAULT_MICRO_OPTIONS

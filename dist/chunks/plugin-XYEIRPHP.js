@@ -2,9 +2,9 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-BDUNLB7P.js";
-import "./chunk-KYJUJIEI.js";
-import "./chunk-I5GZ4F3H.js";
+} from "./chunk-TEGNK3EK.js";
+import "./chunk-Y5CHSPNM.js";
+import "./chunk-GBN3FHOM.js";
 import "./chunk-IVIQ7ZIO.js";
 import {
   htmlAssets,
@@ -27,7 +27,7 @@ import "./chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-HECBFDYO.js";
+import "./chunk-BHSUHYK3.js";
 import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";

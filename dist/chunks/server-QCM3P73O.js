@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-BDUNLB7P.js";
+} from "./chunk-TEGNK3EK.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-KYJUJIEI.js";
+} from "./chunk-Y5CHSPNM.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,7 +34,7 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-I5GZ4F3H.js";
+import "./chunk-GBN3FHOM.js";
 import "./chunk-IVIQ7ZIO.js";
 import "./chunk-3MQ7LHE5.js";
 import {
@@ -66,7 +66,10 @@ import "./chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-HECBFDYO.js";
+import {
+  ROW_PRIOR_DF,
+  tailDfOf
+} from "./chunk-BHSUHYK3.js";
 import "./chunk-6GSUSR7T.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
@@ -57674,12 +57677,34 @@ function runShifts(series) {
   return out;
 }
 function ownRunToRunNoise(points, shifts) {
+  return runToRunNoise(shiftFree(points, shifts));
+}
+function shiftFree(points, shifts) {
   let factor = 0;
-  const adjusted = points.map((p, i) => {
+  return points.map((p, i) => {
     if (i > 0) factor += shifts.get(p.run) ?? 0;
     return p.value / Math.exp(factor);
   });
-  return runToRunNoise(adjusted);
+}
+function historyTailDf(series, shifts) {
+  const own = series.flatMap((points) => {
+    const values = shiftFree(points, shifts);
+    const noise = runToRunNoise(values);
+    return noise && noise.sd > 0 ? [{ values, noise }] : [];
+  });
+  if (own.length === 0) return null;
+  const typical = median(own.map((o) => o.noise.sd * o.noise.sd));
+  const z = [];
+  for (const { values, noise } of own) {
+    const df = noise.n - 1;
+    const sd = Math.sqrt((df * noise.sd * noise.sd + ROW_PRIOR_DF * typical) / (df + ROW_PRIOR_DF));
+    const ratios = [];
+    for (let i = 1; i < values.length; i++)
+      if (values[i - 1] > 0 && values[i] > 0) ratios.push(Math.log(values[i] / values[i - 1]));
+    const mid = median(ratios);
+    for (const r of ratios) z.push((r - mid) / sd);
+  }
+  return tailDfOf(z);
 }
 function runSpeedSd(shifts) {
   const values = [...shifts.values()];
@@ -57712,6 +57737,8 @@ async function noiseRoutes(app) {
               last: { type: "integer" },
               /** sd of a whole run's speed (ln), from the runs' common shifts; null with too few runs. */
               runSd: { type: ["number", "null"] },
+              /** The Student t df whose tails the runs' shift-free ratios show (≤ 8); null without noise. */
+              tailDf: { type: ["number", "null"] },
               series: {
                 type: "array",
                 items: {
@@ -57771,7 +57798,14 @@ async function noiseRoutes(app) {
       }
       const speeds = [...shifts.values()].map(runSpeedSd).filter((x) => x !== null);
       const runSd = speeds.length > 0 ? Math.max(...speeds) : null;
-      return { branch, last, runSd, series };
+      const tails = [...shifts.entries()].map(
+        ([m, s]) => historyTailDf(
+          points.filter((_, i) => keys[i].machine === m),
+          s
+        )
+      ).filter((x) => x !== null);
+      const tailDf = tails.length > 0 ? Math.min(...tails) : null;
+      return { branch, last, runSd, tailDf, series };
     }
   );
 }

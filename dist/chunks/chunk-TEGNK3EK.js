@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-KYJUJIEI.js";
+} from "./chunk-Y5CHSPNM.js";
 import {
   compareInputs
-} from "./chunk-I5GZ4F3H.js";
+} from "./chunk-GBN3FHOM.js";
 import {
   renderReportJson,
   renderReportMarkdown
