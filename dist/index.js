@@ -153,9 +153,9 @@ function readServiceInputs(token) {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-EGVRUBLT.js"),
-    import("./chunks/compare-inputs-2LJ7MRP7.js"),
+    import("./chunks/compare-inputs-ALKMUUMG.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-JY662YAW.js")
+    import("./chunks/side-labels-LEXNHP3K.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-ZQ2YC6RI.js";
+} from "./chunks/chunk-SCDBMAXD.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,8 +9,8 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-GBN3FHOM.js";
-import "./chunks/chunk-IVIQ7ZIO.js";
+} from "./chunks/chunk-DTGRUTS4.js";
+import "./chunks/chunk-ZU2G2ZO4.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-HUTSEEVX.js";

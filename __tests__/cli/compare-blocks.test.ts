@@ -276,6 +276,43 @@ describe('benchdelta usage errors exit 2 with a message that says what to fix', 
     expect(r.stderr).toMatch(/--format/);
   });
 
+  test('a benchmark run that measured nothing says which tool and how to fix it, not "unknown format"', async () => {
+    // cargo bench with a filter that matched nothing (Bencher's adapter test input rust/bench/zero.txt), and go test
+    // without a matching -bench pattern: both exit 0 in CI and leave a file with no result in it.
+    const libtest = tmp('cargo-bench.txt');
+    writeFileSync(
+      libtest,
+      '\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\n',
+    );
+    const go = tmp('go-bench.txt');
+    writeFileSync(go, 'goos: linux\ngoarch: amd64\npkg: example.com/x\nPASS\nok  \texample.com/x\t0.004s\n');
+    for (const [file, tool, fix] of [
+      [
+        libtest,
+        /cargo bench \(libtest\) output that ran no benchmark/,
+        /benchmark filter given to cargo bench/,
+      ],
+      [go, /go test output that ran no benchmark/, /-bench with a pattern that matches/],
+    ] as const) {
+      for (const args of [
+        [file, file],
+        [file, file, '--format', 'gobench'],
+      ]) {
+        const r = await cli(['compare', ...args]);
+        expect(r.code).toBe(2);
+        if (args.length === 2) {
+          expect(r.stderr).toMatch(/holds no benchmark results: it is /);
+          expect(r.stderr).toMatch(tool);
+          expect(r.stderr).toMatch(fix);
+        }
+      }
+    }
+    // A text that is no tool's output still names the formats tried.
+    const notes = tmp('pass-notes.txt');
+    writeFileSync(notes, 'PASS\nall good\n');
+    expect((await cli(['compare', notes, notes])).stderr).toMatch(/could not recognise the format/);
+  });
+
   test('a text that only mentions a client line is not a log: no records is an error, not a silent "inconclusive"', async () => {
     const doc = tmp('doc.md');
     writeFileSync(doc, 'reth prints `Block added to canonical chain` for every block it imports.\n');

@@ -9,6 +9,7 @@ import { UserError } from '../core/errors.js';
 import type { BlockLog, CompareOptions, ItemSet, ResultSet } from '../core/model.js';
 import { BLOCK_LOG_FORMATS, detectBlockLogFormat, readBlockLogsInParallel } from '../formats/eth/index.js';
 import { readItemSet } from '../formats/itemsets.js';
+import { emptyRunHint } from '../formats/micro/emptyRun.js';
 import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';
@@ -68,6 +69,8 @@ async function kindOfInput(file: string): Promise<InputKind> {
   const block = isDirectory ? null : detectBlockLogFormat(head);
   const { detectMicroFormat, MICRO_HEAD_CHARS } = await microFormats();
   const micro = detectMicroFormat(head.slice(0, MICRO_HEAD_CHARS), isDirectory);
+  const empty = !block && !micro && !isDirectory ? emptyRunHint(head) : null;
+  if (empty) throw new UserError(`"${file}" holds no benchmark results: ${empty}.`);
   if (!block && !micro) {
     throw new UserError(
       `could not recognise the format of "${file}" (tried: ${await allFormatNames()}); ` +

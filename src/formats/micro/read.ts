@@ -9,6 +9,7 @@ import { applyCenter, type Center } from './center.js';
 import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
 import { undecidedCustomDirection } from './customJson.js';
 import { detectMicroFormat, MICRO_HEAD_CHARS, microFormatCandidates } from './detect.js';
+import { emptyRunHint } from './emptyRun.js';
 import { looksLikeJson } from './json.js';
 import { MICRO_FORMATS, microFormatByName } from './registry.js';
 import type { MicroParseOptions } from './types.js';
@@ -144,6 +145,8 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
   const forced = options.format !== undefined ? microFormatByName(options.format) : undefined;
 
   let result: ResultSet;
+  // The file's first bytes: what detection read, and what says a run measured nothing (a folder has none).
+  let head = '';
   if (info.isDirectory()) {
     const listing = (await listFiles(path)).join('\n');
     const detected = detectMicroFormat(listing, true);
@@ -156,7 +159,7 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
     result = await readCriterionFolder(path, options);
   } else {
     const bytes = await readWholeInput(path, wholeInputLimit(options.maxInputBytes));
-    const head = headOf(bytes);
+    head = headOf(bytes);
     const criterionFile = CRITERION_FILES.has(basename(path)) && detectCriterionEstimates(head) > 0;
     if (criterionFile && (!forced || forced.name === 'criterion')) {
       result = await readCriterionRunFile(path, options);
@@ -169,6 +172,8 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
       }
       if (!format) {
         const detected = detectMicroFormat(head, false);
+        const empty = detected ? null : emptyRunHint(head);
+        if (empty) throw new UserError(`'${path}' holds no benchmark results: ${empty}.`);
         if (!detected) {
           throw new UserError(
             `could not tell the format of '${path}' (tried: ${formatList()}). Force one with --format <name>, ` +
@@ -192,6 +197,9 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
   for (const w of result.warnings) w.file ??= path;
   if (measurementCount(result) === 0) {
     const why = result.warnings.map((w) => `${w.message} (${w.count}×)`).join('; ');
+    // The parser's own reason first (a Gungraun summary of old values only also holds cargo's `running 0 tests`).
+    const empty = why ? null : emptyRunHint(head);
+    if (empty) throw new UserError(`'${path}' holds no benchmark results: ${empty}.`);
     throw new UserError(
       `'${path}' was read as ${result.format} but holds no results${why ? ` (${why})` : ''}. Check that the ` +
         `run finished, or force another format with --format (${formatList()}).`,

@@ -4,8 +4,8 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-GBN3FHOM.js";
-import "./chunk-IVIQ7ZIO.js";
+} from "./chunk-DTGRUTS4.js";
+import "./chunk-ZU2G2ZO4.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
 import "./chunk-CBD2VUE5.js";

@@ -7,6 +7,25 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 
+// src/formats/micro/emptyRun.ts
+var EMPTY_RUNS = [
+  {
+    tool: 'cargo bench (libtest) output that ran no benchmark ("running 0 tests")',
+    test: (t) => /^running 0 tests\s*$/m.test(t) && !/ bench: /.test(t),
+    fix: "check the benchmark filter given to cargo bench, and that the bench target has #[bench] functions"
+  },
+  {
+    tool: "go test output that ran no benchmark (no Benchmark lines)",
+    test: (t) => (/^ok\s+\S+\s+[\d.]+s\b/m.test(t) || /^testing: warning: no tests to run\s*$/m.test(t) || /^PASS\s*$/m.test(t) && /^goos: /m.test(t)) && !/^Benchmark/m.test(t),
+    fix: "pass -bench with a pattern that matches (e.g. go test -run='^$' -bench=.)"
+  }
+];
+function emptyRunHint(text) {
+  const head = text.slice(0, 64 << 10);
+  const run = EMPTY_RUNS.find((r) => r.test(head));
+  return run ? `it is ${run.tool}: ${run.fix}` : null;
+}
+
 // src/io/whole-input.ts
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -56,5 +75,6 @@ async function readWholeInput(file, maxBytes) {
 }
 
 export {
-  readWholeInput
+  readWholeInput,
+  emptyRunHint
 };

@@ -1,7 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  emptyRunHint,
   readWholeInput
-} from "./chunk-IVIQ7ZIO.js";
+} from "./chunk-ZU2G2ZO4.js";
 import {
   groupThousands
 } from "./chunk-OYWBV3ED.js";
@@ -1091,7 +1092,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-VH6QYXC2.js");
+var microFormats = () => import("./micro-NKYIVALA.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1118,6 +1119,8 @@ async function kindOfInput(file) {
   const block = isDirectory ? null : detectBlockLogFormat(head);
   const { detectMicroFormat, MICRO_HEAD_CHARS } = await microFormats();
   const micro = detectMicroFormat(head.slice(0, MICRO_HEAD_CHARS), isDirectory);
+  const empty = !block && !micro && !isDirectory ? emptyRunHint(head) : null;
+  if (empty) throw new UserError(`"${file}" holds no benchmark results: ${empty}.`);
   if (!block && !micro) {
     throw new UserError(
       `could not recognise the format of "${file}" (tried: ${await allFormatNames()}); check that it is the output of a supported tool, or force one with --format NAME`

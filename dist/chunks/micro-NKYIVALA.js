@@ -1,8 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-ZQ2YC6RI.js";
-import "./chunk-IVIQ7ZIO.js";
+} from "./chunk-SCDBMAXD.js";
+import "./chunk-ZU2G2ZO4.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,

@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-TEGNK3EK.js";
+} from "./chunk-LBAWNQCI.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-Y5CHSPNM.js";
+} from "./chunk-TM74VLIC.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,8 +34,8 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-GBN3FHOM.js";
-import "./chunk-IVIQ7ZIO.js";
+import "./chunk-DTGRUTS4.js";
+import "./chunk-ZU2G2ZO4.js";
 import "./chunk-3MQ7LHE5.js";
 import {
   formatMeasure

@@ -1,7 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  emptyRunHint,
   readWholeInput
-} from "./chunk-IVIQ7ZIO.js";
+} from "./chunk-ZU2G2ZO4.js";
 import {
   inputTooLarge,
   wholeInputLimit
@@ -176,6 +177,7 @@ async function readResultSet(path, options = {}) {
   });
   const forced = options.format !== void 0 ? microFormatByName(options.format) : void 0;
   let result;
+  let head = "";
   if (info.isDirectory()) {
     const listing = (await listFiles(path)).join("\n");
     const detected = detectMicroFormat(listing, true);
@@ -187,7 +189,7 @@ async function readResultSet(path, options = {}) {
     result = await readCriterionFolder(path, options);
   } else {
     const bytes = await readWholeInput(path, wholeInputLimit(options.maxInputBytes));
-    const head = headOf(bytes);
+    head = headOf(bytes);
     const criterionFile = CRITERION_FILES.has(basename(path)) && detectCriterionEstimates(head) > 0;
     if (criterionFile && (!forced || forced.name === "criterion")) {
       result = await readCriterionRunFile(path, options);
@@ -200,6 +202,8 @@ async function readResultSet(path, options = {}) {
       }
       if (!format) {
         const detected = detectMicroFormat(head, false);
+        const empty = detected ? null : emptyRunHint(head);
+        if (empty) throw new UserError(`'${path}' holds no benchmark results: ${empty}.`);
         if (!detected) {
           throw new UserError(
             `could not tell the format of '${path}' (tried: ${formatList()}). Force one with --format <name>, or read any CSV/JSON table with --key-column and --value-column.`
@@ -219,6 +223,8 @@ async function readResultSet(path, options = {}) {
   for (const w of result.warnings) w.file ??= path;
   if (measurementCount(result) === 0) {
     const why = result.warnings.map((w) => `${w.message} (${w.count}\xD7)`).join("; ");
+    const empty = why ? null : emptyRunHint(head);
+    if (empty) throw new UserError(`'${path}' holds no benchmark results: ${empty}.`);
     throw new UserError(
       `'${path}' was read as ${result.format} but holds no results${why ? ` (${why})` : ""}. Check that the run finished, or force another format with --format (${formatList()}).`
     );

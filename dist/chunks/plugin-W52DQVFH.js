@@ -2,10 +2,10 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-TEGNK3EK.js";
-import "./chunk-Y5CHSPNM.js";
-import "./chunk-GBN3FHOM.js";
-import "./chunk-IVIQ7ZIO.js";
+} from "./chunk-LBAWNQCI.js";
+import "./chunk-TM74VLIC.js";
+import "./chunk-DTGRUTS4.js";
+import "./chunk-ZU2G2ZO4.js";
 import {
   htmlAssets,
   renderReportHtml

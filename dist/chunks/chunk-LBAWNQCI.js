@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-Y5CHSPNM.js";
+} from "./chunk-TM74VLIC.js";
 import {
   compareInputs
-} from "./chunk-GBN3FHOM.js";
+} from "./chunk-DTGRUTS4.js";
 import {
   renderReportJson,
   renderReportMarkdown
