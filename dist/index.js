@@ -153,9 +153,9 @@ function readServiceInputs(token) {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-EGVRUBLT.js"),
-    import("./chunks/compare-inputs-ALKMUUMG.js"),
+    import("./chunks/compare-inputs-CCDZN6K7.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-LEXNHP3K.js")
+    import("./chunks/side-labels-HMSA2VNF.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

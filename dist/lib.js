@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-SCDBMAXD.js";
+} from "./chunks/chunk-KN6SSG7W.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,8 +9,8 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-DTGRUTS4.js";
-import "./chunks/chunk-ZU2G2ZO4.js";
+} from "./chunks/chunk-IGNEFORR.js";
+import "./chunks/chunk-335VTVN3.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-HUTSEEVX.js";

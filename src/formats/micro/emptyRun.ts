@@ -3,6 +3,8 @@
 // of "could not recognise the format".
 
 interface EmptyRun {
+  /** The format that reads this tool's results. */
+  format: string;
   tool: string;
   /** True when the text is this tool's output with no benchmark in it. */
   test: (text: string) => boolean;
@@ -11,11 +13,13 @@ interface EmptyRun {
 
 const EMPTY_RUNS: EmptyRun[] = [
   {
+    format: 'criterion',
     tool: 'cargo bench (libtest) output that ran no benchmark ("running 0 tests")',
     test: (t) => /^running 0 tests\s*$/m.test(t) && !/ bench: /.test(t),
     fix: 'check the benchmark filter given to cargo bench, and that the bench target has #[bench] functions',
   },
   {
+    format: 'gobench',
     tool: 'go test output that ran no benchmark (no Benchmark lines)',
     test: (t) =>
       (/^ok\s+\S+\s+[\d.]+s\b/m.test(t) ||
@@ -26,9 +30,13 @@ const EMPTY_RUNS: EmptyRun[] = [
   },
 ];
 
-/** A sentence saying which tool's empty run this is and how to fix it, or null when it is none of them. */
-export function emptyRunHint(text: string): string | null {
+/**
+ * A sentence saying which tool's empty run this is and how to fix it, or null when it is none of them; with
+ * `format` (the file was read as that format), only that format's tool (a Gungraun summary beside cargo's
+ * `running 0 tests` is not libtest's empty run).
+ */
+export function emptyRunHint(text: string, format?: string): string | null {
   const head = text.slice(0, 64 << 10);
-  const run = EMPTY_RUNS.find((r) => r.test(head));
+  const run = EMPTY_RUNS.find((r) => (format === undefined || r.format === format) && r.test(head));
   return run ? `it is ${run.tool}: ${run.fix}` : null;
 }

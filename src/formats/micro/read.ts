@@ -198,7 +198,7 @@ export async function readResultSet(path: string, options: ReadResultSetOptions 
   if (measurementCount(result) === 0) {
     const why = result.warnings.map((w) => `${w.message} (${w.count}×)`).join('; ');
     // The parser's own reason first (a Gungraun summary of old values only also holds cargo's `running 0 tests`).
-    const empty = why ? null : emptyRunHint(head);
+    const empty = why ? null : emptyRunHint(head, result.format);
     if (empty) throw new UserError(`'${path}' holds no benchmark results: ${empty}.`);
     throw new UserError(
       `'${path}' was read as ${result.format} but holds no results${why ? ` (${why})` : ''}. Check that the ` +

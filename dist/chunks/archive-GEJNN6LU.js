@@ -14,7 +14,7 @@ import {
 } from "./chunk-JK7KXWXZ.js";
 import {
   readUpload
-} from "./chunk-TM74VLIC.js";
+} from "./chunk-PYVPNTSS.js";
 import {
   Zip,
   ZipDeflate,
@@ -22,8 +22,8 @@ import {
   extractZipSafely,
   strToU8
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-DTGRUTS4.js";
-import "./chunk-ZU2G2ZO4.js";
+import "./chunk-IGNEFORR.js";
+import "./chunk-335VTVN3.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
 import "./chunk-CBD2VUE5.js";

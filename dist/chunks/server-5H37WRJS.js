@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-LBAWNQCI.js";
+} from "./chunk-2SAHLEQY.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-TM74VLIC.js";
+} from "./chunk-PYVPNTSS.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,8 +34,8 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-DTGRUTS4.js";
-import "./chunk-ZU2G2ZO4.js";
+import "./chunk-IGNEFORR.js";
+import "./chunk-335VTVN3.js";
 import "./chunk-3MQ7LHE5.js";
 import {
   formatMeasure

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-TM74VLIC.js";
+} from "./chunk-PYVPNTSS.js";
 import {
   compareInputs
-} from "./chunk-DTGRUTS4.js";
+} from "./chunk-IGNEFORR.js";
 import {
   renderReportJson,
   renderReportMarkdown

@@ -4,8 +4,8 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-DTGRUTS4.js";
-import "./chunk-ZU2G2ZO4.js";
+} from "./chunk-IGNEFORR.js";
+import "./chunk-335VTVN3.js";
 import {
   reportVerdict
 } from "./chunk-OD3CB5IW.js";
@@ -277,9 +277,9 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-ZRPHLKBZ.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-YEJVXOBC.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-SPS7E2KJ.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-FENVVPL4.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-3OFPWPCV.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-ZUXWCX3O.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

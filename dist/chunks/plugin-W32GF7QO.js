@@ -2,10 +2,10 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-LBAWNQCI.js";
-import "./chunk-TM74VLIC.js";
-import "./chunk-DTGRUTS4.js";
-import "./chunk-ZU2G2ZO4.js";
+} from "./chunk-2SAHLEQY.js";
+import "./chunk-PYVPNTSS.js";
+import "./chunk-IGNEFORR.js";
+import "./chunk-335VTVN3.js";
 import {
   htmlAssets,
   renderReportHtml

@@ -10,19 +10,21 @@ import {
 // src/formats/micro/emptyRun.ts
 var EMPTY_RUNS = [
   {
+    format: "criterion",
     tool: 'cargo bench (libtest) output that ran no benchmark ("running 0 tests")',
     test: (t) => /^running 0 tests\s*$/m.test(t) && !/ bench: /.test(t),
     fix: "check the benchmark filter given to cargo bench, and that the bench target has #[bench] functions"
   },
   {
+    format: "gobench",
     tool: "go test output that ran no benchmark (no Benchmark lines)",
     test: (t) => (/^ok\s+\S+\s+[\d.]+s\b/m.test(t) || /^testing: warning: no tests to run\s*$/m.test(t) || /^PASS\s*$/m.test(t) && /^goos: /m.test(t)) && !/^Benchmark/m.test(t),
     fix: "pass -bench with a pattern that matches (e.g. go test -run='^$' -bench=.)"
   }
 ];
-function emptyRunHint(text) {
+function emptyRunHint(text, format) {
   const head = text.slice(0, 64 << 10);
-  const run = EMPTY_RUNS.find((r) => r.test(head));
+  const run = EMPTY_RUNS.find((r) => (format === void 0 || r.format === format) && r.test(head));
   return run ? `it is ${run.tool}: ${run.fix}` : null;
 }
 

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   emptyRunHint,
   readWholeInput
-} from "./chunk-ZU2G2ZO4.js";
+} from "./chunk-335VTVN3.js";
 import {
   inputTooLarge,
   wholeInputLimit
@@ -223,7 +223,7 @@ async function readResultSet(path, options = {}) {
   for (const w of result.warnings) w.file ??= path;
   if (measurementCount(result) === 0) {
     const why = result.warnings.map((w) => `${w.message} (${w.count}\xD7)`).join("; ");
-    const empty = why ? null : emptyRunHint(head);
+    const empty = why ? null : emptyRunHint(head, result.format);
     if (empty) throw new UserError(`'${path}' holds no benchmark results: ${empty}.`);
     throw new UserError(
       `'${path}' was read as ${result.format} but holds no results${why ? ` (${why})` : ""}. Check that the run finished, or force another format with --format (${formatList()}).`

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   emptyRunHint,
   readWholeInput
-} from "./chunk-ZU2G2ZO4.js";
+} from "./chunk-335VTVN3.js";
 import {
   groupThousands
 } from "./chunk-OYWBV3ED.js";
@@ -1092,7 +1092,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-NKYIVALA.js");
+var microFormats = () => import("./micro-FDUXHFOF.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");

@@ -1,8 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-SCDBMAXD.js";
-import "./chunk-ZU2G2ZO4.js";
+} from "./chunk-KN6SSG7W.js";
+import "./chunk-335VTVN3.js";
 import "./chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,

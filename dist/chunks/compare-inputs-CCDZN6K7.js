@@ -4,8 +4,8 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-DTGRUTS4.js";
-import "./chunk-ZU2G2ZO4.js";
+} from "./chunk-IGNEFORR.js";
+import "./chunk-335VTVN3.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
 import "./chunk-CBD2VUE5.js";
