@@ -29,8 +29,8 @@ function ownerOf(dir: string, file: string): string | undefined {
   }
 }
 
-// Not one format's outputs: block logs, the annotated change-point series, and the real-run corpus (several
-// harnesses' runs, read by bench/real-aa.mjs).
+// Not one format's outputs: block logs, the annotated change-point series, the real-run corpus (several
+// harnesses' runs, read by bench/real-aa.mjs) and Bencher's adapter inputs (18 harnesses, their own test).
 const SKIPPED_DIRS = new Set([
   'etherscan',
   'real-logs',
@@ -39,6 +39,7 @@ const SKIPPED_DIRS = new Set([
   'slowblock',
   'changepoints',
   'real-runs',
+  'bencher-adapters',
 ]);
 
 /** Files of each tool folder, one level of subfolders included (`iai-callgrind/bencher/…`). */
