@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-EGVRUBLT.js"),
-    import("./chunks/compare-inputs-CCDZN6K7.js"),
+    import("./chunks/pick-results-file-MIQKK7SV.js"),
+    import("./chunks/compare-inputs-EEWXUSFV.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-HMSA2VNF.js")
+    import("./chunks/side-labels-FX44KUPQ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-HT74XH2O.js");
+      const { publishNoBaseline } = await import("./chunks/publish-VLEVNMWJ.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-HT74XH2O.js");
+    const { publishReport } = await import("./chunks/publish-VLEVNMWJ.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

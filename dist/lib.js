@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-KN6SSG7W.js";
+} from "./chunks/chunk-VNA6IKIY.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,20 +9,20 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-IGNEFORR.js";
+} from "./chunks/chunk-7UU4RUBJ.js";
 import "./chunks/chunk-335VTVN3.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-HUTSEEVX.js";
+} from "./chunks/chunk-UXT3QRSP.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-3MQ7LHE5.js";
+} from "./chunks/chunk-DBXFCNGJ.js";
 import "./chunks/chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunks/chunk-OD3CB5IW.js";
+} from "./chunks/chunk-AQXV6SEC.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges,
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-OOJ4L7SK.js";
+} from "./chunks/chunk-3NHORWZJ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";
@@ -68,9 +68,9 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-3625DEYT.js";
+} from "./chunks/chunk-W7D3URBE.js";
 import "./chunks/chunk-BHSUHYK3.js";
-import "./chunks/chunk-6GSUSR7T.js";
+import "./chunks/chunk-NECGLD5P.js";
 import {
   DEFAULT_MICRO_OPTIONS
 } from "./chunks/chunk-FKL6ND2P.js";

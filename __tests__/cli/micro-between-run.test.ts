@@ -228,6 +228,10 @@ test("the service history with levels: a PR judged against main's level; files w
     const found = r.cmp?.benchmarks.filter((b) => b.verdict === 'regression').map((b) => b.key) ?? [];
     if (slowed) {
       expect(r.code).toBe(1);
+      // One PR run against the history: the claim stands, and the reason asks for a rerun to confirm it.
+      expect(r.cmp?.reason).toMatch(
+        /; judged from one PR run against main's history: rerun the PR's benchmarks/,
+      );
       expect(found.every((k) => /Case[0-4]-8$/.test(k))).toBe(true);
       expect(found.length).toBeGreaterThanOrEqual(3);
     } else {
@@ -249,4 +253,12 @@ test("the service history with levels: a PR judged against main's level; files w
   );
   const dfs = new Set(heavy.cmp?.benchmarks.flatMap((b) => (b.change?.betweenRun ? [b.change.df] : [])));
   expect([...dfs]).toEqual([3]);
+  // Three PR runs (their median against the level): no rerun asked for.
+  const [, pr2] = suite(77, 5, { runSeeds: [0, 902] });
+  const [, pr3] = suite(77, 5, { runSeeds: [0, 903] });
+  const three = [file('pr-slow-a.txt', pr), file('pr-slow-b.txt', pr2), file('pr-slow-c.txt', pr3)].join(',');
+  const replicated = await compare([base, three, '--noise-history', history]);
+  expect(replicated.cmp?.runs[0].betweenRun?.description).toMatch(/the median of 3 candidate runs/);
+  expect(replicated.code).toBe(1);
+  expect(replicated.cmp?.reason).not.toMatch(/rerun/);
 }, 60_000);

@@ -77,6 +77,7 @@ export function summarizeBetweenRun(
     typicalPct: noise.typicalPct,
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
     ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
+    onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
     shifts: noise.shifts.map(({ metric, change }) => ({
       metric,
       pct: change.pct,

@@ -230,6 +230,8 @@ export interface MicroRun {
     ruledOutPct: number | null;
     /** The metric ruledOutPct is read on, when the run tested several (null: one metric). */
     ruledOutMetric: string | null;
+    /** One candidate run judged against main's history (levels): a claim asks for a rerun to confirm it. */
+    onePrRunAgainstHistory: boolean;
     shifts: {
       metric: string;
       pct: number;

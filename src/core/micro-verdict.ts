@@ -76,6 +76,10 @@ export function microVerdictReason(c: Judged): string {
       (suspect > 0
         ? `; ${suspect} of them failed a sanity check (suspect: listed first with what to check; ` +
           '--suspect warn would let them pass)'
+        : '') +
+      (c.runs.some((r) => r.betweenRun?.onePrRunAgainstHistory)
+        ? "; judged from one PR run against main's history: rerun the PR's benchmarks (3 runs) to confirm, a busy " +
+          'host now and then moves several benchmarks at once'
         : '')
     );
   }

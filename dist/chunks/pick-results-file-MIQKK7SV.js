@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-OOJ4L7SK.js";
+} from "./chunk-3NHORWZJ.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
@@ -20,9 +20,9 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-3625DEYT.js";
+import "./chunk-W7D3URBE.js";
 import "./chunk-BHSUHYK3.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";

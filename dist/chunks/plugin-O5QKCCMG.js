@@ -2,17 +2,17 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-2SAHLEQY.js";
-import "./chunk-PYVPNTSS.js";
-import "./chunk-IGNEFORR.js";
+} from "./chunk-BG7IF2FL.js";
+import "./chunk-Q27SXZCI.js";
+import "./chunk-7UU4RUBJ.js";
 import "./chunk-335VTVN3.js";
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-HUTSEEVX.js";
-import "./chunk-3MQ7LHE5.js";
+} from "./chunk-UXT3QRSP.js";
+import "./chunk-DBXFCNGJ.js";
 import "./chunk-EH64PEFV.js";
-import "./chunk-OD3CB5IW.js";
+import "./chunk-AQXV6SEC.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
 import "./chunk-Z7Y7SIBH.js";
@@ -28,7 +28,7 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import "./chunk-BHSUHYK3.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";

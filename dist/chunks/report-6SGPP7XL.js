@@ -4,15 +4,15 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-3MQ7LHE5.js";
+} from "./chunk-DBXFCNGJ.js";
 import "./chunk-EH64PEFV.js";
-import "./chunk-OD3CB5IW.js";
+import "./chunk-AQXV6SEC.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-ZT4D563F.js";
 import "./chunk-3BOHPHZV.js";
 import "./chunk-SM3GI42A.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import "./chunk-HHZNDO3I.js";
 import "./chunk-P4UXFNNR.js";
 import "./chunk-GKMOA7KF.js";

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-PYVPNTSS.js";
+} from "./chunk-Q27SXZCI.js";
 import {
   compareInputs
-} from "./chunk-IGNEFORR.js";
+} from "./chunk-7UU4RUBJ.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-3MQ7LHE5.js";
+} from "./chunk-DBXFCNGJ.js";
 import {
   reportVerdict
-} from "./chunk-OD3CB5IW.js";
+} from "./chunk-AQXV6SEC.js";
 import {
   compareRequest
 } from "./chunk-Z7Y7SIBH.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-JK7KXWXZ.js";
 import {
   readUpload
-} from "./chunk-PYVPNTSS.js";
+} from "./chunk-Q27SXZCI.js";
 import {
   Zip,
   ZipDeflate,
@@ -22,7 +22,7 @@ import {
   extractZipSafely,
   strToU8
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-IGNEFORR.js";
+import "./chunk-7UU4RUBJ.js";
 import "./chunk-335VTVN3.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";

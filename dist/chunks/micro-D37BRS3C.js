@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-KN6SSG7W.js";
+} from "./chunk-VNA6IKIY.js";
 import "./chunk-335VTVN3.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,12 +15,12 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-OOJ4L7SK.js";
+} from "./chunk-3NHORWZJ.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-3625DEYT.js";
+import "./chunk-W7D3URBE.js";
 import "./chunk-BHSUHYK3.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";

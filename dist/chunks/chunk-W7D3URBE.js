@@ -8,7 +8,7 @@ import {
 import {
   microVerdict,
   microVerdictReason
-} from "./chunk-6GSUSR7T.js";
+} from "./chunk-NECGLD5P.js";
 import {
   DEFAULT_MICRO_OPTIONS,
   DEFAULT_SANITY,
@@ -1417,6 +1417,7 @@ function summarizeBetweenRun(noise, changes, directions, metricAt, cutoff, opts)
     typicalPct: noise.typicalPct,
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
     ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
+    onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
     shifts: noise.shifts.map(({ metric, change }) => ({
       metric,
       pct: change.pct,

@@ -3,9 +3,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-3625DEYT.js";
+} from "./chunk-W7D3URBE.js";
 import "./chunk-BHSUHYK3.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import {
   DEFAULT_MICRO_OPTIONS
 } from "./chunk-FKL6ND2P.js";

@@ -1092,7 +1092,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-FDUXHFOF.js");
+var microFormats = () => import("./micro-D37BRS3C.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1274,7 +1274,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-ZWQJO5IQ.js")
+    import("./compare-micro-ZC52YBI6.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -47,7 +47,7 @@ function microVerdictReason(c) {
   if (verdict === "regression" && regressions === 0 && suspect === 0) return shiftNote("regression");
   if (verdict === "improvement" && improvements === 0) return shiftNote("improvement");
   if (verdict === "regression") {
-    return `${plural(regressions, "regression")} ${surviving(regressions)}` + (suspect > 0 ? `; ${suspect} of them failed a sanity check (suspect: listed first with what to check; --suspect warn would let them pass)` : "");
+    return `${plural(regressions, "regression")} ${surviving(regressions)}` + (suspect > 0 ? `; ${suspect} of them failed a sanity check (suspect: listed first with what to check; --suspect warn would let them pass)` : "") + (c.runs.some((r) => r.betweenRun?.onePrRunAgainstHistory) ? "; judged from one PR run against main's history: rerun the PR's benchmarks (3 runs) to confirm, a busy host now and then moves several benchmarks at once" : "");
   }
   if (verdict === "suspect") {
     return `${plural(suspect, "suspect regression")} (${surviving(suspect)} but failed a sanity check); --suspect warn lets them pass: check them`;

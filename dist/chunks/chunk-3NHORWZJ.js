@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-3625DEYT.js";
+} from "./chunk-W7D3URBE.js";
 import {
   insertionSortInto
 } from "./chunk-HHZNDO3I.js";

@@ -16,7 +16,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-OOJ4L7SK.js";
+} from "./chunk-3NHORWZJ.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";
@@ -25,7 +25,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-3625DEYT.js";
+} from "./chunk-W7D3URBE.js";
 import {
   meanOf,
   sampleStandardDeviation

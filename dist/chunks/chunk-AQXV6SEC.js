@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   microVerdict
-} from "./chunk-6GSUSR7T.js";
+} from "./chunk-NECGLD5P.js";
 
 // src/core/report-model.ts
 function reportVerdict(report) {

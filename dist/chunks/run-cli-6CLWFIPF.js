@@ -4,11 +4,11 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-IGNEFORR.js";
+} from "./chunk-7UU4RUBJ.js";
 import "./chunk-335VTVN3.js";
 import {
   reportVerdict
-} from "./chunk-OD3CB5IW.js";
+} from "./chunk-AQXV6SEC.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
 import {
@@ -30,7 +30,7 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import "./chunk-BHSUHYK3.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";
@@ -222,7 +222,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-ZK4LW74M.js");
+var renderers = () => import("./report-6SGPP7XL.js");
 async function writeOutputs(cmd, report) {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
@@ -232,7 +232,7 @@ async function writeOutputs(cmd, report) {
   if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
   if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
   if (cmd.html) {
-    const { renderReportHtml } = await import("./page-L67KFKPM.js");
+    const { renderReportHtml } = await import("./page-Q6EFCZ7M.js");
     jobs.push(writeFile(cmd.html, renderReportHtml(report)));
   }
   try {
@@ -277,9 +277,9 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-ZRPHLKBZ.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-SPS7E2KJ.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-AVJU2L3Q.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-FENVVPL4.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-ZUXWCX3O.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-FGADGES3.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

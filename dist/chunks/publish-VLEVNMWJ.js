@@ -18,13 +18,13 @@ import "./chunk-3XUUVDFQ.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-3MQ7LHE5.js";
+} from "./chunk-DBXFCNGJ.js";
 import {
   headlineCut
 } from "./chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunk-OD3CB5IW.js";
+} from "./chunk-AQXV6SEC.js";
 import {
   formatShift,
   formatSignedPct
@@ -44,7 +44,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import "./chunk-HHZNDO3I.js";
 import "./chunk-P4UXFNNR.js";
 import "./chunk-GKMOA7KF.js";
@@ -363,7 +363,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-L67KFKPM.js");
+  const { renderReportHtml } = await import("./page-Q6EFCZ7M.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

@@ -49,7 +49,7 @@ import {
 } from "./chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunk-OD3CB5IW.js";
+} from "./chunk-AQXV6SEC.js";
 import {
   formatCount,
   formatMs,
@@ -71,7 +71,7 @@ import {
 } from "./chunk-SM3GI42A.js";
 import {
   microVerdict
-} from "./chunk-6GSUSR7T.js";
+} from "./chunk-NECGLD5P.js";
 import {
   geomeanRow
 } from "./chunk-HHZNDO3I.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-2SAHLEQY.js";
+} from "./chunk-BG7IF2FL.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-PYVPNTSS.js";
+} from "./chunk-Q27SXZCI.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,13 +34,13 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-IGNEFORR.js";
+import "./chunk-7UU4RUBJ.js";
 import "./chunk-335VTVN3.js";
-import "./chunk-3MQ7LHE5.js";
+import "./chunk-DBXFCNGJ.js";
 import {
   formatMeasure
 } from "./chunk-EH64PEFV.js";
-import "./chunk-OD3CB5IW.js";
+import "./chunk-AQXV6SEC.js";
 import {
   SAME_CHANGE_POINT_REACH,
   analyseChanges,
@@ -70,7 +70,7 @@ import {
   ROW_PRIOR_DF,
   tailDfOf
 } from "./chunk-BHSUHYK3.js";
-import "./chunk-6GSUSR7T.js";
+import "./chunk-NECGLD5P.js";
 import "./chunk-FKL6ND2P.js";
 import "./chunk-3OKL2UG7.js";
 import "./chunk-HHZNDO3I.js";

@@ -32,7 +32,7 @@ import {
 } from "./chunk-EH64PEFV.js";
 import {
   reportVerdict
-} from "./chunk-OD3CB5IW.js";
+} from "./chunk-AQXV6SEC.js";
 import {
   formatCount,
   formatMs,
