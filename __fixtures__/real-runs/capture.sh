@@ -2,7 +2,7 @@
 # Captures one harness's real-run series, one run at a time, logging `uptime` before each run.
 # Usage: capture.sh <harness-dir> <base-cmd> <slow-cmd> <ext>
 #   <base-cmd>/<slow-cmd> are shell commands that write ONE run's result to the path in $OUT.
-# Series: base-01..10, slow-01..10, then interleaved inter-01-A, inter-02-B, ... inter-10-B.
+# Series: base-01..10, slow-01..10, then interleaved inter-01-A, inter-02-B, ... inter-10-B (INTERLEAVED=0: none).
 set -euo pipefail
 dir=$1 base=$2 slow=$3 ext=$4
 mkdir -p "$dir"
@@ -19,6 +19,7 @@ run() { # label cmd
 }
 for i in $(seq -w 1 10); do run "base-$i" "$base"; done
 for i in $(seq -w 1 10); do run "slow-$i" "$slow"; done
+[ "${INTERLEAVED:-1}" = 0 ] && exit 0
 for i in $(seq 1 10); do
   n=$(printf '%02d' "$i")
   if ((i % 2)); then run "inter-$n-A" "$base"; else run "inter-$n-B" "$slow"; fi

@@ -3,6 +3,7 @@
 
 text-base.txt: ~8 MB of words; text-slow.txt: the same plus 20% more.
 nums-base.txt: 300,000 integers, one per line; nums-slow.txt: the same plus 20% more.
+text-slow10.txt, nums-slow10.txt: the base plus 10% more (the first half of the 20% extra).
 """
 import random
 
@@ -30,3 +31,7 @@ with open('nums-base.txt', 'w') as f:
     f.writelines(nums[:300_000])
 with open('nums-slow.txt', 'w') as f:
     f.writelines(nums)
+with open('text-slow10.txt', 'w') as f:
+    f.write(base_text + extra_text[: len(extra_text) // 2])
+with open('nums-slow10.txt', 'w') as f:
+    f.writelines(nums[:330_000])

@@ -1,16 +1,18 @@
 // Real-run corpus: 10 tinybench tasks with default options.
-// Usage: node bench.mjs <base|slow> <out.json>   (tinybench resolved through NODE_PATH-free import below)
+// Usage: node bench.mjs <base|slow|slow10> <out.json>   (tinybench resolved through NODE_PATH-free import below)
 // Writes each task's { name, result } as JSON (samples are not retained by default) and prints bench.table().
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const [variant, out] = process.argv.slice(2);
-if (!['base', 'slow'].includes(variant) || !out) {
-  console.error('usage: node bench.mjs <base|slow> <out.json>');
+if (!['base', 'slow', 'slow10'].includes(variant) || !out) {
+  console.error('usage: node bench.mjs <base|slow|slow10> <out.json>');
   process.exit(2);
 }
 const { SLOW } = await import(`./variants/${variant}.mjs`);
+// How much of an input of n the extra pass covers: a fifth (SLOW = true), else the fraction SLOW (slow10: 0.1).
+const part = (n) => (SLOW === true ? n / 5 : n * SLOW);
 // tinybench lives in a scratch install outside the repository; TINYBENCH_DIR names its folder.
 const require = createRequire(pathToFileURL(`${process.env.TINYBENCH_DIR ?? '.'}/`).href);
 const { Bench } = await import(pathToFileURL(require.resolve('tinybench')).href);
@@ -35,16 +37,16 @@ const bench = new Bench({ name: `realbench-${variant}` });
 bench
   .add('json roundtrip', () => {
     sink = JSON.parse(JSON.stringify(records));
-    if (SLOW) sink = JSON.parse(JSON.stringify(records.slice(0, records.length / 5)));
+    if (SLOW) sink = JSON.parse(JSON.stringify(records.slice(0, part(records.length))));
   })
   .add('fnv1a 8k', () => {
     sink = fnv1a(text, 8192);
-    if (SLOW) sink ^= fnv1a(text, 8192 / 5);
+    if (SLOW) sink ^= fnv1a(text, part(8192));
   })
   .add('word count', () => {
     const counts = new Map();
     for (const w of text.split(' ')) counts.set(w, (counts.get(w) ?? 0) + 1);
-    if (SLOW) for (const w of text.slice(0, text.length / 5).split(' ')) counts.set(w, (counts.get(w) ?? 0) + 1);
+    if (SLOW) for (const w of text.slice(0, part(text.length)).split(' ')) counts.set(w, (counts.get(w) ?? 0) + 1);
     sink = counts;
   })
   .add('sort numbers', () => {
