@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-MIQKK7SV.js"),
-    import("./chunks/compare-inputs-EEWXUSFV.js"),
+    import("./chunks/pick-results-file-MP2S2APC.js"),
+    import("./chunks/compare-inputs-MRREV54H.js"),
     import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-FX44KUPQ.js")
+    import("./chunks/side-labels-B7DRXYJQ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

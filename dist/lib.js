@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunks/chunk-VNA6IKIY.js";
+} from "./chunks/chunk-HIOXIA2J.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,7 +9,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-7UU4RUBJ.js";
+} from "./chunks/chunk-TXIEFSQ4.js";
 import "./chunks/chunk-335VTVN3.js";
 import {
   renderReportHtml
@@ -55,7 +55,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-3NHORWZJ.js";
+} from "./chunks/chunk-JJSDLJUC.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import "./chunks/chunk-EGL5Q5ES.js";

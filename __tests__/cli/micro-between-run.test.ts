@@ -12,6 +12,7 @@ import { readResultSet } from '../../src/formats/micro/read.js';
 import {
   historyTailDf,
   ownRunToRunNoise,
+  ownSeriesNoise,
   runShifts,
   runSpeedSd,
   runToRunNoise,
@@ -72,21 +73,22 @@ test("the tails main's history shows: t8 for steady runs, heavier for the real r
   const steady = Array.from({ length: 30 }, (_, s) =>
     Array.from({ length: 12 }, (_, r) => ({ run: r, value: 100 * (1 + 0.01 * jitter(s * 31 + r)) })),
   );
-  expect(historyTailDf(steady, runShifts(steady))).toBe(TAIL_DF);
+  const steadyShifts = runShifts(steady);
+  expect(historyTailDf(steady.map((p) => ownSeriesNoise(p, steadyShifts)))).toBe(TAIL_DF);
   // The real Google Benchmark capture of this machine (ten runs of one build, __fixtures__/real-runs): runs 9 and
   // 10 ran several benchmarks 6–11% slower, 5–10 of their spreads; its history reads heavier tails (t3).
   const dir = path.resolve(import.meta.dirname, '../../__fixtures__/real-runs/google-benchmark');
   const byKey = new Map<string, { run: number; value: number }[]>();
   for (let r = 1; r <= 10; r++) {
     const rs = await readResultSet(path.join(dir, `base-${String(r).padStart(2, '0')}.json`));
-    for (const m of rs.measurements.filter((x) => x.metric === 'time')) {
-      const sorted = [...(m.samples ?? [m.value])].sort((a, b) => a - b);
-      byKey.set(m.key, [...(byKey.get(m.key) ?? []), { run: r, value: sorted[sorted.length >> 1] }]);
-    }
+    // Each run's point as the service stores it on upload (series-points.ts: the median of the samples).
+    for (const p of resultSetPoints(rs).filter((x) => x.metric === 'time'))
+      byKey.set(p.key, [...(byKey.get(p.key) ?? []), { run: r, value: p.value }]);
   }
   const real = [...byKey.values()];
   expect(real.length).toBeGreaterThan(20);
-  expect(historyTailDf(real, runShifts(real))).toBe(3);
+  const realShifts = runShifts(real);
+  expect(historyTailDf(real.map((p) => ownSeriesNoise(p, realShifts)))).toBe(3);
 });
 
 test('replicated runs per side (comma-separated and glob): measured noise, slowed benchmarks found, A/A passes', async () => {

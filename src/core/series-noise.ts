@@ -16,12 +16,22 @@ export const MIN_RATIOS = 4;
  * on. Null with fewer than MIN_RATIOS positive consecutive pairs.
  */
 export function runToRunNoise(values: readonly number[]): { sd: number; n: number } | null {
+  return ratioNoise(logRatios(values));
+}
+
+/** ln(value / previous value) of each consecutive pair of positive, finite values. */
+function logRatios(values: readonly number[]): number[] {
   const ratios: number[] = [];
   for (let i = 1; i < values.length; i++) {
     const a = values[i - 1];
     const b = values[i];
     if (a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)) ratios.push(Math.log(b / a));
   }
+  return ratios;
+}
+
+/** runToRunNoise of ratios already taken. */
+function ratioNoise(ratios: readonly number[]): { sd: number; n: number } | null {
   if (ratios.length < MIN_RATIOS) return null;
   let sd = robustSigma(Float64Array.from(ratios));
   // Over half the ratios equal (quantised values): the plain standard deviation instead.
@@ -76,29 +86,39 @@ export function runShifts(series: readonly (readonly RunPoint[])[]): Map<number,
   return out;
 }
 
+/** A series' log ratios with each run's common shift taken out, and runToRunNoise of them. */
+export interface OwnNoise {
+  ratios: number[];
+  noise: { sd: number; n: number } | null;
+}
+
 /**
- * A series' own run-to-run noise, apart from its runs' common shifts: runToRunNoise of the ratios with each
- * run's shift taken out (a whole run 3% slower is the run's, not the benchmark's). What a verdict that judges
- * each row against its suite's common shift needs; null as runToRunNoise.
+ * A series' own run-to-run noise, apart from its runs' common shifts: the ratios with each run's shift taken out
+ * (a whole run 3% slower is the run's, not the benchmark's) and their spread. What a verdict that judges each row
+ * against its suite's common shift needs (the noise null as runToRunNoise's), and what historyTailDf reads.
  */
+export function ownSeriesNoise(points: readonly RunPoint[], shifts: ReadonlyMap<number, number>): OwnNoise {
+  // Dividing each value by its run's cumulative shift makes consecutive ratios the shift-free ones.
+  let factor = 0;
+  const ratios = logRatios(
+    points.map((p, i) => {
+      if (i > 0) factor += shifts.get(p.run) ?? 0;
+      return p.value / Math.exp(factor);
+    }),
+  );
+  return { ratios, noise: ratioNoise(ratios) };
+}
+
+/** ownSeriesNoise's spread alone. */
 export function ownRunToRunNoise(
   points: readonly RunPoint[],
   shifts: ReadonlyMap<number, number>,
 ): { sd: number; n: number } | null {
-  return runToRunNoise(shiftFree(points, shifts));
-}
-
-/** A series' values each divided by its run's cumulative common shift: consecutive ratios are the shift-free ones. */
-function shiftFree(points: readonly RunPoint[], shifts: ReadonlyMap<number, number>): number[] {
-  let factor = 0;
-  return points.map((p, i) => {
-    if (i > 0) factor += shifts.get(p.run) ?? 0;
-    return p.value / Math.exp(factor);
-  });
+  return ownSeriesNoise(points, shifts).noise;
 }
 
 /**
- * The t tails main's own runs show (df): each series' shift-free log ratios around their median, in units of its
+ * The t tails main's own runs show (df), from each series' ownSeriesNoise: its shift-free log ratios around their median, in units of its
  * noise as the verdict weighs it (its own spread shrunk towards the suite's typical one with ROW_PRIOR_DF), pooled
  * over the suite and read by tailDfOf (heavier than t8 only on clear evidence). On real runs one run now and then
  * moves a handful of benchmarks 5–10 of their robust spreads at once (bench/service-real-corpus.mjs: its A/A PRs
@@ -106,24 +126,14 @@ function shiftFree(points: readonly RunPoint[], shifts: ReadonlyMap<number, numb
  * alone made normal noise read as t3 in a quarter of 10-run histories; shrunk, in under a tenth. Null without a
  * series that has a noise.
  */
-export function historyTailDf(
-  series: readonly (readonly RunPoint[])[],
-  shifts: ReadonlyMap<number, number>,
-): number | null {
-  const own = series.flatMap((points) => {
-    const values = shiftFree(points, shifts);
-    const noise = runToRunNoise(values);
-    return noise && noise.sd > 0 ? [{ values, noise }] : [];
-  });
+export function historyTailDf(series: readonly OwnNoise[]): number | null {
+  const own = series.flatMap(({ ratios, noise }) => (noise && noise.sd > 0 ? [{ ratios, noise }] : []));
   if (own.length === 0) return null;
   const typical = median(own.map((o) => o.noise.sd * o.noise.sd));
   const z: number[] = [];
-  for (const { values, noise } of own) {
+  for (const { ratios, noise } of own) {
     const df = noise.n - 1;
     const sd = Math.sqrt((df * noise.sd * noise.sd + ROW_PRIOR_DF * typical) / (df + ROW_PRIOR_DF));
-    const ratios: number[] = [];
-    for (let i = 1; i < values.length; i++)
-      if (values[i - 1] > 0 && values[i] > 0) ratios.push(Math.log(values[i] / values[i - 1]));
     const mid = median(ratios);
     for (const r of ratios) z.push((r - mid) / sd);
   }

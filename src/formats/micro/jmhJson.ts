@@ -129,7 +129,7 @@ export function parseJmhJson(text: string, source?: string): ResultSet {
           value: metric.score,
           unit: metric.unit,
           metric: jmhSecondaryMetric(labelName),
-          direction: jmhSecondaryDirection(labelName, metric.unit),
+          direction: jmhSecondaryDirection(labelName, normalizeUnit(metric.unit)),
           samples: metric.samples,
           error: metric.error,
           params,

@@ -1,5 +1,5 @@
 import type { Direction } from '../../core/model.js';
-import { isPerCycleRate, normalizeUnit } from './units.js';
+import { isPerCycleRate, normalizeUnit, type NormalizedUnit } from './units.js';
 
 // Naming shared by the JMH JSON and text readers, so both give the same keys and metrics.
 
@@ -105,11 +105,9 @@ export function jmhPrimary(mode: ModeInfo, unit: string): JmhPrimary {
  * `IPC` since), where more instructions per cycle is better; user counters (@AuxCounters, no `·`) and
  * JMH ≥ 1.36's unprefixed profiler metrics follow their unit.
  */
-export function jmhSecondaryDirection(label: string, unit: string): Direction {
-  if (isPerCycleRate(unit)) return 'bigger-is-better';
-  return label.startsWith('·') || label.startsWith('gc.')
-    ? 'smaller-is-better'
-    : normalizeUnit(unit).direction;
+export function jmhSecondaryDirection(label: string, unit: NormalizedUnit): Direction {
+  if (isPerCycleRate(unit.unit)) return 'bigger-is-better';
+  return label.startsWith('·') || label.startsWith('gc.') ? 'smaller-is-better' : unit.direction;
 }
 
 /** `·gc.alloc.rate` → `gc.alloc.rate`. */

@@ -128,7 +128,7 @@ export function parseJmhText(text: string, source?: string): ResultSet {
         value: row.score,
         unit: row.unit,
         metric: jmhSecondaryMetric(label),
-        direction: jmhSecondaryDirection(label, row.unit),
+        direction: jmhSecondaryDirection(label, unit),
         error: row.error,
         params: row.params,
       }),

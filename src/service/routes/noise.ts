@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   historyTailDf,
-  ownRunToRunNoise,
+  ownSeriesNoise,
   runShifts,
   runSpeedSd,
   runToRunNoise,
@@ -90,32 +90,29 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
       const shifts = new Map<string, Map<number, number>>();
       for (const machineName of new Set(keys.map((k) => k.machine)))
         shifts.set(machineName, runShifts(points.filter((_, i) => keys[i].machine === machineName)));
+      // Each series' ratios apart from its machine's run shifts: its own noise, and (per machine) the tails.
+      const own = keys.map((k, i) => ownSeriesNoise(points[i], shifts.get(k.machine) ?? new Map()));
       const series = [];
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
         const values = points[i].map((p) => p.value);
         const noise = runToRunNoise(values);
         if (!noise) continue;
-        const own = ownRunToRunNoise(points[i], shifts.get(k.machine) ?? new Map());
+        const ownNoise = own[i].noise;
         const level = seriesLevel(values);
         series.push({
           key: k.key,
           metric: k.metric,
           machine: k.machine,
           ...noise,
-          ...(own && level ? { ownSd: own.sd, level: level.level, levelRuns: level.runs } : {}),
+          ...(ownNoise && level ? { ownSd: ownNoise.sd, level: level.level, levelRuns: level.runs } : {}),
         });
       }
       const speeds = [...shifts.values()].map(runSpeedSd).filter((x): x is number => x !== null);
       const runSd = speeds.length > 0 ? Math.max(...speeds) : null;
       // The heaviest tails any machine's runs show (machines run apart, as their shifts).
-      const tails = [...shifts.entries()]
-        .map(([m, s]) =>
-          historyTailDf(
-            points.filter((_, i) => keys[i].machine === m),
-            s,
-          ),
-        )
+      const tails = [...shifts.keys()]
+        .map((m) => historyTailDf(own.filter((_, i) => keys[i].machine === m)))
         .filter((x): x is number => x !== null);
       const tailDf = tails.length > 0 ? Math.min(...tails) : null;
       return { branch, last, runSd, tailDf, series };

@@ -14,7 +14,7 @@ import {
 } from "./chunk-JK7KXWXZ.js";
 import {
   readUpload
-} from "./chunk-Q27SXZCI.js";
+} from "./chunk-43YPQW37.js";
 import {
   Zip,
   ZipDeflate,
@@ -22,7 +22,7 @@ import {
   extractZipSafely,
   strToU8
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-7UU4RUBJ.js";
+import "./chunk-TXIEFSQ4.js";
 import "./chunk-335VTVN3.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";

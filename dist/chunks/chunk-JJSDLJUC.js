@@ -3455,8 +3455,8 @@ function jmhPrimary(mode, unit) {
   };
 }
 function jmhSecondaryDirection(label, unit) {
-  if (isPerCycleRate(unit)) return "bigger-is-better";
-  return label.startsWith("\xB7") || label.startsWith("gc.") ? "smaller-is-better" : normalizeUnit(unit).direction;
+  if (isPerCycleRate(unit.unit)) return "bigger-is-better";
+  return label.startsWith("\xB7") || label.startsWith("gc.") ? "smaller-is-better" : unit.direction;
 }
 function jmhSecondaryMetric(label) {
   return label.replace(/^·/, "");
@@ -3562,7 +3562,7 @@ function parseJmhJson(text2, source) {
           value: metric.score,
           unit: metric.unit,
           metric: jmhSecondaryMetric(labelName),
-          direction: jmhSecondaryDirection(labelName, metric.unit),
+          direction: jmhSecondaryDirection(labelName, normalizeUnit(metric.unit)),
           samples: metric.samples,
           error: metric.error,
           params
@@ -3734,7 +3734,7 @@ function parseJmhText(text2, source) {
         value: row.score,
         unit: row.unit,
         metric: jmhSecondaryMetric(label),
-        direction: jmhSecondaryDirection(label, row.unit),
+        direction: jmhSecondaryDirection(label, unit),
         error: row.error,
         params: row.params
       })

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-7UU4RUBJ.js";
+} from "./chunk-TXIEFSQ4.js";
 import {
   readBlockLog
 } from "./chunk-MI4DBTFZ.js";
@@ -219,7 +219,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-D37BRS3C.js");
+    const { readResultSet } = await import("./micro-SWD6DYM2.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -7,7 +7,7 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   StoredComparisons
-} from "./chunk-BG7IF2FL.js";
+} from "./chunk-7JT4S67J.js";
 import {
   backlog,
   deleteResultSets,
@@ -19,7 +19,7 @@ import {
 import {
   readUpload,
   removeStaleScratch
-} from "./chunk-Q27SXZCI.js";
+} from "./chunk-43YPQW37.js";
 import {
   makeBadge,
   upsertStickyComment
@@ -34,7 +34,7 @@ import {
 import {
   external_exports
 } from "./chunk-3XUUVDFQ.js";
-import "./chunk-7UU4RUBJ.js";
+import "./chunk-TXIEFSQ4.js";
 import "./chunk-335VTVN3.js";
 import "./chunk-DBXFCNGJ.js";
 import {
@@ -57639,12 +57639,18 @@ async function seriesRoutes(app) {
 var median = (values) => quantileOfSorted(sortedCopy(values), 0.5);
 var MIN_RATIOS = 4;
 function runToRunNoise(values) {
+  return ratioNoise(logRatios(values));
+}
+function logRatios(values) {
   const ratios = [];
   for (let i = 1; i < values.length; i++) {
     const a = values[i - 1];
     const b = values[i];
     if (a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)) ratios.push(Math.log(b / a));
   }
+  return ratios;
+}
+function ratioNoise(ratios) {
   if (ratios.length < MIN_RATIOS) return null;
   let sd = robustSigma(Float64Array.from(ratios));
   if (sd === 0) {
@@ -57676,31 +57682,24 @@ function runShifts(series) {
   for (const [run, ratios] of byRun) if (ratios.length >= MIN_SHIFT_SERIES) out.set(run, median(ratios));
   return out;
 }
-function ownRunToRunNoise(points, shifts) {
-  return runToRunNoise(shiftFree(points, shifts));
-}
-function shiftFree(points, shifts) {
+function ownSeriesNoise(points, shifts) {
   let factor = 0;
-  return points.map((p, i) => {
-    if (i > 0) factor += shifts.get(p.run) ?? 0;
-    return p.value / Math.exp(factor);
-  });
+  const ratios = logRatios(
+    points.map((p, i) => {
+      if (i > 0) factor += shifts.get(p.run) ?? 0;
+      return p.value / Math.exp(factor);
+    })
+  );
+  return { ratios, noise: ratioNoise(ratios) };
 }
-function historyTailDf(series, shifts) {
-  const own = series.flatMap((points) => {
-    const values = shiftFree(points, shifts);
-    const noise = runToRunNoise(values);
-    return noise && noise.sd > 0 ? [{ values, noise }] : [];
-  });
+function historyTailDf(series) {
+  const own = series.flatMap(({ ratios, noise }) => noise && noise.sd > 0 ? [{ ratios, noise }] : []);
   if (own.length === 0) return null;
   const typical = median(own.map((o) => o.noise.sd * o.noise.sd));
   const z = [];
-  for (const { values, noise } of own) {
+  for (const { ratios, noise } of own) {
     const df = noise.n - 1;
     const sd = Math.sqrt((df * noise.sd * noise.sd + ROW_PRIOR_DF * typical) / (df + ROW_PRIOR_DF));
-    const ratios = [];
-    for (let i = 1; i < values.length; i++)
-      if (values[i - 1] > 0 && values[i] > 0) ratios.push(Math.log(values[i] / values[i - 1]));
     const mid = median(ratios);
     for (const r of ratios) z.push((r - mid) / sd);
   }
@@ -57780,30 +57779,26 @@ async function noiseRoutes(app) {
       const shifts = /* @__PURE__ */ new Map();
       for (const machineName of new Set(keys.map((k) => k.machine)))
         shifts.set(machineName, runShifts(points.filter((_, i) => keys[i].machine === machineName)));
+      const own = keys.map((k, i) => ownSeriesNoise(points[i], shifts.get(k.machine) ?? /* @__PURE__ */ new Map()));
       const series = [];
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
         const values = points[i].map((p) => p.value);
         const noise = runToRunNoise(values);
         if (!noise) continue;
-        const own = ownRunToRunNoise(points[i], shifts.get(k.machine) ?? /* @__PURE__ */ new Map());
+        const ownNoise = own[i].noise;
         const level = seriesLevel(values);
         series.push({
           key: k.key,
           metric: k.metric,
           machine: k.machine,
           ...noise,
-          ...own && level ? { ownSd: own.sd, level: level.level, levelRuns: level.runs } : {}
+          ...ownNoise && level ? { ownSd: ownNoise.sd, level: level.level, levelRuns: level.runs } : {}
         });
       }
       const speeds = [...shifts.values()].map(runSpeedSd).filter((x) => x !== null);
       const runSd = speeds.length > 0 ? Math.max(...speeds) : null;
-      const tails = [...shifts.entries()].map(
-        ([m, s]) => historyTailDf(
-          points.filter((_, i) => keys[i].machine === m),
-          s
-        )
-      ).filter((x) => x !== null);
+      const tails = [...shifts.keys()].map((m) => historyTailDf(own.filter((_, i) => keys[i].machine === m))).filter((x) => x !== null);
       const tailDf = tails.length > 0 ? Math.min(...tails) : null;
       return { branch, last, runSd, tailDf, series };
     }

@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-FLIPKAY4.js"),
+    import("./server-L6Q4YXAK.js"),
     import("./open-6LA6YWDT.js"),
-    import("./plugin-O5QKCCMG.js")
+    import("./plugin-S74VEMAG.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

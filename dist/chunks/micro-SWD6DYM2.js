@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-VNA6IKIY.js";
+} from "./chunk-HIOXIA2J.js";
 import "./chunk-335VTVN3.js";
 import "./chunk-YYSZZTCJ.js";
 import {
@@ -15,7 +15,7 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-3NHORWZJ.js";
+} from "./chunk-JJSDLJUC.js";
 import "./chunk-EGL5Q5ES.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-W7D3URBE.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-7UU4RUBJ.js";
+} from "./chunk-TXIEFSQ4.js";
 import "./chunk-335VTVN3.js";
 import {
   reportVerdict
@@ -277,9 +277,9 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-ZRPHLKBZ.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-AVJU2L3Q.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-GRG7O4S4.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-FENVVPL4.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-FGADGES3.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-UHOJ2X6B.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

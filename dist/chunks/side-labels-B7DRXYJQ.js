@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   replicatedRuns
-} from "./chunk-7UU4RUBJ.js";
+} from "./chunk-TXIEFSQ4.js";
 import "./chunk-335VTVN3.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";

@@ -57,7 +57,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-6LA6YWDT.js"),
-    import("./archive-TB6XV37J.js"),
+    import("./archive-74MY4RJZ.js"),
     import("./operations-CYVKLQCX.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

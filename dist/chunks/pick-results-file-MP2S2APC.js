@@ -5,7 +5,7 @@ import {
 import {
   MICRO_HEAD_CHARS,
   detectMicroFormat
-} from "./chunk-3NHORWZJ.js";
+} from "./chunk-JJSDLJUC.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";

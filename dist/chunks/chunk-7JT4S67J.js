@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-Q27SXZCI.js";
+} from "./chunk-43YPQW37.js";
 import {
   compareInputs
-} from "./chunk-7UU4RUBJ.js";
+} from "./chunk-TXIEFSQ4.js";
 import {
   renderReportJson,
   renderReportMarkdown

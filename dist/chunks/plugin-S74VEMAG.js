@@ -2,9 +2,9 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   compareStoredBodies,
   runLabel
-} from "./chunk-BG7IF2FL.js";
-import "./chunk-Q27SXZCI.js";
-import "./chunk-7UU4RUBJ.js";
+} from "./chunk-7JT4S67J.js";
+import "./chunk-43YPQW37.js";
+import "./chunk-TXIEFSQ4.js";
 import "./chunk-335VTVN3.js";
 import {
   htmlAssets,

@@ -1092,7 +1092,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-D37BRS3C.js");
+var microFormats = () => import("./micro-SWD6DYM2.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");

@@ -16,7 +16,7 @@ import {
   microFormatCandidates,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-3NHORWZJ.js";
+} from "./chunk-JJSDLJUC.js";
 import {
   looksLikeJson
 } from "./chunk-EGL5Q5ES.js";

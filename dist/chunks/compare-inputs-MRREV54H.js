@@ -4,7 +4,7 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-7UU4RUBJ.js";
+} from "./chunk-TXIEFSQ4.js";
 import "./chunk-335VTVN3.js";
 import "./chunk-OYWBV3ED.js";
 import "./chunk-MI4DBTFZ.js";
