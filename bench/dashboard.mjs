@@ -4,12 +4,12 @@
 // view from navigation to its chart drawn, against the projects view of the same service (one small request).
 // Needs `npm run package` and /usr/bin/chromium.
 /* global fetch, URLSearchParams */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createTokenWithCli, serveChild } from './service-loopback.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(repo, 'dist', 'cli.js');
@@ -22,17 +22,9 @@ if (!existsSync(cli)) {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-dashboard-bench-'));
 const db = path.join(dir, 'service.sqlite');
-const token = spawnSync(process.execPath, [cli, 'token', 'create', 'bench', '--db', db], {
-  encoding: 'utf8',
-}).stdout.trim();
-const server = spawn(process.execPath, [cli, 'serve', '--db', db, '--port', '0', '--log-level', 'silent']);
-const url = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    const m = /listening on (\S+)/.exec(String(chunk));
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`benchdelta serve exited ${code}`)));
-});
+const token = createTokenWithCli(cli, db, 'bench');
+const server = await serveChild(cli, db, { logLevel: 'silent' });
+const { url } = server;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const noise = (i) => Math.sin(i * 12.9898) * 0.02;
@@ -109,6 +101,6 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill();
+  server.child.kill();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -4,13 +4,13 @@
 // Checks that every request is answered within its timeout, the server's RSS ends under 300 MB, and every good
 // run gets its verdict; prints the figures. Bounded: a fixed list of requests, nothing leaves 127.0.0.1.
 /* global fetch, setTimeout, setImmediate, setInterval, clearInterval, performance */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createTokenWithCli, serveChild } from './service-loopback.mjs';
 import { bundleCli } from './src-bundle.mjs';
 import pg from 'pg';
 
@@ -93,27 +93,8 @@ const load = () =>
 async function runOn(kind) {
   const loadStart = load();
   const db = await database(kind);
-  const token = execFileSync(process.execPath, [cli, 'token', 'create', 'hostile', '--db', db.spec], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .toString()
-    .trim();
-  const child = spawn(
-    process.execPath,
-    [cli, 'serve', '--db', db.spec, '--port', '0', '--log-level', 'error'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const base = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
+  const token = createTokenWithCli(cli, db.spec, 'hostile');
+  const { url: base, child } = await serveChild(cli, db.spec);
   const rssStart = rssMb(child.pid);
   const url = (run, extra = '') =>
     `${base}/api/v1/projects/hostile/runs?branch=main&commit=${run}&run=${run}&name=bench.txt${extra}`;

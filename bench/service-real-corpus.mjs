@@ -38,7 +38,10 @@ function uploadOf(file) {
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-real-history-'));
-const { compareInputs } = await importFromSrc({ compareInputs: 'pipeline/compare-inputs.ts' });
+const { compareInputs, logGamma } = await importFromSrc({
+  compareInputs: 'pipeline/compare-inputs.ts',
+  logGamma: 'core/samples-regression.ts',
+});
 const service = await startService(scratch);
 
 async function judge(baseline, candidates, noiseFile, truth) {
@@ -75,8 +78,8 @@ function quantiles(z) {
 /** The Student t df (unit scale) that makes these standardised changes likeliest, over a grid. */
 function fitTailDf(z) {
   const logPdf = (x, v) =>
-    lgamma((v + 1) / 2) -
-    lgamma(v / 2) -
+    logGamma((v + 1) / 2) -
+    logGamma(v / 2) -
     0.5 * Math.log(v * Math.PI) -
     ((v + 1) / 2) * Math.log1p((x * x) / v);
   let best = [-Infinity, NaN];
@@ -85,20 +88,6 @@ function fitTailDf(z) {
     if (ll > best[0]) best = [ll, v];
   }
   return best[1];
-}
-
-/** ln Γ (Lanczos). */
-function lgamma(x) {
-  const g = [
-    676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-  ];
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lgamma(1 - x);
-  x -= 1;
-  let a = 0.99999999999980993;
-  const t = x + 7.5;
-  g.forEach((c, i) => (a += c / (x + i + 1)));
-  return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
 }
 
 const zAll = [];

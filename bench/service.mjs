@@ -4,7 +4,6 @@
 // work without the service), and its target from issue #13. Needs PostgreSQL at BENCHDELTA_BENCH_PG (default
 // postgres://postgres@127.0.0.1:5432/postgres) for the PostgreSQL half; BENCH_SERVICE_STORES=sqlite skips it.
 /* global fetch, setTimeout, URLSearchParams */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { serveChild } from './service-loopback.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(repo, '../shared');
@@ -91,30 +91,6 @@ async function createDatabase(kind) {
   };
 }
 
-/** `benchdelta serve` in its own process (as in production: the load generator does not share its CPU). */
-function serve(spec) {
-  const child = spawn(
-    process.execPath,
-    [path.join(scratch, 'cli.mjs'), 'serve', '--db', spec, '--port', '0', '--log-level', 'error'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /listening on (\S+)/.exec(out);
-      if (m)
-        resolve({
-          url: m[1],
-          stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
-        });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
 const files = ['besu-18k-control.log.gz', 'besu-18k-test.log.gz'].map((f) =>
   path.join(shared, 'fixtures/synthetic', f),
 );
@@ -137,7 +113,7 @@ async function benchStore(kind) {
   const store = lib.openStore(db.spec);
   await store.migrate();
   const { token } = await lib.createToken(store, 'bench');
-  const server = await serve(db.spec);
+  const server = await serveChild(path.join(scratch, 'cli.mjs'), db.spec);
   try {
     // Ingest: upload → parsed → stored with its series points, acknowledged.
     let n = 0;

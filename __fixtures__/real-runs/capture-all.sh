@@ -12,6 +12,15 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 S=${SCRATCH:-/work/scratch}
 NODE=${NODE:-/work/main/node_modules/.bin/node}
+# One command per harness, VARIANT the build (base, slow, slow10): the 20% and 10% captures run the same ones.
+py="cd $here/pytest-benchmark/src && PYTHONPATH=variants/VARIANT /usr/bin/python3 -B -m pytest -q -p no:cacheprovider --benchmark-json=\$OUT test_workload_bench.py > /dev/null"
+tb="cd $here/tinybench/src && TINYBENCH_DIR=$S/tinybench $NODE bench.mjs VARIANT \$OUT > \${OUT%.json}.txt"
+hf="cd $S/hf && hyperfine -N --runs 10 --warmup 1 --export-json \$OUT --style none \
+  -n 'sha256sum text' 'sha256sum text-VARIANT.txt' \
+  -n 'gzip -1 text' 'gzip -1 -c text-VARIANT.txt' \
+  -n 'sort -n nums' 'sort -n nums-VARIANT.txt' \
+  -n 'wc -w text' 'wc -w text-base.txt' \
+  -n 'python3 startup' '/usr/bin/python3 -c pass' > /dev/null"
 for h in "$@"; do
   case $h in
   go)
@@ -22,33 +31,14 @@ for h in "$@"; do
     "$here/capture.sh" "$here/google-benchmark" \
       "$S/gb/base --benchmark_repetitions=5 --benchmark_min_time=0.05 --benchmark_out=\$OUT --benchmark_out_format=json > /dev/null" \
       "$S/gb/slow --benchmark_repetitions=5 --benchmark_min_time=0.05 --benchmark_out=\$OUT --benchmark_out_format=json > /dev/null" json ;;
-  pytest)
-    py="cd $here/pytest-benchmark/src && PYTHONPATH=variants/VARIANT /usr/bin/python3 -B -m pytest -q -p no:cacheprovider --benchmark-json=\$OUT test_workload_bench.py > /dev/null"
-    "$here/capture.sh" "$here/pytest-benchmark" "${py/VARIANT/base}" "${py/VARIANT/slow}" json ;;
-  tinybench)
-    tb="cd $here/tinybench/src && TINYBENCH_DIR=$S/tinybench $NODE bench.mjs VARIANT \$OUT > \${OUT%.json}.txt"
-    "$here/capture.sh" "$here/tinybench" "${tb//VARIANT/base}" "${tb//VARIANT/slow}" json ;;
-  hyperfine)
-    hf="cd $S/hf && hyperfine -N --runs 10 --warmup 1 --export-json \$OUT --style none \
-      -n 'sha256sum text' 'sha256sum text-VARIANT.txt' \
-      -n 'gzip -1 text' 'gzip -1 -c text-VARIANT.txt' \
-      -n 'sort -n nums' 'sort -n nums-VARIANT.txt' \
-      -n 'wc -w text' 'wc -w text-base.txt' \
-      -n 'python3 startup' '/usr/bin/python3 -c pass' > /dev/null"
-    "$here/capture.sh" "$here/hyperfine" "${hf//VARIANT/base}" "${hf//VARIANT/slow}" json ;;
+  pytest) "$here/capture.sh" "$here/pytest-benchmark" "${py/VARIANT/base}" "${py/VARIANT/slow}" json ;;
+  tinybench) "$here/capture.sh" "$here/tinybench" "${tb//VARIANT/base}" "${tb//VARIANT/slow}" json ;;
+  hyperfine) "$here/capture.sh" "$here/hyperfine" "${hf//VARIANT/base}" "${hf//VARIANT/slow}" json ;;
   pytest10)
-    py="cd $here/pytest-benchmark/src && PYTHONPATH=variants/VARIANT /usr/bin/python3 -B -m pytest -q -p no:cacheprovider --benchmark-json=\$OUT test_workload_bench.py > /dev/null"
     INTERLEAVED=0 "$here/capture.sh" "$here/ten-percent/pytest-benchmark" "${py/VARIANT/base}" "${py/VARIANT/slow10}" json ;;
   tinybench10)
-    tb="cd $here/tinybench/src && TINYBENCH_DIR=$S/tinybench $NODE bench.mjs VARIANT \$OUT > \${OUT%.json}.txt"
     INTERLEAVED=0 "$here/capture.sh" "$here/ten-percent/tinybench" "${tb//VARIANT/base}" "${tb//VARIANT/slow10}" json ;;
   hyperfine10)
-    hf="cd $S/hf && hyperfine -N --runs 10 --warmup 1 --export-json \$OUT --style none \
-      -n 'sha256sum text' 'sha256sum text-VARIANT.txt' \
-      -n 'gzip -1 text' 'gzip -1 -c text-VARIANT.txt' \
-      -n 'sort -n nums' 'sort -n nums-VARIANT.txt' \
-      -n 'wc -w text' 'wc -w text-base.txt' \
-      -n 'python3 startup' '/usr/bin/python3 -c pass' > /dev/null"
     INTERLEAVED=0 "$here/capture.sh" "$here/ten-percent/hyperfine" "${hf//VARIANT/base}" "${hf//VARIANT/slow10}" json ;;
   *) echo "unknown harness '$h' (go|gb|pytest|tinybench|hyperfine|pytest10|tinybench10|hyperfine10)" >&2; exit 2 ;;
   esac
