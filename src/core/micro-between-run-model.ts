@@ -31,7 +31,7 @@ export interface HistoryLevelSummary {
   rows: number;
   runSdPct: number;
   measuredRunSd: boolean;
-  /** The t tails the rows were judged with (df), and whether main's history showed them heavier than TAIL_DF. */
+  /** The t tails the rows were judged with (df): TAIL_DF, or heavier where main's history showed them. */
   tailDf: number;
 }
 

@@ -118,13 +118,13 @@ export function ownRunToRunNoise(
 }
 
 /**
- * The t tails main's own runs show (df), from each series' ownSeriesNoise: its shift-free log ratios around their median, in units of its
- * noise as the verdict weighs it (its own spread shrunk towards the suite's typical one with ROW_PRIOR_DF), pooled
- * over the suite and read by tailDfOf (heavier than t8 only on clear evidence). On real runs one run now and then
- * moves a handful of benchmarks 5–10 of their robust spreads at once (bench/service-real-corpus.mjs: its A/A PRs
- * fitted t3); a history that holds such runs says so before a PR is judged by it. Unshrunk, a MAD of nine ratios
- * alone made normal noise read as t3 in a quarter of 10-run histories; shrunk, in under a tenth. Null without a
- * series that has a noise.
+ * The t tails main's own runs show (df), from each series' ownSeriesNoise: its shift-free log ratios around their
+ * median, in units of its noise as the verdict weighs it (its own spread shrunk towards the suite's typical one
+ * with ROW_PRIOR_DF), pooled over the suite and read by tailDfOf (heavier than t8 only on clear evidence). On
+ * real runs one run now and then moves a handful of benchmarks 5–10 of their robust spreads at once
+ * (bench/service-real-corpus.mjs: its A/A PRs fitted t3); a history that holds such runs says so before a PR is
+ * judged by it. Unshrunk, a MAD of nine ratios alone made normal noise read as t3 in a quarter of 10-run
+ * histories; shrunk, in under a tenth. Null without a series that has a noise.
  */
 export function historyTailDf(series: readonly OwnNoise[]): number | null {
   const own = series.flatMap(({ ratios, noise }) => (noise && noise.sd > 0 ? [{ ratios, noise }] : []));
