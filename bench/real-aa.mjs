@@ -180,8 +180,9 @@ export async function calibrateHarness(compareInputs, dir, replicas = 3) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.argv[2] ?? path.join(root, '__fixtures__/real-runs');
-  const only = process.argv.slice(3).filter((a) => !/^--replicas=/.test(a));
+  // Positional: the corpus folder, then harnesses; the flag may stand anywhere (`--replicas=5` alone: the default folder).
+  const [dirArg, ...only] = process.argv.slice(2).filter((a) => !/^--replicas=/.test(a));
+  const dir = dirArg ?? path.join(root, '__fixtures__/real-runs');
   const replicas = Number(process.argv.find((a) => a.startsWith('--replicas='))?.slice(11) ?? 3);
   const { compareInputs } = await loadPipeline();
   const harnesses = readdirSync(dir).filter(
