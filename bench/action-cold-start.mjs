@@ -92,7 +92,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const { action, reference } = await measureActionColdStart({
     repo,
-    shared: path.resolve(repo, '../shared'),
+    shared: path.resolve(repo, '__fixtures__/shared'),
     runs,
   });
   console.log(

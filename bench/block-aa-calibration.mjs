@@ -43,7 +43,7 @@ const plan = {
   genlogs: Number(argv.genlogs),
   genlogsFirst: Number(argv['genlogs-first']),
 };
-const GENLOGS = path.resolve(import.meta.dirname, '../../shared/tools/genlogs.py');
+const GENLOGS = path.resolve(import.meta.dirname, '../__fixtures__/shared/tools/genlogs.py');
 const GENLOGS_CACHE =
   process.env.BENCHDELTA_BLOCK_AA_CACHE ?? path.join(os.homedir(), '.cache', 'benchdelta-block-aa');
 

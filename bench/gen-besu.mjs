@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const shared = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
+const shared = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'shared');
 
 export function generateBesuPair(cache, blocks) {
   const dir = path.join(cache, `besu-${blocks}`);

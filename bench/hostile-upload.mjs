@@ -15,7 +15,7 @@ import { bundleCli } from './src-bundle.mjs';
 import pg from 'pg';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = path.resolve(repo, '../shared/fixtures');
+const fixtures = path.resolve(repo, '__fixtures__/shared/fixtures');
 const stores = (process.env.BENCH_HOSTILE_STORES ?? 'sqlite').split(',');
 const pgAdmin = process.env.BENCHDELTA_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-hostile-'));

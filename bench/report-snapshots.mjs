@@ -6,7 +6,7 @@
 //   node bench/report-snapshots.mjs --write     # after a change that is meant to change reports
 //   … --only TEXT                               # only the cases whose name contains TEXT (--list: names only)
 //
-// Cases: every results file under ../shared/fixtures and __fixtures__ compared with itself, every named pair in
+// Cases: every results file under __fixtures__/shared/fixtures and __fixtures__ compared with itself, every named pair in
 // one folder (baseline/pr, control/test, old/new, run1/run2, one/two, baseline/candidate) with each other (with the
 // folder's contract item set for the synthetic logs), the demo, a multi-candidate and a replicated-runs case, and
 // pairs generated here: a go-bench suite (bench/gen-gobench.mjs), a Besu pair (genlogs.py, Python 3) and a
@@ -39,10 +39,10 @@ const args = process.argv.slice(2);
 const mode = args.includes('--write') ? 'write' : 'check';
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const twice = args.includes('--twice');
-const FIXTURE_ROOTS = ['../shared/fixtures', '__fixtures__'];
+const FIXTURE_ROOTS = ['__fixtures__/shared/fixtures', '__fixtures__'];
 const NOT_INPUTS =
   /(^|\/)(README\.md|SOURCES\.md|[^/]*\.(sh|mjs|py)|truth\.csv|[^/]*-truth\.csv|[^/]*-contract-[^/]*\.csv)$/;
-const SKIP_DIRS = new Set(['real-runs', 'changepoints', 'etherscan', 'source', 'bencher-adapters']);
+const SKIP_DIRS = new Set(['shared', 'real-runs', 'changepoints', 'etherscan', 'source', 'bencher-adapters']);
 const SIDE_A = ['baseline', 'control', 'old', 'run1', 'one'];
 const SIDE_B = ['pr', 'candidate', 'test', 'new', 'run2', 'two'];
 
@@ -95,7 +95,7 @@ function fixtureCases() {
   return cases;
 }
 
-const F = '../shared/fixtures';
+const F = '__fixtures__/shared/fixtures';
 const EXTRA_CASES = [
   {
     name: 'demo (npm run demo)',
@@ -129,7 +129,7 @@ function generatedCases(scratch) {
   const genlogs = spawnSync(
     'python3',
     [
-      path.join(repo, '..', 'shared', 'tools', 'genlogs.py'),
+      path.join(repo, '__fixtures__', 'shared', 'tools', 'genlogs.py'),
       ...['--client', 'besu', '--blocks', '3000', '--seed', '2211', '--effect=+6%@slow:1000'],
       ...['--no-truth', '--out-dir', path.join(scratch, 'besu-3000'), '--prefix', 'gen'],
     ],

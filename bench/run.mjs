@@ -11,7 +11,7 @@ import { generateGoBenchSuite } from './gen-gobench.mjs';
 import { measureMetricsCost, printMetricsCost } from './phases-cost.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shared = path.resolve(repo, '../shared');
+const shared = path.resolve(repo, '__fixtures__/shared');
 const cache = process.env.BENCHDELTA_BENCH_CACHE ?? path.join(os.homedir(), '.cache', 'benchdelta-bench');
 const cli = process.env.BENCHDELTA_CLI ?? path.join(repo, 'dist', 'cli.js');
 const hook = path.join(repo, 'bench', 'rusage-hook.mjs');

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { serveChild } from './service-loopback.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shared = path.resolve(repo, '../shared');
+const shared = path.resolve(repo, '__fixtures__/shared');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const stores = (process.env.BENCH_SERVICE_STORES ?? 'sqlite,postgres').split(',');
 const pgAdmin = process.env.BENCHDELTA_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';

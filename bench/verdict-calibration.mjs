@@ -14,7 +14,7 @@ import { isCall, loadCore, rate } from './calibration-core.mjs';
 import { calibrationPaths, defaultCache, generationJobs, runGeneration } from './calibration-logs.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const genlogs = path.resolve(repo, '../shared/tools/genlogs.py');
+const genlogs = path.resolve(repo, '__fixtures__/shared/tools/genlogs.py');
 
 const { values: argv } = parseArgs({
   options: {

@@ -19,7 +19,7 @@ import {
 import { launchChromium, saveScreenshots, watchedPage, type Session } from './support/browser.js';
 import { layoutFaults } from './support/layout.js';
 
-const OTAVA = path.resolve('../shared/oracles/otava/series');
+const OTAVA = path.resolve('__fixtures__/shared/oracles/otava/series');
 const SERIES = ['step15', 'two-steps', 'no-change'];
 
 function otavaRows(name: string): { time: string; commit: string; value: number }[] {

@@ -10,7 +10,7 @@ import { cli } from '../support/cli/run-cli.js';
 import { launchChromium, saveScreenshots, watchedPage, type Session } from './support/browser.js';
 import { layoutFaults } from './support/layout.js';
 
-const fixtures = path.resolve('../shared/fixtures');
+const fixtures = path.resolve('__fixtures__/shared/fixtures');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-html-'));
 
 let chromium: Session;

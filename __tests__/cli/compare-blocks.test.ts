@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { cli } from '../support/cli/run-cli.js';
 
-const synthetic = path.resolve(import.meta.dirname, '../../../shared/fixtures/synthetic');
-const oracleCsv = path.resolve(import.meta.dirname, '../../../shared/oracles/old-method/results.csv');
+const synthetic = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
+const oracleCsv = path.resolve(import.meta.dirname, '../../__fixtures__/shared/oracles/old-method/results.csv');
 const fixture = (name: string) => path.join(synthetic, name);
 
 function tmp(name: string): string {

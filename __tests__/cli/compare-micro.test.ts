@@ -15,7 +15,7 @@ import {
   readPrecise,
 } from '../core/benchstat/oracle-helpers.js';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures');
 const fx = (p: string) => path.join(FIXTURES, p);
 
 function tmpDir(): string {

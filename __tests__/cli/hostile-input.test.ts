@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleCli, runChild, type ChildRun } from '../support/cli/spawn-cli.js';
 
-const SHARED = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const SHARED = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures');
 const SYNTHETIC = path.join(SHARED, 'synthetic');
 const GOBENCH = path.join(SHARED, 'gobench');
 const MIB = 1024 ** 2;

@@ -26,7 +26,7 @@ const model = async () =>
   ((await import('../../bench/micro-suite-model.mjs' as string)) as { realisticSuite: Suite }).realisticSuite;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-between-'));
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures');
 
 /** Three runs of each side of one generated suite (5 of 200 benchmarks 20% slower), as files. */
 async function runs(slowed: number, tag: string): Promise<{ base: string[]; cand: string[] }> {

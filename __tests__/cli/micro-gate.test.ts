@@ -9,7 +9,7 @@ import type { MicroComparison } from '../../src/core/compare-micro.js';
 import { compareMicro } from '../../src/core/compare-micro.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures');
 const fx = (p: string) => path.join(FIXTURES, p);
 
 function tmp(name: string, text: string): string {

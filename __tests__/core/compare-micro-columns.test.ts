@@ -8,7 +8,7 @@ import { compareMicro, type MicroComparison, type MicroCounts } from '../../src/
 import type { ResultSet } from '../../src/core/model.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 
-const SHARED = path.resolve(import.meta.dirname, '../../../shared');
+const SHARED = path.resolve(import.meta.dirname, '../../__fixtures__/shared');
 const read = (p: string) => fs.readFileSync(path.join(SHARED, p), 'utf8');
 
 /** The result set with a counter on reads of `measurements` (the objects are built on the first read). */

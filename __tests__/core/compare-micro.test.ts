@@ -5,7 +5,7 @@ import { compareMicro, type MicroBenchmark } from '../../src/core/compare-micro.
 import type { Measurement, ResultSet } from '../../src/core/model.js';
 import { ORACLE_DIR } from './benchstat/oracle-helpers.js';
 
-const FIX = path.resolve(import.meta.dirname, '../../../shared/fixtures/gobench');
+const FIX = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/gobench');
 const load = (f: string) => parseGoBench(fs.readFileSync(path.join(FIX, f), 'utf8'), f);
 const find = (list: MicroBenchmark[], key: string, metric: string) => {
   const bm = list.find((b) => b.key === key && b.metric === metric);

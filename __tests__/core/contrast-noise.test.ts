@@ -19,7 +19,7 @@ import type { BlockLog, CompareOptions } from '../../src/core/model.js';
 import { compareBlockRuns } from '../../src/core/replicates.js';
 import { readBlockLog } from '../../src/io/block-log-reader.js';
 
-const GENLOGS = path.resolve(import.meta.dirname, '../../../shared/tools/genlogs.py');
+const GENLOGS = path.resolve(import.meta.dirname, '../../__fixtures__/shared/tools/genlogs.py');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-contrast-noise-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string) => path.join(dir, name);

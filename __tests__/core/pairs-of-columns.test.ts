@@ -7,7 +7,7 @@ import { matchPairs, pairsOfColumns } from '../../src/core/match.js';
 import type { BlockLog, DuplicatePolicy } from '../../src/core/model.js';
 import { readBlockLog } from '../../src/io/block-log-reader.js';
 
-const synthetic = path.resolve(import.meta.dirname, '../../../shared/fixtures/synthetic');
+const synthetic = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
 let baseline: BlockLog;
 let candidate: BlockLog;
 beforeAll(async () => {

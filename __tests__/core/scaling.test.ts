@@ -124,7 +124,7 @@ describe('families', () => {
   it('finds the HashHeaders n=16…256 family in the go fixture', () => {
     const rs = parseGoBench(
       fs.readFileSync(
-        path.resolve(import.meta.dirname, '../../../shared/fixtures/gobench/baseline-cpu1-2.txt'),
+        path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/gobench/baseline-cpu1-2.txt'),
         'utf8',
       ),
     );
@@ -143,7 +143,7 @@ describe('families', () => {
     // The benchstat oracle's blocks: block=23647133…23647134 (old.txt), the same benchmark per block number.
     const oracle = path.resolve(
       import.meta.dirname,
-      '../../../shared/oracles/benchstat/mixed-units-missing/old.txt',
+      '../../__fixtures__/shared/oracles/benchstat/mixed-units-missing/old.txt',
     );
     const rs = parseGoBench(fs.readFileSync(oracle, 'utf8'));
     expect(new Set(rs.measurements.map((x) => x.key)).size).toBeGreaterThan(1);

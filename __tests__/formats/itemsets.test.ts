@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { UserError } from '../../src/core/errors.js';
 import { parseItemSet, parseItemSetSpec, readItemSet } from '../../src/formats/itemsets.js';
 
-const FIX = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const FIX = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures');
 const etherscan = (name: string) => path.join(FIX, 'etherscan', name);
 const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-items-'));
 const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);

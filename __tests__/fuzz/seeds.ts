@@ -1,4 +1,4 @@
-// Inputs the fuzzer starts from: the real tool outputs in ../shared/fixtures (and __fixtures__), and long lines
+// Inputs the fuzzer starts from: the real tool outputs in __fixtures__/shared/fixtures (and __fixtures__), and long lines
 // of the shapes that made regular expressions rescan (runs of word characters, spaces, digits, separators).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,7 @@ function walk(dir: string, out: string[]): void {
 
 /** Every small real output under the fixture folders (README files and compressed logs left out). */
 export function fixtureSeeds(repo = path.resolve(import.meta.dirname, '../..')): Seed[] {
-  const roots = [path.resolve(repo, '../shared/fixtures'), path.join(repo, '__fixtures__')];
+  const roots = [path.join(repo, '__fixtures__')]; // __fixtures__/shared/fixtures included
   const files: string[] = [];
   for (const root of roots) walk(root, files);
   return files.map((f) => ({ name: path.relative(path.dirname(repo), f), bytes: readFileSync(f) }));

@@ -17,7 +17,7 @@ import { parseSourceSpec } from '../../src/github/source-spec.js';
 import { makeZip, SYMLINK_ATTRS, withDeclaredSize } from '../support/fake-github/zip-builder.js';
 import { sha, startHarness, type Harness } from '../support/fake-github/harness.js';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures');
 const jmhJson = readFileSync(path.join(FIXTURES, 'jmh/baseline.json'));
 const besuGz = readFileSync(path.join(FIXTURES, 'synthetic/besu-18k-control.log.gz'));
 

@@ -8,7 +8,7 @@ import type { BlockLog } from '../../src/core/model.js';
 import { parseBlockLogText, readBlockLog, readBlockLogsInParallel } from '../../src/formats/eth/index.js';
 import { LineChunkDecoder } from '../../src/io/line-decoder.js';
 
-const SYNTHETIC = path.resolve(import.meta.dirname, '../../../shared/fixtures/synthetic');
+const SYNTHETIC = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
 const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-io-'));
 const tmp = (name: string, content: string | Buffer) => {
   const p = path.join(tmpDir, name);

@@ -55,7 +55,7 @@ describe.each(['push', 'read'] as const)('a line over the cap (%s)', (how) => {
 });
 
 describe('results read whole stay under the cap', () => {
-  const criterion = path.resolve(import.meta.dirname, '../../../shared/fixtures/criterion/criterion');
+  const criterion = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/criterion/criterion');
 
   test('a criterion folder counts its files together', async () => {
     // The folder's JSON files are ~37 KB in all, each under 4 KB.
@@ -75,7 +75,7 @@ test('--max-input-bytes takes sizes with suffixes and refuses anything else, nam
     stderr:
       'benchdelta: --max-input-bytes "ten" is not valid: give a size in bytes, or with a suffix, e.g. 4G or 512M\n',
   });
-  const synthetic = path.resolve(import.meta.dirname, '../../../shared/fixtures/synthetic');
+  const synthetic = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
   const small = path.join(synthetic, 'besu-25.5-vs-26-control.log');
   const capped = await cli(['compare', small, small, '--max-input-bytes', '512K']);
   expect(capped.code).toBe(2);

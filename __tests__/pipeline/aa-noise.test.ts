@@ -16,7 +16,7 @@ import { readItemSet } from '../../src/formats/itemsets.js';
 import type { CompareRequest } from '../../src/pipeline/compare-request.js';
 import { blockRequest, firstBlockComparison } from './support/block-request.js';
 
-const shared = path.resolve(import.meta.dirname, '../../../shared');
+const shared = path.resolve(import.meta.dirname, '../../__fixtures__/shared');
 const synthetic = path.join(shared, 'fixtures/synthetic');
 const GENLOGS = path.join(shared, 'tools/genlogs.py');
 const control = path.join(synthetic, 'besu-control.log');

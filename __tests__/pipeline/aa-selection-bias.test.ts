@@ -12,7 +12,7 @@ import { compareBlocks, DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-b
 import type { BlockComparison, CompareOptions } from '../../src/core/model.js';
 import { readBlockLogsInParallel } from '../../src/formats/eth/index.js';
 
-const GENLOGS = path.resolve(import.meta.dirname, '../../../shared/tools/genlogs.py');
+const GENLOGS = path.resolve(import.meta.dirname, '../../__fixtures__/shared/tools/genlogs.py');
 const SEEDS = Array.from({ length: 12 }, (_, i) => 100 + i);
 const BLOCKS = 18_000;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { HEAD_BYTES, readInputHead } from '../../src/pipeline/input-head.js';
 
-const SYNTHETIC = path.resolve(import.meta.dirname, '../../../shared/fixtures/synthetic');
+const SYNTHETIC = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
 const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-head-'));
 const tmp = (name: string, content: string | Buffer) => {
   const p = path.join(tmpDir, name);

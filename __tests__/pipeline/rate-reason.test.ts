@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { blockRequest, firstBlockComparison } from './support/block-request.js';
 
-const SYNTHETIC = path.resolve('../shared/fixtures/synthetic');
+const SYNTHETIC = path.resolve('__fixtures__/shared/fixtures/synthetic');
 
 test('a higher Mgas/s reads "Higher in", never slower or faster', async () => {
   const c = await firstBlockComparison(

@@ -13,7 +13,7 @@ import { replicatedRuns } from '../../src/pipeline/compare-inputs.js';
 import { blockRequest, firstBlockComparison } from './support/block-request.js';
 import { cli } from '../support/cli/run-cli.js';
 
-const GENLOGS = path.resolve(import.meta.dirname, '../../../shared/tools/genlogs.py');
+const GENLOGS = path.resolve(import.meta.dirname, '../../__fixtures__/shared/tools/genlogs.py');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-replicated-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string) => path.join(dir, name);

@@ -11,7 +11,7 @@ import { blockRequest, firstBlockComparison } from './support/block-request.js';
 import { cli } from '../support/cli/run-cli.js';
 import { writeSlowBlockRun } from '../support/slow-block-logs.js';
 
-const realLogs = path.resolve(import.meta.dirname, '../../../shared/fixtures/real-logs');
+const realLogs = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/real-logs');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-order-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -145,7 +145,7 @@ describe('mistakes are refused with the fix', () => {
     const r = await cli(['compare', runs[0], runs[1], '--order', 'AB']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--order AB needs replicated runs \(a\.log,b\.log on each side\)/);
-    const go = path.resolve(import.meta.dirname, '../../../shared/fixtures/gobench');
+    const go = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/gobench');
     const micro = await cli(['compare', '--order', 'ABBA', `${go}/baseline.txt`, `${go}/pr.txt`]);
     expect(micro.code).toBe(2);
     expect(micro.stderr).toMatch(/--order applies to block logs; .* use --interleaved/);

@@ -10,7 +10,7 @@ import { deltaChartData, MAX_CHART_BARS } from '../../src/report/micro-markdown-
 // @ts-expect-error — the benchmark's plain-JS generator of go test -bench suites (no type declarations)
 import { generateGoBenchSuite } from '../../bench/gen-gobench.mjs';
 
-const FIX = path.resolve(import.meta.dirname, '../../../shared/fixtures/gobench');
+const FIX = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/gobench');
 const read = (f: string) => readFileSync(path.join(FIX, f), 'utf8');
 
 function compareTexts(baseline: string, candidate: string): MicroComparison {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getJson, startService, STORE_KINDS, upload, type StoreKind, type TestService } from './harness.js';
 
-const OTAVA = path.resolve(import.meta.dirname, '../../../shared/oracles/otava');
+const OTAVA = path.resolve(import.meta.dirname, '../../__fixtures__/shared/oracles/otava');
 const SERIES = ['step15', 'two-steps', 'no-change'] as const;
 
 function readSeries(name: string): { commit: string; time: string; value: number }[] {

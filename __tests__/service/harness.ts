@@ -23,7 +23,7 @@ function storesToTest(spec: string | undefined): StoreKind[] {
 }
 
 export const PG_ADMIN_URL = process.env.BENCHDELTA_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+export const FIXTURES = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures');
 
 let counter = 0;
 

@@ -20,7 +20,7 @@ import {
 } from './harness.js';
 
 const BENCHMARKS_PER_FILE = 5;
-const OTAVA = path.resolve(import.meta.dirname, '../../../shared/oracles/otava');
+const OTAVA = path.resolve(import.meta.dirname, '../../__fixtures__/shared/oracles/otava');
 
 /** A small results file (customSmallerIsBetter JSON) whose values say which upload it is. */
 function resultsFile(n: number): string {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Measurement } from '../../../src/core/model.js';
 
-export const ORACLE_DIR = path.resolve(import.meta.dirname, '../../../../shared/oracles/benchstat');
+export const ORACLE_DIR = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/oracles/benchstat');
 export const ORACLE_CASES = [
   'gobench-join',
   'identical',

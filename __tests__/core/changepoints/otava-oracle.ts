@@ -1,9 +1,9 @@
-// Reads the Apache Otava 0.8.0 oracle (../shared/oracles/otava): its series, the full-precision dump and
+// Reads the Apache Otava 0.8.0 oracle (__fixtures__/shared/oracles/otava): its series, the full-precision dump and
 // the CLI's JSON outputs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const ORACLE_DIR = path.resolve(import.meta.dirname, '../../../../shared/oracles/otava');
+export const ORACLE_DIR = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/oracles/otava');
 export const SERIES = ['step15', 'two-steps', 'no-change', 'outlier-spike', 'step5'] as const;
 export type SeriesName = (typeof SERIES)[number];
 

@@ -1,5 +1,5 @@
 // Our E-divisive / t-test / split-and-merge against Apache Otava 0.8.0's own numbers
-// (../shared/oracles/otava: precise.json from its Python functions, out/ from its CLI).
+// (__fixtures__/shared/oracles/otava: precise.json from its Python functions, out/ from its CLI).
 import { detectChangePoints, type ChangePoint } from '../../../src/core/changepoints.js';
 import { bestSplit, detectInWindow } from '../../../src/core/changepoints/edivisive.js';
 import { compareSegments } from '../../../src/core/changepoints/segment-test.js';

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const REAL = path.resolve(import.meta.dirname, '../../../../shared/fixtures/real-logs');
-export const SYNTHETIC = path.resolve(import.meta.dirname, '../../../../shared/fixtures/synthetic');
+export const REAL = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/fixtures/real-logs');
+export const SYNTHETIC = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/fixtures/synthetic');
 
 export interface TruthRow {
   block: number;

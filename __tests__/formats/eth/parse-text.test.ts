@@ -38,7 +38,7 @@ describe('detection', () => {
   });
 
   test('countMatchingLines counts lines, as testing each line would, on every real log and odd input', () => {
-    const REAL = path.resolve(import.meta.dirname, '../../../../shared/fixtures/real-logs');
+    const REAL = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/fixtures/real-logs');
     const patterns = [
       /Imported #\d/,
       /Processed\s+\d[\d,]*(?:\s*\.\.\.\s*\d[\d,]*)?\s*\|/,

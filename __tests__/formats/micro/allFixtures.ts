@@ -40,6 +40,7 @@ const SKIPPED_DIRS = new Set([
   'changepoints',
   'real-runs',
   'bencher-adapters',
+  'shared', // the shared fixtures copied in: read through FIXTURES
 ]);
 
 /** Files of each tool folder, one level of subfolders included (`iai-callgrind/bencher/…`). */

@@ -5,7 +5,7 @@ import type { Measurement, ResultSet } from '../../../src/core/model.js';
 
 // Helpers shared by the micro-benchmark format tests: fixture paths and lookups by key.
 
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
+export const FIXTURES = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/fixtures');
 
 export function fixturePath(...parts: string[]): string {
   return path.join(FIXTURES, ...parts);

@@ -4,7 +4,7 @@ import { detectGoBench } from '../../../src/formats/micro/gobench-detect.js';
 import { parseGoBench, parseGoBenchBytes } from '../../../src/formats/micro/gobench.js';
 import { goUnit, parseGoBenchName } from '../../../src/formats/micro/gobench-names.js';
 
-const FIX = path.resolve(import.meta.dirname, '../../../../shared/fixtures/gobench');
+const FIX = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/fixtures/gobench');
 const read = (f: string) => fs.readFileSync(path.join(FIX, f), 'utf8');
 
 describe('parseGoBench on the chainbench fixtures', () => {
@@ -100,7 +100,7 @@ describe('parseGoBench on the chainbench fixtures', () => {
 
   it('handles repeated headers and PASS lines of the real benchstat oracle input', () => {
     const text = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../../../../shared/oracles/benchstat/gobench-join/old.txt'),
+      path.resolve(import.meta.dirname, '../../../__fixtures__/shared/oracles/benchstat/gobench-join/old.txt'),
       'utf8',
     );
     const join = parseGoBench(text);

@@ -9,7 +9,7 @@ import type { FakeGitHub } from '../fake-github/fake-github-server.js';
 import type { TestEvent } from './events.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-export const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+export const fixtures = path.resolve(repoRoot, '__fixtures__/shared/fixtures');
 export const bundle = path.join(repoRoot, 'dist', 'index.js');
 
 const createdDirs: string[] = [];
