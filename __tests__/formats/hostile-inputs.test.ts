@@ -8,7 +8,7 @@ import type { ResultSet } from '../../src/core/model.js';
 import { parseBlockLogText } from '../../src/formats/eth/parse-text.js';
 import { parseItemSet } from '../../src/formats/itemsets.js';
 import { MICRO_FORMATS } from '../../src/formats/micro/registry.js';
-import { fixtureText } from './micro/fixtureSupport.js';
+import { fixtureText } from './micro/fixture-support.js';
 
 // A quarter MB: a quadratic parser takes minutes on it, a linear one milliseconds.
 const LONG = 1 << 18;

@@ -1,6 +1,7 @@
 // Counts are grouped by hand (toLocaleString's first call loads ICU): the result must be what en-US writes.
 import { mulberry32 } from '../../src/core/random.js';
-import { formatCount, groupThousands, layoutColumns } from '../../src/report/format.js';
+import { groupThousands } from '../../src/core/number-text.js';
+import { formatCount, layoutColumns } from '../../src/report/format.js';
 
 describe('groupThousands', () => {
   it('writes every integer as en-US toLocaleString does', () => {

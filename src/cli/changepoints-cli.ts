@@ -14,7 +14,7 @@ import { UserError } from '../core/errors.js';
 import { labelledLines, layoutColumns } from '../report/format.js';
 import { parseNumber } from '../pipeline/compare-request.js';
 import { readSeriesTable, type NamedSeries } from './changepoints-input.js';
-import type { CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
 
 export const CHANGEPOINTS_USAGE = `Usage: benchdelta changepoints FILE [options]
 

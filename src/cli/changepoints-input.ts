@@ -2,7 +2,7 @@
 // `{name: [numbers]}`, or rows `[{key, value}]`. A grouping column makes one series per distinct value.
 // Every mistake is a UserError that names the line (or entry) and what to do.
 import { UserError } from '../core/errors.js';
-import { readCsvRows } from '../formats/micro/csvRows.js';
+import { readCsvRows } from '../formats/micro/csv-rows.js';
 import { isRecord, looksLikeJson, parseJsonInput } from '../formats/micro/json.js';
 import { parseLocaleNumber } from '../formats/micro/text.js';
 

@@ -5,11 +5,7 @@ import { escapeTerminalText } from '../report/escape.js';
 import { compareInputs } from '../pipeline/compare-inputs.js';
 import { reportVerdict, type ComparisonReport } from '../core/report-model.js';
 import { COMPARE_USAGE, parseCompareArgs, type CompareCommand } from './args.js';
-
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
+import type { CliIo } from './cli-io.js';
 
 const USAGE = `benchdelta — catch performance regressions with honest statistics
 

@@ -2,7 +2,7 @@
 import { UserError } from '../core/errors.js';
 import { parseCommandLine } from './command-line.js';
 import { parseNumber } from '../pipeline/compare-request.js';
-import type { CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
 
 export const SERVE_USAGE = `Usage: benchdelta serve [options]
 

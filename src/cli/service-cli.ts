@@ -7,7 +7,7 @@ import { buffer } from 'node:stream/consumers';
 import { finished } from 'node:stream/promises';
 import { UserError } from '../core/errors.js';
 import { parseCommandLine } from './command-line.js';
-import type { CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
 
 export const SERVICE_USAGE = `Usage:
   benchdelta service export [PROJECT…] --db PATH|URL [--out FILE]

@@ -1,7 +1,7 @@
 // `benchdelta token create|revoke|list`: write tokens of a project, managed on the store directly.
 import { parseCommandLine } from './command-line.js';
 import { UserError } from '../core/errors.js';
-import type { CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
 
 export const TOKEN_USAGE = `Usage:
   benchdelta token create PROJECT [--db PATH|URL] [--label TEXT] [--private | --public]

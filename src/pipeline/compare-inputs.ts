@@ -9,7 +9,7 @@ import { UserError } from '../core/errors.js';
 import type { BlockLog, CompareOptions, ItemSet, ResultSet } from '../core/model.js';
 import { BLOCK_LOG_FORMATS, detectBlockLogFormat, readBlockLogsInParallel } from '../formats/eth/index.js';
 import { readItemSet } from '../formats/itemsets.js';
-import { emptyRunHint } from '../formats/micro/emptyRun.js';
+import { emptyRunHint } from '../formats/micro/empty-run.js';
 import { allInOrder } from '../io/all-in-order.js';
 import { spoolStreamInputs } from '../io/spool-input.js';
 import { readInputHead } from './input-head.js';

@@ -2,7 +2,7 @@
 import type { MicroComparison } from '../core/compare-micro.js';
 import { UserError } from '../core/errors.js';
 import type { BlockComparison, BlockLog, ResultSet } from '../core/model.js';
-import { groupThousands as count } from '../report/format.js';
+import { groupThousands as count } from '../core/number-text.js';
 
 /** `18,000 blocks (#23,640,000 … #23,657,999)`: what a side's log holds. */
 export function describeBlocks(log: BlockLog): string {

@@ -1,4 +1,5 @@
 // Number formatting and column layout shared by the text and Markdown renderers.
+import { groupThousands } from '../core/number-text.js';
 
 export function formatSignedPct(x: number | null | undefined, digits = 1): string {
   if (x === null || x === undefined || Number.isNaN(x)) return '—';
@@ -11,19 +12,6 @@ export function formatSignedPct(x: number | null | undefined, digits = 1): strin
 /** A rounded count with thousands separators, as `toLocaleString('en-US')` writes it. */
 export function formatCount(n: number): string {
   return groupThousands(Math.round(n));
-}
-
-/**
- * An integer grouped by threes with commas (12,345,678). Written by hand because the first toLocaleString call
- * loads ICU's number formatting, about a tenth of a CLI run on an 18k-block pair; non-finite and exponent-sized
- * values keep toLocaleString.
- */
-export function groupThousands(n: number): string {
-  if (!Number.isInteger(n) || Math.abs(n) >= 1e21) return n.toLocaleString('en-US');
-  const digits = String(Math.abs(n));
-  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let i = out.length; i < digits.length; i += 3) out += ',' + digits.slice(i, i + 3);
-  return n < 0 ? '-' + out : out;
 }
 
 /** Milliseconds in a readable unit: 0.85 ms, 188 ms, 1.23 s, 2m3s. */

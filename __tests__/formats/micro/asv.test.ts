@@ -1,7 +1,7 @@
 import { parseAsv } from '../../../src/formats/micro/asv.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 const BASE = '2cadb710-virtualenv-py3.12.json';
 const CAND = 'f772d735-virtualenv-py3.12.json';

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseBenchmarkDotNet } from '../../../src/formats/micro/benchmarkDotNet.js';
+import { parseBenchmarkDotNet } from '../../../src/formats/micro/benchmarkdotnet.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 const ns = 1e-9;
 

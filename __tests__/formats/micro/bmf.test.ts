@@ -1,7 +1,7 @@
 import { parseBmf } from '../../../src/formats/micro/bmf.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 describe('Bencher Metric Format', () => {
   test('README truth: latency in ns → s, lower/upper kept, smaller is better', () => {

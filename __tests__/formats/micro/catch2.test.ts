@@ -1,7 +1,7 @@
 import { parseCatch2Text, parseCatch2Xml } from '../../../src/formats/micro/catch2.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 // Keys are `<test case>: <benchmark>` since issue 19 (they were the benchmark names alone).
 const OURS = [

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { UserError } from '../../../src/core/errors.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { fixtureJson, fixturePath } from './fixtureSupport.js';
-import { compareFiles, repoFixture } from './repoFixtures.js';
+import { fixtureJson, fixturePath } from './fixture-support.js';
+import { compareFiles, repoFixture } from './repo-fixtures.js';
 import { cli } from '../../support/cli/run-cli.js';
 
 // Issue 19, class 6: every side says which centre it is (the median of its samples, or the tool's mean or

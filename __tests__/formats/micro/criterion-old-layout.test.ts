@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture } from './repoFixtures.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture } from './repo-fixtures.js';
 
 const ROOT = repoFixture('criterion-old-layout', 'criterion');
 const ns = 1e-9;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { UserError } from '../../../src/core/errors.js';
 import { criterion } from '../../../src/formats/micro/criterion.js';
-import { parseCriterionBencher } from '../../../src/formats/micro/criterionBencher.js';
-import { parseCriterionText } from '../../../src/formats/micro/criterionText.js';
-import { parseCriterionTree } from '../../../src/formats/micro/criterionTree.js';
+import { parseCriterionBencher } from '../../../src/formats/micro/criterion-bencher.js';
+import { parseCriterionText } from '../../../src/formats/micro/criterion-text.js';
+import { parseCriterionTree } from '../../../src/formats/micro/criterion-tree.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey, fixturePath, fixtureText, keysOf, medianRatio, valueRatio } from './fixtureSupport.js';
+import { byKey, fixturePath, fixtureText, keysOf, medianRatio, valueRatio } from './fixture-support.js';
 
 const ROOT = fixturePath('criterion', 'criterion');
 const KEYS = ['parallel', 'sequential']

@@ -10,7 +10,7 @@ import {
   microFormatByName,
   readResultSet,
 } from '../../../src/formats/micro/index.js';
-import { FIXTURES, fixturePath } from './fixtureSupport.js';
+import { FIXTURES, fixturePath } from './fixture-support.js';
 
 /** The format each fixture folder's files are in (node-bench holds two tools, told apart by file name). */
 function expectedFormat(dir: string, file: string): string {

@@ -1,7 +1,7 @@
 import { UserError } from '../../../src/core/errors.js';
 import { parseGenericCsv, parseGenericJson } from '../../../src/formats/micro/generic.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey, fixturePath, fixtureText } from './fixtureSupport.js';
+import { byKey, fixturePath, fixtureText } from './fixture-support.js';
 
 describe('generic CSV', () => {
   const text = fixtureText('synthetic', 'nethermind-throttled-truth.csv');

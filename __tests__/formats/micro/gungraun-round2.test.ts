@@ -4,8 +4,8 @@ import path from 'node:path';
 import { UserError } from '../../../src/core/errors.js';
 import type { ResultSet } from '../../../src/core/model.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey } from './fixtureSupport.js';
-import { repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey } from './fixture-support.js';
+import { repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 // Issue 19, classes 1, 2 and 5 for Gungraun / iai-callgrind: JSON summaries (v6, NDJSON and pretty) are read as
 // summaries and never line by line; console layouts are detected whatever their metric set; one name per metric.

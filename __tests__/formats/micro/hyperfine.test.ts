@@ -1,7 +1,7 @@
 import { hyperfine } from '../../../src/formats/micro/hyperfine.js';
-import { parseHyperfineJson } from '../../../src/formats/micro/hyperfineJson.js';
-import { parseHyperfineText } from '../../../src/formats/micro/hyperfineText.js';
-import { byKey, fixtureJson, fixtureText, keysOf, medianRatio, valueRatio } from './fixtureSupport.js';
+import { parseHyperfineJson } from '../../../src/formats/micro/hyperfine-json.js';
+import { parseHyperfineText } from '../../../src/formats/micro/hyperfine-text.js';
+import { byKey, fixtureJson, fixtureText, keysOf, medianRatio, valueRatio } from './fixture-support.js';
 
 const SMALL = './bin/wcount data/small.txt';
 const LARGE = './bin/wcount data/large.txt';

@@ -1,7 +1,7 @@
-import { parseIaiCallgrind } from '../../../src/formats/micro/iaiCallgrind.js';
+import { parseIaiCallgrind } from '../../../src/formats/micro/iai-callgrind.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 const SHORT = 'rust_iai_callgrind::bench_fibonacci_group::bench_fibonacci short:10';
 const LONG = 'rust_iai_callgrind::bench_fibonacci_group::bench_fibonacci long:30';

@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareMicro, type MicroBenchmark } from '../../../src/core/compare-micro.js';
 import { UserError } from '../../../src/core/errors.js';
-import { parseCriterionBencher } from '../../../src/formats/micro/criterionBencher.js';
+import { parseCriterionBencher } from '../../../src/formats/micro/criterion-bencher.js';
 import { parseGoBench } from '../../../src/formats/micro/gobench.js';
-import { parseGoogleBenchmarkJson } from '../../../src/formats/micro/googleBenchmarkJson.js';
-import { parsePytestBenchmarkJson } from '../../../src/formats/micro/pytestBenchmarkJson.js';
+import { parseGoogleBenchmarkJson } from '../../../src/formats/micro/google-benchmark-json.js';
+import { parsePytestBenchmarkJson } from '../../../src/formats/micro/pytest-benchmark-json.js';
 import { readResultSet } from '../../../src/formats/micro/read.js';
 import { renderMicroText } from '../../../src/report/micro-text.js';
-import { byKey, fixtureText, keysOf } from './fixtureSupport.js';
+import { byKey, fixtureText, keysOf } from './fixture-support.js';
 
 const OWN = path.resolve(import.meta.dirname, '../../../__fixtures__');
 const own = (...parts: string[]) => path.join(OWN, ...parts);

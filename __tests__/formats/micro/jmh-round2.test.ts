@@ -1,9 +1,9 @@
-import { parseJmhJson } from '../../../src/formats/micro/jmhJson.js';
-import { jmhDenseNames } from '../../../src/formats/micro/jmhNames.js';
-import { parseJmhText } from '../../../src/formats/micro/jmhText.js';
+import { parseJmhJson } from '../../../src/formats/micro/jmh-json.js';
+import { jmhDenseNames } from '../../../src/formats/micro/jmh-names.js';
+import { parseJmhText } from '../../../src/formats/micro/jmh-text.js';
 import { normalizeUnit } from '../../../src/formats/micro/units.js';
-import { fixtureText, keysOf } from './fixtureSupport.js';
-import { repoFixtureText } from './repoFixtures.js';
+import { fixtureText, keysOf } from './fixture-support.js';
+import { repoFixtureText } from './repo-fixtures.js';
 
 // Issue 19 on JMH's real output (shared fixtures jmh/baseline.*, JMH 1.37), changed only where a test says how:
 // class 3 (the direction comes from the unit) and class 4 (names that never collide).

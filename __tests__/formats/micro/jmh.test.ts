@@ -1,8 +1,8 @@
 import { UserError } from '../../../src/core/errors.js';
 import { jmh } from '../../../src/formats/micro/jmh.js';
-import { parseJmhJson } from '../../../src/formats/micro/jmhJson.js';
-import { parseJmhText } from '../../../src/formats/micro/jmhText.js';
-import { byKey, fixtureJson, fixtureText, keysOf, medianRatio, valueRatio } from './fixtureSupport.js';
+import { parseJmhJson } from '../../../src/formats/micro/jmh-json.js';
+import { parseJmhText } from '../../../src/formats/micro/jmh-text.js';
+import { byKey, fixtureJson, fixtureText, keysOf, medianRatio, valueRatio } from './fixture-support.js';
 
 type JmhRun = {
   benchmark: string;

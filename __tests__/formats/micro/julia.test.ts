@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { parseJuliaBenchmarkTools } from '../../../src/formats/micro/juliaBenchmarkTools.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { parseJuliaBenchmarkTools } from '../../../src/formats/micro/julia-benchmark-tools.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 const text = () => repoFixtureText('julia', 'gab-fib.json');
 

@@ -1,7 +1,7 @@
 import { readResultSet } from '../../../src/formats/micro/index.js';
 import { parseLuau } from '../../../src/formats/micro/luau.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 describe('Luau bench output', () => {
   test('README truth: 3 benchmarks, ms → s, the ± std dev % as error, the table not read twice', () => {

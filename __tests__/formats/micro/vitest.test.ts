@@ -1,7 +1,7 @@
 import { readResultSet } from '../../../src/formats/micro/index.js';
 import { parseVitestJson, parseVitestText } from '../../../src/formats/micro/vitest.js';
-import { byKey, keysOf } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey, keysOf } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 
 const SORT = 'bench/sort.bench.js > sorting > Array.sort numeric';
 const KEYS = [

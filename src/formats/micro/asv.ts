@@ -1,5 +1,5 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { detectAsvConsole, parseAsvConsole } from './asvConsole.js';
+import { detectAsvConsole, parseAsvConsole } from './asv-console.js';
 import { finiteNumber, isRecord, looksLikeJson, parseJsonInput } from './json.js';
 import { numericAttrs, toMeasurement } from './measurement.js';
 import { extractParams } from './params.js';
@@ -158,6 +158,6 @@ export const asv: MicroFormat = {
     'asv (airspeed velocity) result JSON (time_ in s, mem_/peakmem_ in bytes, parameter grids), or its console ' +
     'output (`asv run` lines, `asv continuous`/`compare` tables)',
   detect: (head) => Math.max(detectAsv(head), detectAsvConsole(head)),
-  // The console output is read by asvConsole.ts under the same name.
+  // The console output is read by asv-console.ts under the same name.
   parse: (text, source) => (readsAsConsole(text) ? parseAsvConsole(text, source) : parseAsv(text, source)),
 };

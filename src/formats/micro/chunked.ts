@@ -9,7 +9,7 @@
 // Each chunk becomes one measurement per time column: key `chunk <id>`, metric = the column's name.
 import { UserError } from '../../core/errors.js';
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { readCsvRows } from './csvRows.js';
+import { readCsvRows } from './csv-rows.js';
 import { isRecord, parseJsonInput } from './json.js';
 import { parseLocaleNumber } from './text.js';
 import type { MicroFormat } from './types.js';

@@ -1,7 +1,7 @@
 import { looksLikeJson } from './json.js';
-import { detectCriterionBencher, parseCriterionBencher } from './criterionBencher.js';
-import { detectCriterionText, parseCriterionText } from './criterionText.js';
-import { detectCriterionEstimates, parseCriterionTree } from './criterionTree.js';
+import { detectCriterionBencher, parseCriterionBencher } from './criterion-bencher.js';
+import { detectCriterionText, parseCriterionText } from './criterion-text.js';
+import { detectCriterionEstimates, parseCriterionTree } from './criterion-tree.js';
 import type { MicroFormat } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { detectCriterionListing } from './criterionTree.js';
+import { detectCriterionListing } from './criterion-tree.js';
 import { MICRO_FORMATS, MICRO_HEAD_CHARS } from './registry.js';
 
 export { MICRO_HEAD_CHARS };

@@ -1,6 +1,6 @@
 import { UserError } from '../../core/errors.js';
 import type { Direction, Measurement, ResultSet } from '../../core/model.js';
-import { readCsvRows } from './csvRows.js';
+import { readCsvRows } from './csv-rows.js';
 import { isRecord, looksLikeJson, parseJsonInput } from './json.js';
 import { toMeasurement } from './measurement.js';
 import { extractParams } from './params.js';

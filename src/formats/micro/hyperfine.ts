@@ -1,6 +1,6 @@
 import { looksLikeJson } from './json.js';
-import { detectHyperfineJson, parseHyperfineJson } from './hyperfineJson.js';
-import { detectHyperfineText, parseHyperfineText } from './hyperfineText.js';
+import { detectHyperfineJson, parseHyperfineJson } from './hyperfine-json.js';
+import { detectHyperfineText, parseHyperfineText } from './hyperfine-text.js';
 import type { MicroFormat } from './types.js';
 
 /** hyperfine (command-line benchmarks): `--export-json`, `--export-markdown` or console output. */

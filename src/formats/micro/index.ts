@@ -4,6 +4,6 @@ export { MICRO_FORMATS, MICRO_FORMAT_ALIASES, microFormatByName } from './regist
 export { detectMicroFormat, MICRO_HEAD_CHARS } from './detect.js';
 export { readResultSet, type ReadResultSetOptions } from './read.js';
 export { parseGenericCsv, parseGenericJson, type GenericColumns } from './generic.js';
-export { parseCriterionTree } from './criterionTree.js';
+export { parseCriterionTree } from './criterion-tree.js';
 export { extractParams } from './params.js';
 export { normalizeUnit } from './units.js';

@@ -1,6 +1,6 @@
 import type { MicroFormat } from './types.js';
-import { detectJmhJson, parseJmhJson } from './jmhJson.js';
-import { detectJmhText, parseJmhText } from './jmhText.js';
+import { detectJmhJson, parseJmhJson } from './jmh-json.js';
+import { detectJmhText, parseJmhText } from './jmh-text.js';
 import { looksLikeJson } from './json.js';
 
 /** JMH (Java): `-rf json` results or the human-readable text output. */

@@ -1,6 +1,6 @@
 import { looksLikeJson } from './json.js';
-import { detectTinybenchJson, parseTinybenchJson } from './tinybenchJson.js';
-import { detectTinybenchText, parseTinybenchText } from './tinybenchText.js';
+import { detectTinybenchJson, parseTinybenchJson } from './tinybench-json.js';
+import { detectTinybenchText, parseTinybenchText } from './tinybench-text.js';
 import type { MicroFormat } from './types.js';
 
 /** tinybench (JavaScript): serialised task results (JSON) or `console.table(bench.table())`. */

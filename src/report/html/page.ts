@@ -3,7 +3,8 @@
 // Content-Security-Policy lets only this page's own script and stylesheet run (by their hashes).
 import { createHash } from 'node:crypto';
 import { reportVerdict, type ComparisonReport } from '../../core/report-model.js';
-import { formatMs, formatSignedPct, groupThousands } from '../format.js';
+import { groupThousands } from '../../core/number-text.js';
+import { formatMs, formatSignedPct } from '../format.js';
 import { htmlAssets } from './assets.js';
 import { blockChartSections } from './block-charts.js';
 import { blockResultHtml, verdictBadge } from './block-tables.js';

@@ -1,6 +1,6 @@
 import { UserError } from '../../core/errors.js';
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { gungraunMetric } from './gungraunNames.js';
+import { gungraunMetric } from './gungraun-names.js';
 import { isRecord } from './json.js';
 import { toMeasurement } from './measurement.js';
 import { WarningLog } from './warnings.js';

@@ -1,5 +1,5 @@
-import { customBiggerIsBetter, customSmallerIsBetter } from '../../../src/formats/micro/customJson.js';
-import { byKey, fixtureJson, fixtureText, keysOf, valueRatio } from './fixtureSupport.js';
+import { customBiggerIsBetter, customSmallerIsBetter } from '../../../src/formats/micro/custom-json.js';
+import { byKey, fixtureJson, fixtureText, keysOf, valueRatio } from './fixture-support.js';
 
 type Entry = { name: string; unit: string; value: number; range: string };
 

@@ -6,8 +6,8 @@ import {
   MICRO_HEAD_CHARS,
   microFormatByName,
 } from '../../../src/formats/micro/index.js';
-import { FIXTURES } from './fixtureSupport.js';
-import { REPO_FIXTURES } from './repoFixtures.js';
+import { FIXTURES } from './fixture-support.js';
+import { REPO_FIXTURES } from './repo-fixtures.js';
 
 // The formats added for issue 12 against each other and against the formats that were there before:
 // every repository fixture is claimed by its own format only, and no new format outbids an old one on the

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURES } from './fixtureSupport.js';
-import { REPO_FIXTURES } from './repoFixtures.js';
+import { FIXTURES } from './fixture-support.js';
+import { REPO_FIXTURES } from './repo-fixtures.js';
 
 // Every micro-benchmark output file among the fixtures (this repository's `__fixtures__/<tool>/` and the shared
 // `fixtures/<tool>/`), with the format it is in. Folders of criterion runs, READMEs, benchmark sources and the

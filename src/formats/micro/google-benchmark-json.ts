@@ -1,6 +1,6 @@
 import type { ResultSet } from '../../core/model.js';
 import { finiteNumber, isRecord, parseJsonInput } from './json.js';
-import { type GbenchRow, groupGbenchRows } from './googleBenchmarkRows.js';
+import { type GbenchRow, groupGbenchRows } from './google-benchmark-rows.js';
 import { WarningLog } from './warnings.js';
 
 // Google Benchmark `--benchmark_out_format=json`: `context` + `benchmarks[]`, times in each entry's `time_unit`.

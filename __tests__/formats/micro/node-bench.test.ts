@@ -1,6 +1,6 @@
-import { benchmarkJs } from '../../../src/formats/micro/benchmarkJs.js';
+import { benchmarkJs } from '../../../src/formats/micro/benchmark-js.js';
 import { tinybench } from '../../../src/formats/micro/tinybench.js';
-import { byKey, fixtureJson, fixtureText, keysOf, valueRatio } from './fixtureSupport.js';
+import { byKey, fixtureJson, fixtureText, keysOf, valueRatio } from './fixture-support.js';
 
 const KEYS = ['fib#90', 'parseQuery#10 pairs', 'parseQuery#200 pairs', 'unique#100', 'unique#2000'];
 

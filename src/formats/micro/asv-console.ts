@@ -1,6 +1,6 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
 import { numericAttrs, toMeasurement } from './measurement.js';
-import { readParamTable } from './asvParamTable.js';
+import { readParamTable } from './asv-param-table.js';
 import { extractParams } from './params.js';
 import { cleanLines, parseLocaleNumber } from './text.js';
 import { WarningLog } from './warnings.js';

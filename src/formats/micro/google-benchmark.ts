@@ -1,6 +1,6 @@
 import { looksLikeJson } from './json.js';
-import { detectGoogleBenchmarkJson, parseGoogleBenchmarkJson } from './googleBenchmarkJson.js';
-import { detectGoogleBenchmarkText, parseGoogleBenchmarkText } from './googleBenchmarkText.js';
+import { detectGoogleBenchmarkJson, parseGoogleBenchmarkJson } from './google-benchmark-json.js';
+import { detectGoogleBenchmarkText, parseGoogleBenchmarkText } from './google-benchmark-text.js';
 import type { MicroFormat } from './types.js';
 
 /** Google Benchmark (C++): JSON output or the console table; repetitions are samples. */

@@ -1,5 +1,5 @@
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { repoFixture } from './repoFixtures.js';
+import { repoFixture } from './repo-fixtures.js';
 
 // Issue 19, class 7 (partial): Dart's benchmark_harness, on Bencher's adapter inputs (README).
 test('`Name(RunTime): 2.0 us.` lines: mean µs per run, detected without --format', async () => {

@@ -2,7 +2,7 @@ import { UserError } from '../../../src/core/errors.js';
 import type { ResultSet } from '../../../src/core/model.js';
 import { detectMicroFormat, MICRO_FORMATS, readResultSet } from '../../../src/formats/micro/index.js';
 import { readFileSync } from 'node:fs';
-import { ALL_MICRO_FIXTURES } from './allFixtures.js';
+import { ALL_MICRO_FIXTURES } from './all-fixtures.js';
 
 // Class 1 of issue 19 (no silent misread): every parser, fed every other format's fixtures, either refuses with
 // a message or reads them as their own format does (the same keys, metrics and values).

@@ -1,5 +1,5 @@
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { compareFiles, repoFixture } from './repoFixtures.js';
+import { compareFiles, repoFixture } from './repo-fixtures.js';
 
 // Issue 19, class 7 (partial): Ruby's Benchmark.bm / bmbm, on the examples of Ruby's documentation (README).
 const read = (file: string) => readResultSet(repoFixture('ruby-benchmark', file));

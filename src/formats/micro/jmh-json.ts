@@ -7,7 +7,7 @@ import {
   jmhSecondaryDirection,
   jmhSecondaryMetric,
   withDenseNames,
-} from './jmhNames.js';
+} from './jmh-names.js';
 import { toMeasurement } from './measurement.js';
 import { normalizeUnit } from './units.js';
 import { WarningLog } from './warnings.js';

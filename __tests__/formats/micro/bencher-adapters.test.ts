@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readResultSet } from '../../../src/formats/micro/read.js';
-import { REPO_FIXTURES } from './repoFixtures.js';
+import { REPO_FIXTURES } from './repo-fixtures.js';
 
 interface Truth {
   format?: string;

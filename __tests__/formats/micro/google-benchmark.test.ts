@@ -1,7 +1,7 @@
-import { googleBenchmark } from '../../../src/formats/micro/googleBenchmark.js';
-import { parseGoogleBenchmarkJson } from '../../../src/formats/micro/googleBenchmarkJson.js';
-import { parseGoogleBenchmarkText } from '../../../src/formats/micro/googleBenchmarkText.js';
-import { byKey, fixtureJson, fixtureText, keysOf, medianRatio } from './fixtureSupport.js';
+import { googleBenchmark } from '../../../src/formats/micro/google-benchmark.js';
+import { parseGoogleBenchmarkJson } from '../../../src/formats/micro/google-benchmark-json.js';
+import { parseGoogleBenchmarkText } from '../../../src/formats/micro/google-benchmark-text.js';
+import { byKey, fixtureJson, fixtureText, keysOf, medianRatio } from './fixture-support.js';
 
 const KEYS = [
   'BM_InsertionSort/128',

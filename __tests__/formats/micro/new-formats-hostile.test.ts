@@ -1,5 +1,5 @@
 import { MICRO_FORMATS } from '../../../src/formats/micro/index.js';
-import { repoFixtureText } from './repoFixtures.js';
+import { repoFixtureText } from './repo-fixtures.js';
 
 // Hostile single lines against the added readers: each must cost about what a clean file of the same size
 // costs (a ratio, not a time, so a loaded machine does not fail it). The inputs are the shapes that were

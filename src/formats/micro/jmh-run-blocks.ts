@@ -1,4 +1,4 @@
-import { JMH_MODE_BY_LABEL, jmhKey } from './jmhNames.js';
+import { JMH_MODE_BY_LABEL, jmhKey } from './jmh-names.js';
 import { parseLocaleNumber } from './text.js';
 import { WarningLog } from './warnings.js';
 

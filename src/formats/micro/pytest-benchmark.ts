@@ -1,6 +1,6 @@
 import { looksLikeJson } from './json.js';
-import { detectPytestBenchmarkJson, parsePytestBenchmarkJson } from './pytestBenchmarkJson.js';
-import { detectPytestBenchmarkText, parsePytestBenchmarkText } from './pytestBenchmarkText.js';
+import { detectPytestBenchmarkJson, parsePytestBenchmarkJson } from './pytest-benchmark-json.js';
+import { detectPytestBenchmarkText, parsePytestBenchmarkText } from './pytest-benchmark-text.js';
 import type { MicroFormat } from './types.js';
 
 /** pytest-benchmark (Python): `--benchmark-json` output or its terminal table. */

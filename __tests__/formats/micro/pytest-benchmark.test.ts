@@ -1,8 +1,8 @@
 import { UserError } from '../../../src/core/errors.js';
-import { pytestBenchmark } from '../../../src/formats/micro/pytestBenchmark.js';
-import { parsePytestBenchmarkJson } from '../../../src/formats/micro/pytestBenchmarkJson.js';
-import { parsePytestBenchmarkText } from '../../../src/formats/micro/pytestBenchmarkText.js';
-import { byKey, fixtureJson, fixtureText, keysOf, medianRatio, valueRatio } from './fixtureSupport.js';
+import { pytestBenchmark } from '../../../src/formats/micro/pytest-benchmark.js';
+import { parsePytestBenchmarkJson } from '../../../src/formats/micro/pytest-benchmark-json.js';
+import { parsePytestBenchmarkText } from '../../../src/formats/micro/pytest-benchmark-text.js';
+import { byKey, fixtureJson, fixtureText, keysOf, medianRatio, valueRatio } from './fixture-support.js';
 
 const KEYS = [
   'test_checksum',

@@ -6,8 +6,8 @@ import {
   jmhSecondaryDirection,
   jmhSecondaryMetric,
   withDenseNames,
-} from './jmhNames.js';
-import { collectRunBlocks } from './jmhRunBlocks.js';
+} from './jmh-names.js';
+import { collectRunBlocks } from './jmh-run-blocks.js';
 import { toMeasurement } from './measurement.js';
 import { cleanLines, parseLocaleNumber } from './text.js';
 import { normalizeUnit } from './units.js';

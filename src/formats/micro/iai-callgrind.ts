@@ -1,7 +1,7 @@
 import { UserError } from '../../core/errors.js';
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { gungraunMetric } from './gungraunNames.js';
-import { detectGungraunJson, parseGungraunJson } from './gungraunJson.js';
+import { gungraunMetric } from './gungraun-names.js';
+import { detectGungraunJson, parseGungraunJson } from './gungraun-json.js';
 import { looksLikeJson } from './json.js';
 import { toMeasurement } from './measurement.js';
 import { extractParams } from './params.js';
@@ -15,7 +15,7 @@ import { WarningLog } from './warnings.js';
 // tool (`======= DHAT =====`); iai and older iai-callgrind print `value (change)`.
 // The counts are deterministic (the same binary and input give the same number), so the error is 0 and
 // any difference is a change. Rates (`L1 Hit Rate`, `D1 Miss Rate`) are percentages. JSON summaries are read
-// by gungraunJson.ts under the same format name.
+// by gungraun-json.ts under the same format name.
 
 /** A section header of one Valgrind tool's counts: `======= DHAT =====`. */
 const TOOL_HEADER = /^\s+=+ *(CALLGRIND|CACHEGRIND|DHAT|MEMCHECK|HELGRIND|DRD|MASSIF|EXP-BBV|BBV) *=+\s*$/;

@@ -1,5 +1,5 @@
 import type { ResultSet } from '../../core/model.js';
-import { type GbenchRow, groupGbenchRows } from './googleBenchmarkRows.js';
+import { type GbenchRow, groupGbenchRows } from './google-benchmark-rows.js';
 import { cleanLines, parseLocaleNumber } from './text.js';
 import { WarningLog } from './warnings.js';
 

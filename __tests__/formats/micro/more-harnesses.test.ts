@@ -1,7 +1,7 @@
 import type { ResultSet } from '../../../src/core/model.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey } from './fixtureSupport.js';
-import { compareFiles, repoFixture, repoFixtureText } from './repoFixtures.js';
+import { byKey } from './fixture-support.js';
+import { compareFiles, repoFixture, repoFixtureText } from './repo-fixtures.js';
 import { cli } from '../../support/cli/run-cli.js';
 
 // Issue 19, class 7: asv's console output, Ruby's benchmark-ips and console.time lines, each from real outputs

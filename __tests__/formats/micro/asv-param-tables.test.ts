@@ -1,9 +1,9 @@
 import type { ResultSet } from '../../../src/core/model.js';
-import { paramRepr, readParamTable } from '../../../src/formats/micro/asvParamTable.js';
-import { detectAsvConsole, parseAsvConsole } from '../../../src/formats/micro/asvConsole.js';
+import { paramRepr, readParamTable } from '../../../src/formats/micro/asv-param-table.js';
+import { detectAsvConsole, parseAsvConsole } from '../../../src/formats/micro/asv-console.js';
 import { readResultSet } from '../../../src/formats/micro/index.js';
-import { byKey } from './fixtureSupport.js';
-import { compareFiles, repoFixture } from './repoFixtures.js';
+import { byKey } from './fixture-support.js';
+import { compareFiles, repoFixture } from './repo-fixtures.js';
 
 // Issue 19, second pass: the tables `asv run` prints under a parameterized benchmark are read, one item per
 // parameter combination, named `name(p1, p2)` with each value's Python repr, as asv's result JSON and `asv compare`
