@@ -2,14 +2,9 @@
 // and stylesheet (browser/). The bundle carries their text (bundled-assets.ts); from the sources they are read.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { BUNDLED_ASSETS } from './bundled-assets.js';
+import { BUNDLED_ASSETS, type HtmlAssets } from './bundled-assets.js';
 
-export interface HtmlAssets {
-  uplotJs: string;
-  uplotCss: string;
-  chartsJs: string;
-  pageCss: string;
-}
+export type { HtmlAssets };
 
 let loaded: HtmlAssets | undefined;
 

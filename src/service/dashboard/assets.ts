@@ -1,11 +1,8 @@
 // The dashboard's own script and stylesheet (browser/); uPlot comes from the HTML report's assets.
 import { readFileSync } from 'node:fs';
-import { BUNDLED_ASSETS } from './bundled-assets.js';
+import { BUNDLED_ASSETS, type DashboardAssets } from './bundled-assets.js';
 
-export interface DashboardAssets {
-  dashboardJs: string;
-  dashboardCss: string;
-}
+export type { DashboardAssets };
 
 let loaded: DashboardAssets | undefined;
 
