@@ -107,11 +107,84 @@ test("the README's sample output is what `npm run demo` prints (the lines shown,
   }
 });
 
-test("the README's workflow passes only inputs action.yml declares", () => {
-  const workflow = /```yaml\n([^]*?)\n```/.exec(readme)![1];
+/** The first fenced YAML block of a document. */
+const firstWorkflow = (markdown: string) => /```yaml\n([^]*?)\n```/.exec(markdown)![1];
+
+test("the README's first workflow, and docs/action.md's, is the interleaved replicated one, with declared inputs", () => {
+  const workflow = read('examples/workflows/pr-check.yml').trimEnd();
+  expect(firstWorkflow(readme)).toBe(workflow);
+  expect(firstWorkflow(read('docs/action.md'))).toBe(workflow);
+  // Five runs a side, interleaved in one job, given as globs: the design measured to catch real 20% slowdowns.
+  expect(workflow).toMatch(/for i in 1 2 3 4 5; do\n\s+\S*base\S* [^\n]+\n\s+\S*pr\S* [^\n]+\n\s+done/);
   const step = workflow.slice(workflow.indexOf('uses: benchdelta/benchdelta@'));
   const keys = [...step.matchAll(/^ {10}([a-z][a-z-]*):/gm)].map((m) => m[1]);
-  expect(keys).toEqual(['baseline', 'candidate']);
+  expect(keys).toEqual(['baseline', 'candidate', 'interleaved']);
+  expect(step).toMatch(/baseline: '[^']*\*[^']*'\n\s+candidate: '[^']*\*[^']*'\n\s+interleaved: true/);
   const actionYml = read('action.yml');
   for (const key of keys) expect(actionYml).toMatch(new RegExp(`^  ${key}:`, 'm'));
+});
+
+test('the figures beside the first workflow are the 5 + 5 ones docs/micro-noise.md measured, on all five harnesses', () => {
+  const table = read('docs/micro-noise.md')
+    .split('\n')
+    .filter((line) =>
+      /^\| (go|Google Benchmark|pytest-benchmark|tinybench|hyperfine) \(.*\| \*\*0\/45\*\* /.test(line),
+    );
+  expect(table).toHaveLength(5);
+  // The last column is K = 5: "A/A / caught".
+  for (const row of table) expect(row).toMatch(/\| 0\/40 \/ \*\*40\/40\*\* \[91\.2, 100\] \|$/);
+  const beside = readme.slice(readme.indexOf('```yaml'), readme.indexOf('### '));
+  expect(beside).toContain('**A/A 0/40**');
+  expect(beside).toContain('**caught in 40/40**');
+  expect(beside).toContain('[91.2, 100]');
+  expect(beside).toContain('(docs/micro-noise.md#calibration)');
+  // The one-run-per-side workflow stays documented, with what it cannot see.
+  expect(beside).toMatch(/\*\*One run per side\*\*[^]*cannot tell a real 20% slowdown/);
+});
+
+test('the README shows the PR comment of each kind, as images that exist, and a glossary', () => {
+  const images = [...prose(readme).matchAll(/!\[([^\]]+)\]\(([^)]+)\)/g)].map((m) => ({
+    alt: m[1],
+    src: m[2],
+  }));
+  const comments = images.filter((i) => i.src.includes('comment') && /comment/i.test(i.alt));
+  expect(comments.map((i) => i.src)).toEqual([
+    'docs/screenshots/pr-comment-micro.png',
+    'docs/screenshots/pr-comment-blocks.png',
+  ]);
+  for (const { src } of comments) expect(statSync(path.join(repo, src)).size).toBeGreaterThan(20_000);
+  // The hero picture is the first thing after the introduction: the micro-benchmark comment.
+  expect(images[0].src).toBe('docs/screenshots/pr-comment-micro.png');
+  const glossary = readme
+    .slice(readme.indexOf('### Words the reports use'))
+    .split('\n')
+    .filter((l) => l.startsWith('- **'));
+  const terms = ['cut', 'vs rest', 'flagged / by noise', 'A/A pair', '`--min-effect`', 'xen', 'inconclusive'];
+  for (const term of terms)
+    expect({
+      term,
+      defined: glossary.some((l) => l.startsWith(`- **${term}**: `) || l.startsWith(`- **${term}** (`)),
+    }).toEqual({ term, defined: true });
+});
+
+test('the README gives, per harness, the command that writes the file benchdelta reads', () => {
+  const table = readme.slice(readme.indexOf('### The command that writes the file benchdelta reads'));
+  const rows = table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---'));
+  const commands: [harness: string, flag: string][] = [
+    ['Go', '-bench .'],
+    ['JMH', '-rf json'],
+    ['criterion', 'cargo bench'],
+    ['pytest-benchmark', '--benchmark-json='],
+    ['Google Benchmark', '--benchmark_out='],
+    ['hyperfine', '--export-json'],
+    ['Catch2', '--reporter xml'],
+    ['vitest', '--outputJson'],
+    ['tinybench', 'bench.table()'],
+    ['benchmark.js', 'String(event.target)'],
+    ['BenchmarkDotNet', '--exporters json'],
+  ];
+  for (const [harness, flag] of commands) {
+    const row = rows.find((r) => r.startsWith(`| ${harness}`));
+    expect({ harness, row: row?.includes(flag) }).toEqual({ harness, row: true });
+  }
 });

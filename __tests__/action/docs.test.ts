@@ -71,6 +71,7 @@ test('docs/action.md shows every example workflow verbatim, and they pass only d
     'compare-runs.yml',
     'fork-pr-comment.yml',
     'fork-pr-upload.yml',
+    'pr-check-one-run.yml',
     'pr-check.yml',
   ]);
   const inputs = new Set(declared('inputs'));
@@ -84,7 +85,7 @@ test('docs/action.md shows every example workflow verbatim, and they pass only d
       expect(keys).toEqual(expect.arrayContaining(['baseline', 'candidate']));
     }
   }
-  expect(steps).toBe(4);
+  expect(steps).toBe(5);
   // The fork pattern's comment job never checks out the PR's code.
   expect(readFileSync(path.join(examplesDir, 'fork-pr-comment.yml'), 'utf8')).not.toMatch(
     /actions\/checkout/,

@@ -77,6 +77,7 @@ Options:
   --csv FILE             also write one CSV row per compared pair
   --json FILE            also write the whole comparison as JSON (versioned schema)
   --html FILE            also write a self-contained HTML report with charts (opens offline)
+                         (FILE - in one of these four: that output alone on standard output)
   --quiet                print only the verdict line
   --max-input-bytes N    refuse an input over N bytes of text after decompression (default 2G for logs,
                          128M for benchmark results read whole); suffixes K, M, G

@@ -41,7 +41,7 @@ Options:
   --no-season            do not look for a seasonal cycle
   --otava                reproduce Apache Otava 0.8.0 exactly (steps only, no outliers, its stale
                          statistics)
-  --json FILE            also write the result as JSON
+  --json FILE            also write the result as JSON (- for standard output, instead of the text)
   -h, --help             show this help`;
 
 interface ChangepointsCommand {
@@ -251,6 +251,11 @@ export async function runChangepoints(argv: string[], io: CliIo): Promise<number
     series,
     result: analyse(series.values, cmd),
   }));
+  // `--json -`: the JSON is the whole of standard output (`… | jq`), without the text report.
+  if (cmd.json === '-') {
+    io.stdout(JSON.stringify(jsonDocument(all, cmd), null, 2) + '\n');
+    return 0;
+  }
   if (cmd.json) {
     try {
       await writeFile(cmd.json, JSON.stringify(jsonDocument(all, cmd), null, 2) + '\n');

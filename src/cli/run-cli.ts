@@ -37,17 +37,38 @@ export function describeInternalError(error: unknown, debug: boolean): string {
 // The renderers load only when an output needs them: `--quiet` in CI scripts starts faster without them.
 const renderers = () => import('../report/report.js');
 
-async function writeOutputs(cmd: CompareCommand, report: ComparisonReport): Promise<void> {
+/** The output flags whose value `-` means standard output, as the usual convention goes. */
+const OUTPUT_FLAGS = ['json', 'markdown', 'csv', 'html'] as const;
+
+/** Which output, if any, goes to standard output; two cannot share it. */
+function stdoutOutput(cmd: CompareCommand): (typeof OUTPUT_FLAGS)[number] | undefined {
+  const dashed = OUTPUT_FLAGS.filter((flag) => cmd[flag] === '-');
+  if (dashed.length > 1) {
+    throw new UserError(
+      `${dashed.map((f) => `--${f} -`).join(' and ')} would both write to standard output: give all but one a file name`,
+    );
+  }
+  return dashed[0];
+}
+
+async function writeOutputs(cmd: CompareCommand, report: ComparisonReport, io: CliIo): Promise<void> {
   if (!cmd.json && !cmd.markdown && !cmd.csv && !cmd.html) return;
   const { renderReportJson, renderReportMarkdown } = await renderers();
-  const { writePairsCsv } = await import('../report/write-csv.js');
+  const { writePairsCsv, reportCsvChunks } = await import('../report/write-csv.js');
+  const render = {
+    json: () => renderReportJson(report),
+    markdown: () => renderReportMarkdown(report, {}),
+    html: async () => (await import('../report/html/page.js')).renderReportHtml(report),
+  };
   const jobs: Promise<void>[] = [];
-  if (cmd.json) jobs.push(writeFile(cmd.json, renderReportJson(report)));
-  if (cmd.markdown) jobs.push(writeFile(cmd.markdown, renderReportMarkdown(report, {})));
-  if (cmd.csv) jobs.push(writePairsCsv(cmd.csv, report));
-  if (cmd.html) {
-    const { renderReportHtml } = await import('../report/html/page.js');
-    jobs.push(writeFile(cmd.html, renderReportHtml(report)));
+  for (const flag of OUTPUT_FLAGS) {
+    const file = cmd[flag];
+    if (!file) continue;
+    if (file === '-') {
+      if (flag === 'csv') for (const chunk of reportCsvChunks(report)) io.stdout(chunk);
+      else io.stdout(await render[flag]());
+    } else if (flag === 'csv') jobs.push(writePairsCsv(file, report));
+    else jobs.push(Promise.resolve(render[flag]()).then((text) => writeFile(file, text)));
   }
   try {
     await Promise.all(jobs);
@@ -65,13 +86,19 @@ async function runCompare(argv: string[], io: CliIo): Promise<number> {
     io.stdout(COMPARE_USAGE + '\n');
     return EXIT_OK;
   }
+  const toStdout = stdoutOutput(cmd);
   const report = await compareInputs(cmd);
-  await writeOutputs(cmd, report);
+  await writeOutputs(cmd, report, io);
   const verdict = reportVerdict(report);
+  // An output on standard output is the whole of it (`--json - | jq …`): the terminal report then stays out.
+  if (toStdout) return exitCode(cmd, verdict);
   if (cmd.quiet) io.stdout(`verdict: ${verdict}\n`);
   else io.stdout((await renderers()).renderReportText(report));
-  return cmd.failOn === 'regression' && verdict === 'regression' ? EXIT_FAILING_VERDICT : EXIT_OK;
+  return exitCode(cmd, verdict);
 }
+
+const exitCode = (cmd: CompareCommand, verdict: string): number =>
+  cmd.failOn === 'regression' && verdict === 'regression' ? EXIT_FAILING_VERDICT : EXIT_OK;
 
 export async function runCli(argv: string[], raw: CliIo): Promise<number> {
   // Reports and messages carry names from the inputs: nothing printed may steer a terminal or an Actions runner.

@@ -62,6 +62,8 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
   try {
     await store.migrate();
     if (action === 'export') {
+      // `--out -` is standard output, as with no --out.
+      if (v.out === '-') v.out = undefined;
       if (!v.out && process.stdout.isTTY) {
         throw new UserError(
           'the export is a zip: give --out FILE, or pipe it (… | benchdelta service import - …)',

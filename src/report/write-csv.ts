@@ -8,20 +8,24 @@ import { csvField, pairsCsvChunks } from './pairs-csv.js';
 export async function writePairsCsv(file: string, report: ComparisonReport): Promise<void> {
   const out = createWriteStream(file);
   const fail = once(out, 'error').then(([e]) => Promise.reject(e as Error));
-  const write = async (chunk: string) => {
+  for (const chunk of reportCsvChunks(report)) {
     if (!out.write(chunk)) await Promise.race([once(out, 'drain'), fail]);
-  };
+  }
+  out.end();
+  await Promise.race([once(out, 'finish'), fail]);
+}
+
+/** The CSV output in chunks, for a file or for standard output (`--csv -`). */
+export function* reportCsvChunks(report: ComparisonReport): Generator<string> {
   if (report.kind === 'blocks') {
     const many = report.results.length > 1;
     for (const [i, result] of report.results.entries()) {
       const options = many ? { candidate: result.candidateLabel, header: i === 0 } : {};
-      for (const chunk of pairsCsvChunks(result.pairs, options)) await write(chunk);
+      yield* pairsCsvChunks(result.pairs, options);
     }
   } else {
-    for (const chunk of microCsvChunks(report)) await write(chunk);
+    yield* microCsvChunks(report);
   }
-  out.end();
-  await Promise.race([once(out, 'finish'), fail]);
 }
 
 /** Which centre a side's `median` column holds, as the JSON says it: `median:samples`, `mean:tool`… (issue 19). */
