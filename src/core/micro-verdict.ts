@@ -44,6 +44,30 @@ export function microVerdict(c: Judged): MicroOverallVerdict {
   return 'inconclusive';
 }
 
+/** Benchmarks the verdict's first line names before "and N more". */
+const NAMED = 3;
+
+/**
+ * What the verdict found, for its first line: the regressed benchmarks (suspect ones included) of a
+ * regression verdict, largest change first, three by name and then a count (`A, B, C and 4 more`); likewise
+ * the improvements of an improvement verdict. Empty when no row carries the verdict (a suite-wide shift).
+ */
+export function microVerdictNames(c: Judged): string {
+  const verdict = microVerdict(c);
+  const want = verdict === 'improvement' ? 'improvement' : verdict === 'no-change' ? null : 'regression';
+  if (want === null || verdict === 'inconclusive') return '';
+  const rows = c.runs.flatMap((r) => r.benchmarks.filter((b) => b.verdict === want));
+  const size = (b: (typeof rows)[number]) => Math.abs(b.change?.pct ?? b.deltaPct ?? 0);
+  rows.sort((a, b) => size(b) - size(a));
+  const metrics = new Set(c.runs.flatMap((r) => r.benchmarks.map((b) => b.metric)));
+  const names = [
+    ...new Set(rows.map((b) => (metrics.size > 1 && b.metric !== 'time' ? `${b.key} (${b.metric})` : b.key))),
+  ];
+  if (names.length === 0) return '';
+  const shown = names.slice(0, NAMED).join(', ');
+  return names.length > NAMED ? `${shown} and ${names.length - NAMED} more` : shown;
+}
+
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
