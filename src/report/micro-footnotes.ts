@@ -93,7 +93,7 @@ export class Footnotes {
     // benchstat's own "need >= N samples" lines repeat what the too-few-samples note says.
     for (const n of b.notes) if (!(few && n.startsWith('need >= '))) add(reasonOf(b, n));
     // A space after each comma lets a long list wrap within the report's width.
-    return nums.length ? `[${nums.join(', ')}]` : '';
+    return nums.length ? `[${nums.sort((a, b) => a - b).join(', ')}]` : '';
   }
 
   /** Each footnote's text with the rows it covers: `(every row)`, or `(5 rows: a, b, c, d and 1 more)`. */
