@@ -145,6 +145,26 @@ test('a JMH pair: Δ% per benchmark and cost against num on log–log axes with 
   await w.close();
 });
 
+test('a go A/A pair of 32 real benchmarks: the Δ% chart names every benchmark under its point', async () => {
+  const go = path.resolve('__fixtures__/real-runs/go');
+  const { file } = await report('go-aa', [path.join(go, 'base-01.txt'), path.join(go, 'base-02.txt')]);
+  const w = await open(file);
+  // uPlot keeps the tick labels it drew per axis; past 24 names they used to be blank.
+  const labels = await w.page.evaluate(() => {
+    const charts = (globalThis as unknown as { benchdeltaCharts: Array<{ id: string; uplot: unknown }> })
+      .benchdeltaCharts;
+    const chart = charts.find((c) => c.id === 'delta-0') as { uplot: { axes: Array<{ _values: string[] }> } };
+    return chart.uplot.axes[0]._values;
+  });
+  expect(labels).toHaveLength(32);
+  expect(labels.every((l) => l !== '')).toBe(true);
+  expect(new Set(labels).size).toBe(32);
+  await saveScreenshots(w.page, 'report-go-aa');
+  expect(await layoutFaults(w.page)).toEqual([]);
+  expectClean(w);
+  await w.close();
+});
+
 /** Chunked import timings: `chunk,validation_ms,write_ms`, each run scaling the two columns. */
 function chunkFile(name: string, validation: number, write: number): string {
   const rows = ['chunk,validation_ms,write_ms,headers'];

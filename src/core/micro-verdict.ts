@@ -44,6 +44,40 @@ export function microVerdict(c: Judged): MicroOverallVerdict {
   return 'inconclusive';
 }
 
+/** Benchmarks the verdict's first line names before "and N more". */
+const NAMED = 3;
+
+/**
+ * What the verdict found, for its first line: the regressed benchmarks (suspect ones included) of a
+ * regression verdict, largest change first, three by name and then a count (`A, B, C and 4 more`); likewise
+ * the improvements of an improvement verdict. A benchmark that changed in several metrics is named once, with
+ * them (`A (time, alloc)`). Empty when no row carries the verdict (a suite-wide shift).
+ */
+export function microVerdictNames(c: Judged): string {
+  const verdict = microVerdict(c);
+  if (verdict === 'no-change' || verdict === 'inconclusive') return '';
+  const want = verdict === 'improvement' ? 'improvement' : 'regression';
+  const byKey = new Map<string, { size: number; metrics: string[] }>();
+  for (const r of c.runs)
+    for (const b of r.benchmarks) {
+      if (b.verdict !== want) continue;
+      const size = Math.abs(b.change?.pct ?? b.deltaPct ?? 0);
+      const seen = byKey.get(b.key);
+      if (!seen) byKey.set(b.key, { size, metrics: [b.metric] });
+      else {
+        seen.size = Math.max(seen.size, size);
+        if (!seen.metrics.includes(b.metric)) seen.metrics.push(b.metric);
+      }
+    }
+  const several = new Set(c.runs.flatMap((r) => r.benchmarks.map((b) => b.metric))).size > 1;
+  const names = [...byKey]
+    .sort((a, b) => b[1].size - a[1].size)
+    .map(([key, { metrics }]) => (several ? `${key} (${metrics.join(', ')})` : key));
+  if (names.length === 0) return '';
+  const shown = names.slice(0, NAMED).join(', ');
+  return names.length > NAMED ? `${shown} and ${names.length - NAMED} more` : shown;
+}
+
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

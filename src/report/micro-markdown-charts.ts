@@ -3,7 +3,14 @@
 import type { MicroBenchmark, MicroRun } from '../core/compare-micro.js';
 import { binLabel } from './block-text.js';
 import { escapeMarkdown as cell, escapeMermaidLabel } from './escape.js';
-import { byMetric, commonKeyPrefix, deltaText, metricTitle, signedPct } from './micro-summary.js';
+import {
+  byMetric,
+  commonKeyPrefix,
+  deltaText,
+  metricTitle,
+  shownDeltaPct,
+  signedPct,
+} from './micro-summary.js';
 import { row, verdictCell } from './micro-markdown-tables.js';
 
 /** Up to this many benchmarks get a bar each; more are charted as a histogram of Δ%. */
@@ -37,22 +44,22 @@ function shortLabel(text: string, max = 28): string {
  */
 export function deltaChartData(run: MicroRun): ChartData | null {
   for (const group of byMetric(run.benchmarks)) {
-    const changed = group.filter((b) => b.deltaPct !== null && Number.isFinite(b.deltaPct));
+    // The Δ the tables show (the change the verdict judges), so chart, table and footnote agree.
+    const changed = group.filter((b) => Number.isFinite(shownDeltaPct(b)));
+    const delta = (b: MicroBenchmark) => shownDeltaPct(b) as number;
     if (changed.length === 0) continue;
     const first = group[0];
     const what = metricTitle(first.metric, first.unit, first.direction);
     if (changed.length <= MAX_CHART_BARS) {
       const prefix = commonKeyPrefix(changed.map((b) => b.key));
-      const bars = [...changed].sort(
-        (a, b) => Math.abs(b.deltaPct as number) - Math.abs(a.deltaPct as number),
-      );
+      const bars = [...changed].sort((a, b) => Math.abs(delta(b)) - Math.abs(delta(a)));
       const name = (b: MicroBenchmark) => shortLabel(b.key.slice(prefix.length));
       return {
         title: `|Δ%| per benchmark, ${what}`,
         summary: `Δ% chart of ${bars.length} benchmark${bars.length === 1 ? '' : 's'}, ${first.metric}`,
         yAxis: '|Δ%|',
-        labels: bars.map((b) => `${name(b)} ${signedPct(b.deltaPct as number)}`),
-        values: bars.map((b) => Math.round(Math.abs(b.deltaPct as number) * 100) / 100),
+        labels: bars.map((b) => `${name(b)} ${signedPct(delta(b))}`),
+        values: bars.map((b) => Math.round(Math.abs(delta(b)) * 100) / 100),
         header: ['benchmark', 'Δ', 'verdict'],
         align: [':--', '--:', ':--'],
         rows: bars.map((b) => [cell(b.key.slice(prefix.length)), cell(deltaText(b)), verdictCell(b)]),
@@ -61,7 +68,7 @@ export function deltaChartData(run: MicroRun): ChartData | null {
     const counts = new Array<number>(DELTA_EDGES.length + 1).fill(0);
     for (const b of changed) {
       let bin = 0;
-      while (bin < DELTA_EDGES.length && (b.deltaPct as number) >= DELTA_EDGES[bin]) bin++;
+      while (bin < DELTA_EDGES.length && delta(b) >= DELTA_EDGES[bin]) bin++;
       counts[bin]++;
     }
     const bins = counts.map((count, i) => ({

@@ -14,7 +14,6 @@ import {
   deltaText,
   exponentText,
   familyChangeSentence,
-  Footnotes,
   formatMeasure,
   metricTitle,
   intervalText,
@@ -24,6 +23,7 @@ import {
   sideText,
   signedPct,
 } from './micro-summary.js';
+import type { Footnotes } from './micro-footnotes.js';
 
 export const LABEL: Record<string, string> = {
   regression: 'regression',
@@ -55,10 +55,10 @@ export function benchmarkTables(rows: MicroBenchmark[], notes: Footnotes): strin
       `**${cell(metricTitle(first.metric, first.unit, first.direction))}**${prefix ? ` — ${cell(prefix)}…` : ''}`,
     );
     out.push('');
-    out.push(row(['benchmark', 'baseline', 'candidate', 'Δ', 'change 95%', 'p', 'n', 'verdict']));
+    out.push(row(['benchmark', 'baseline', 'candidate', 'Δ', 'Δ 95%', 'p', 'n', 'verdict']));
     out.push(row([':--', '--:', '--:', '--:', '--:', '--:', '--:', ':--']));
     for (const b of group) {
-      const marks = notes.marks(b);
+      const marks = notes.marks(b, b.key.slice(prefix.length));
       out.push(
         row([
           cell(b.key.slice(prefix.length)),

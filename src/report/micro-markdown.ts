@@ -6,14 +6,17 @@ import { escapeMarkdown as cell } from './escape.js';
 import {
   byImportance,
   deltaText,
-  Footnotes,
   formatMeasure,
   centerNote,
+  intervalText,
   microLegend,
   microVerdict,
+  microVerdictNames,
+  rowOrder,
   runCountsText,
   signedPct,
 } from './micro-summary.js';
+import { Footnotes, sanityText } from './micro-footnotes.js';
 import { chartSection, deltaChartData } from './micro-markdown-charts.js';
 import {
   benchmarkTables,
@@ -31,25 +34,24 @@ export interface MicroMarkdownOptions {
   title?: string;
   links?: { baseline?: string; candidate?: string };
 }
-function renderRun(run: MicroRun, rows: number, charts: boolean, trimmed: string[]): string[] {
+function renderRun(
+  c: MicroComparison,
+  run: MicroRun,
+  rows: number,
+  charts: boolean,
+  trimmed: string[],
+): string[] {
   const out: string[] = [];
   out.push(`<sub>${cell(run.multipleComparisons.message)}</sub>`);
   for (const n of run.notes) out.push('', `> [!NOTE]`, `> ${cell(n)}`);
-  const notes = new Footnotes();
+  const notes = new Footnotes(c.baseline.tool);
   if (run.chunks) out.push(...chunkSection(run.chunks));
   else {
-    const sorted = [...run.benchmarks].sort(byImportance);
-    const shown = sorted.slice(0, rows);
-    if (sorted.length > shown.length)
-      trimmed.push(`${sorted.length - shown.length} benchmark rows of ${cell(run.label)}`);
-    // Tables keep the input order within the rows shown, so families read in order of n.
-    const keep = new Set(shown);
-    out.push(
-      ...benchmarkTables(
-        run.benchmarks.filter((b) => keep.has(b)),
-        notes,
-      ),
-    );
+    // The rows shown are the first in the one row order (changes first), as every view shows them.
+    const shown = rowOrder(run.benchmarks).slice(0, rows);
+    if (run.benchmarks.length > shown.length)
+      trimmed.push(`${run.benchmarks.length - shown.length} benchmark rows of ${cell(run.label)}`);
+    out.push(...benchmarkTables(shown, notes));
     const geo = run.geomean.filter((g) => g.deltaPct !== null && g.paired > 1);
     if (geo.length > 0) {
       out.push('');
@@ -69,13 +71,16 @@ function renderRun(run: MicroRun, rows: number, charts: boolean, trimmed: string
     );
   }
   out.push(...scalingSection(run, rows));
-  if (notes.list.length > 0) {
+  if (notes.count > 0) {
     const limit = Math.max(10, rows);
     out.push('');
     out.push('<details><summary>Notes</summary>');
     out.push('');
-    notes.list.slice(0, limit).forEach((n, i) => out.push(`${i + 1}. ${cell(n)}`));
-    if (notes.list.length > limit) trimmed.push(`${notes.list.length - limit} notes`);
+    notes
+      .list()
+      .slice(0, limit)
+      .forEach((n, i) => out.push(`${i + 1}. ${cell(n)}`));
+    if (notes.count > limit) trimmed.push(`${notes.count - limit} notes`);
     out.push('');
     out.push('</details>');
   }
@@ -128,8 +133,10 @@ function suspectSection(c: MicroComparison): string[] {
         '(each failed a sanity check; a suspect regression still fails the check unless `suspect: warn`)',
     );
     for (const b of rows.slice(0, 10)) {
-      out.push(`> - ${cell(b.key)} (${cell(b.metric)}): ${verdictCell(b)} ${cell(deltaText(b))}`);
-      for (const s of b.sanity) out.push(`>   - ${cell(s.message)}`);
+      out.push(
+        `> - ${cell(b.key)} (${cell(b.metric)}): ${verdictCell(b)} ${cell(deltaText(b))} ${cell(intervalText(b))}`,
+      );
+      for (const s of b.sanity) out.push(`>   - ${cell(sanityText(s, c.baseline.tool))}`);
     }
     if (rows.length > 10) out.push(`> - … ${rows.length - 10} more (the JSON has every row)`);
   }
@@ -145,7 +152,11 @@ function render(
 ): string {
   const verdict = microVerdict(c);
   const out: string[] = [];
-  out.push(`### ${o.title ? `${cell(o.title)}: ` : ''}${ICON[verdict] ?? ''} ${LABEL[verdict] ?? verdict}`);
+  const found = microVerdictNames(c);
+  out.push(
+    `### ${o.title ? `${cell(o.title)}: ` : ''}${ICON[verdict] ?? ''} ${LABEL[verdict] ?? verdict}` +
+      (found ? `: ${cell(found)}` : ''),
+  );
   out.push('');
   out.push(
     c.runs.length === 1
@@ -159,7 +170,7 @@ function render(
     out.push('');
     if (c.runs.length > 1)
       out.push(`#### ${cell(run.label)} vs ${cell(c.baseline.label)}: ${cell(runCountsText(run))}`, '');
-    out.push(...renderRun(run, rows, charts, trimmed));
+    out.push(...renderRun(c, run, rows, charts, trimmed));
   }
   out.push('');
   const links: string[] = [];

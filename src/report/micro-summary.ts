@@ -5,7 +5,7 @@ import type { CrossoverChange, FamilyChange, ScalingSide } from '../core/scaling
 import { formatCount } from './format.js';
 
 // The overall verdict is a judgment, so it lives in the core; the renderers name it from here.
-export { microVerdict, microVerdictReason } from '../core/micro-verdict.js';
+export { microVerdict, microVerdictNames, microVerdictReason } from '../core/micro-verdict.js';
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -115,9 +115,18 @@ function formatPValue(p: number): string {
   return p < 0.001 ? '<0.001' : p.toFixed(3);
 }
 
+/**
+ * The Δ% every view shows: the change the verdict judges (its interval's centre, the ratio of geometric means
+ * or of the tool's centres), else the ratio of medians when no change could be estimated. benchstat's ratio of
+ * medians stays in its own table (benchstat-text.ts) and in the JSON's `deltaPct`.
+ */
+export function shownDeltaPct(b: Pick<MicroBenchmark, 'change' | 'deltaPct'>): number | null {
+  return b.change && Number.isFinite(b.change.pct) ? b.change.pct : b.deltaPct;
+}
+
 /** Δ% with benchstat's `~` when the change is not significant (or not judged). */
 export function deltaText(b: MicroBenchmark): string {
-  const d = b.deltaPct;
+  const d = shownDeltaPct(b);
   const shown = d === null ? '?' : signedPct(d);
   const judged = b.verdict === 'regression' || b.verdict === 'improvement';
   return judged ? shown : `~ ${shown}`;
@@ -134,12 +143,13 @@ export function signedPct(x: number, digits = 1): string {
 export function microLegend(c: Pick<MicroComparison, 'options'>): string {
   const { alpha, minEffectPct } = c.options;
   return (
-    `~ no significant change · ± interval of the median (or the tool's error); ±∞: too few samples for one ` +
-    `(benchstat needs 6) · change 95%: the ratio of geometric means with its interval (Welch's t on log ` +
-    `values, or the tool's own error on a side with fewer than 4 samples; p in the JSON and Markdown) · a change is a ` +
-    `regression or improvement only when it survives Benjamini–Hochberg at α=${alpha} over the run's tests ` +
-    `and its interval lies beyond ±${minEffectPct}%; unchanged when the interval lies within ±${minEffectPct}%; ` +
-    `else inconclusive · suspect: the change failed a sanity check (see its note)`
+    `~ not a change by the verdict · ± interval of the median (or the tool's error); ±∞: too few samples for ` +
+    `one (benchstat needs 6) · Δ and Δ 95%: the change the verdict judges, the ratio of geometric means with ` +
+    `its interval (Welch's t on log values, or the tool's own error on a side with fewer than 4 samples; p in ` +
+    `the JSON and Markdown) · verdict: the column that decides; a change is a regression or improvement only ` +
+    `when it survives Benjamini–Hochberg at α=${alpha} over the run's tests and its interval lies beyond ` +
+    `±${minEffectPct}%; unchanged when the interval lies within ±${minEffectPct}%; else inconclusive · ` +
+    `suspect: the change failed a sanity check (see its note)`
   );
 }
 
@@ -188,7 +198,7 @@ export function metricTitle(metric: string, unit: string, direction: string): st
 }
 
 /**
- * The longest prefix (ending at `.` or `/`) that every key shares, so tables show `cancelInOrder num=100`
+ * The longest prefix (ending at `.` or `/`, and go's `Benchmark` after it) that every key shares, so tables show `cancelInOrder num=100`
  * instead of repeating `ScheduledTaskQueueCancelBenchmark.` on every row. Empty when it would leave a
  * key empty or there is only one key.
  */
@@ -203,9 +213,11 @@ export function commonKeyPrefix(keys: readonly string[]): string {
     if (prefix === '') return '';
   }
   const cut = Math.max(prefix.lastIndexOf('.'), prefix.lastIndexOf('/'));
-  if (cut <= 0) return '';
-  prefix = prefix.slice(0, cut + 1);
-  return keys.some((k) => k.length === prefix.length) ? '' : prefix;
+  prefix = cut <= 0 ? '' : prefix.slice(0, cut + 1);
+  if (keys.some((k) => k.length === prefix.length)) return '';
+  // Go's `Benchmark` on every name says nothing either (benchstat drops it too); the rows then fit one line.
+  const go = `${prefix}Benchmark`;
+  return keys.every((k) => k.startsWith(go) && k.length > go.length) ? go : prefix;
 }
 
 const NATURAL = new Intl.Collator('en', { numeric: true });
@@ -227,7 +239,7 @@ export function naturalOrder(rows: readonly MicroBenchmark[]): MicroBenchmark[] 
   );
 }
 
-/** Groups a run's benchmarks by metric, keeping first-appearance order, each in natural order. */
+/** Groups a run's benchmarks by metric, keeping first-appearance order, each in the one row order. */
 export function byMetric(benchmarks: readonly MicroBenchmark[]): MicroBenchmark[][] {
   const groups = new Map<string, MicroBenchmark[]>();
   for (const b of benchmarks) {
@@ -238,33 +250,7 @@ export function byMetric(benchmarks: readonly MicroBenchmark[]): MicroBenchmark[
     }
     g.push(b);
   }
-  return [...groups.values()].map(naturalOrder);
-}
-
-/** Footnotes numbered once per distinct message, so a note shared by many rows is printed once. */
-export class Footnotes {
-  readonly list: string[] = [];
-  private readonly index = new Map<string, number>();
-
-  /** The numbers of a benchmark's sanity notes and notes, e.g. `[1,3]` ('' when none). */
-  marks(b: MicroBenchmark): string {
-    const nums: number[] = [];
-    const add = (msg: string) => {
-      let i = this.index.get(msg);
-      if (i === undefined) {
-        i = this.list.length + 1;
-        this.index.set(msg, i);
-        this.list.push(msg);
-      }
-      if (!nums.includes(i)) nums.push(i);
-    };
-    const few = b.sanity.some((s) => s.code === 'too-few-samples');
-    for (const s of b.sanity) add(s.message);
-    // benchstat's own "need >= N samples" lines repeat what the too-few-samples note says.
-    for (const n of b.notes) if (!(few && n.startsWith('need >= '))) add(n);
-    // A space after each comma lets a long list wrap within the report's width.
-    return nums.length ? `[${nums.join(', ')}]` : '';
-  }
+  return [...groups.values()].map(rowOrder);
 }
 
 /**
@@ -272,9 +258,19 @@ export class Footnotes {
  * improvements, improvements, the rest; bigger |Δ| first.
  */
 export function byImportance(a: MicroBenchmark, b: MicroBenchmark): number {
-  const rank = (x: MicroBenchmark) =>
-    x.verdict === 'regression' ? (x.suspect ? 0 : 1) : x.verdict === 'improvement' ? (x.suspect ? 2 : 3) : 4;
-  return rank(a) - rank(b) || Math.abs(b.deltaPct ?? 0) - Math.abs(a.deltaPct ?? 0);
+  return rank(a) - rank(b) || Math.abs(shownDeltaPct(b) ?? 0) - Math.abs(shownDeltaPct(a) ?? 0);
+}
+
+const rank = (x: MicroBenchmark) =>
+  x.verdict === 'regression' ? (x.suspect ? 0 : 1) : x.verdict === 'improvement' ? (x.suspect ? 2 : 3) : 4;
+
+/**
+ * The one row order of every view (terminal, Markdown, HTML): changes first (suspect regressions, regressions,
+ * suspect improvements, improvements, each largest |Δ| first), then the rest in the file's order, families by n.
+ */
+export function rowOrder(rows: readonly MicroBenchmark[]): MicroBenchmark[] {
+  const changes = rows.filter((b) => rank(b) < 4).sort(byImportance);
+  return [...changes, ...naturalOrder(rows.filter((b) => rank(b) === 4))];
 }
 
 // ── Scaling ──────────────────────────────────────────────────────────────────────────────────────────

@@ -18,12 +18,12 @@ import {
   deltaText,
   exponentText,
   familyChangeSentence,
-  Footnotes,
   formatMeasure,
   largestChunkChanges,
   metricTitle,
   microVerdict,
   microVerdictCounts,
+  microVerdictNames,
   perItemExponentText,
   runCountsText,
   samplesText,
@@ -34,7 +34,9 @@ import {
   centerNote,
   microLegend,
   verdictText,
+  rowOrder,
 } from './micro-summary.js';
+import { Footnotes, sanityText } from './micro-footnotes.js';
 
 export interface MicroTextOptions {
   /**
@@ -44,8 +46,8 @@ export interface MicroTextOptions {
   changesOnly?: boolean;
   /** Most rows per run before only the changed ones are listed (default 200). */
   maxRows?: number;
-  /** Printed after the verdict lines, before any run (Go input: benchstat's own tables). */
-  afterHeader?: string;
+  /** benchstat's own tables (Go input), printed after the verdict lines under a heading that says whose. */
+  benchstat?: string;
 }
 
 /** Labels such as `verdict:   ` take this many columns; their text wraps under its own start. */
@@ -83,11 +85,11 @@ function benchmarkTables(run: MicroRun, rows: MicroBenchmark[], notes: Footnotes
       deltaText(b),
       intervalText(b),
       samplesText(b),
-      `${verdictText(b)} ${notes.marks(b)}`.trimEnd(),
+      `${verdictText(b)} ${notes.marks(b, b.key.slice(prefix.length))}`.trimEnd(),
     ]);
     out.push(
       ...layoutColumns(
-        ['benchmark', 'baseline', 'candidate', 'Δ', 'change 95%', 'n', 'verdict'],
+        ['benchmark', 'baseline', 'candidate', 'Δ', 'Δ 95%', 'n', 'verdict'],
         cells,
         [...ALIGN],
         WIDTH,
@@ -97,6 +99,18 @@ function benchmarkTables(run: MicroRun, rows: MicroBenchmark[], notes: Footnotes
   }
   void run;
   return out;
+}
+
+/** The verdicts of a run's rows that are not in `shown`: `24 inconclusive, 3 unchanged`. */
+function hiddenVerdicts(run: MicroRun, shown: readonly MicroBenchmark[]): string {
+  const kept = new Set(shown);
+  const counts = new Map<string, number>();
+  for (const b of run.benchmarks) {
+    if (kept.has(b)) continue;
+    const v = VERDICT_TEXT[b.verdict] ?? b.verdict;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  return [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
 }
 
 function geomeanLines(run: MicroRun): string[] {
@@ -220,8 +234,8 @@ function suspectLines(c: MicroComparison): string[] {
       ),
     );
     for (const b of rows.slice(0, 10)) {
-      out.push(...prose(`  ${b.key} (${b.metric}) ${verdictText(b)} ${deltaText(b)}`, 4));
-      for (const s of b.sanity) out.push(...prose(`    ${s.message}`, 2));
+      out.push(...prose(`  ${b.key} (${b.metric}) ${verdictText(b)} ${deltaText(b)} ${intervalText(b)}`, 4));
+      for (const s of b.sanity) out.push(...prose(`    ${sanityText(s, c.baseline.tool)}`, 2));
     }
     if (rows.length > 10) out.push(`  … ${rows.length - 10} more (--json has every row)`);
   }
@@ -234,7 +248,7 @@ function renderRun(c: MicroComparison, run: MicroRun, o: MicroTextOptions): stri
   out.push(...prose(`── ${run.label} vs ${c.baseline.label}: ${runCountsText(run)}`, 3));
   out.push(...prose(run.multipleComparisons.message));
   for (const n of run.notes) out.push(...prose(`note: ${n}`, 6));
-  const notes = new Footnotes();
+  const notes = new Footnotes(c.baseline.tool);
   const maxRows = o.maxRows ?? 200;
   if (run.chunks) {
     out.push(...chunkLines(run.chunks));
@@ -242,21 +256,24 @@ function renderRun(c: MicroComparison, run: MicroRun, o: MicroTextOptions): stri
     let rows = run.benchmarks;
     let hidden = 0;
     if (o.changesOnly || rows.length > maxRows) {
-      // The most important rows, shown in input order so a family reads in order of n.
-      const keep = new Set(
-        rows
-          .filter((b) => b.verdict !== 'no-change')
-          .sort(byImportance)
-          .slice(0, maxRows),
-      );
-      rows = rows.filter((b) => keep.has(b));
+      // After benchstat's table (which lists every row): the rows the verdict takes as changes, and those
+      // benchstat marks but the verdict does not take, each with its interval and why (its footnote).
+      const alpha = c.options.alpha;
+      const shown = (b: MicroBenchmark) =>
+        o.changesOnly
+          ? b.verdict === 'regression' || b.verdict === 'improvement' || (b.pValue ?? 1) <= alpha
+          : b.verdict !== 'no-change';
+      rows = rowOrder(rows.filter(shown)).slice(0, maxRows);
       hidden = run.benchmarks.length - rows.length;
     }
     if (rows.length > 0) out.push(...benchmarkTables(run, rows, notes));
     if (hidden > 0) {
       out.push(
         ...prose(
-          `(${hidden} ${o.changesOnly ? 'unchanged benchmarks are in the table above' : 'more benchmarks not shown, unchanged first'}; --json and --csv have every row)`,
+          o.changesOnly
+            ? `(${hidden} more rows, neither marked by benchstat nor a change by the verdict: ` +
+                `${hiddenVerdicts(run, rows)}; each row's Δ 95% is in --markdown, --html, --json and --csv)`
+            : `(${hidden} more benchmarks not shown, unchanged first; --json and --csv have every row)`,
           1,
         ),
       );
@@ -265,9 +282,9 @@ function renderRun(c: MicroComparison, run: MicroRun, o: MicroTextOptions): stri
   }
   out.push(...oneSided(run));
   out.push(...scalingLines(run));
-  if (notes.list.length > 0) {
+  if (notes.count > 0) {
     out.push('');
-    notes.list.forEach((n, i) => out.push(...prose(`[${i + 1}] ${n}`, `[${i + 1}] `.length)));
+    notes.list().forEach((n, i) => out.push(...prose(`[${i + 1}] ${n}`, `[${i + 1}] `.length)));
   }
   return out;
 }
@@ -309,19 +326,38 @@ function totalsTable(c: MicroComparison): string[] {
   ];
 }
 
+/**
+ * Whose the benchstat table is: its `vs base` column marks p < 0.05 in benchstat's own test of one row at a
+ * time, which is not the verdict (a suite of 32 rows gives about 1.6 such marks by chance alone).
+ */
+function benchstatHeading(c: MicroComparison): string {
+  const rows = c.runs[0]?.benchmarks.length ?? 0;
+  return (
+    `benchstat's table, as benchstat prints it — its "vs base" marks p < ${c.options.alpha} in its own ` +
+    `Mann–Whitney U test of each row alone (no correction over ${rows} rows); the verdict is benchdelta's, ` +
+    `in the verdict column below:`
+  );
+}
+
 export function renderMicroText(c: MicroComparison, o: MicroTextOptions = {}): string {
   const out: string[] = [];
   const verdict = microVerdict(c);
   const labelled = (label: string, text: string) =>
     out.push(...labelledLines(label, text, WIDTH, LABEL_WIDTH));
-  labelled('verdict:', `${(VERDICT_TEXT[verdict] ?? verdict).toUpperCase()} — ${microVerdictCounts(c)}`);
+  const found = microVerdictNames(c);
+  labelled(
+    'verdict:',
+    `${(VERDICT_TEXT[verdict] ?? verdict).toUpperCase()} — ${found ? `${found} · ` : ''}${microVerdictCounts(c)}`,
+  );
   labelled('baseline:', `${c.baseline.label} (${c.baseline.tool ?? c.baseline.format})`);
   if (c.runs.length === 1)
     labelled('candidate:', `${c.runs[0].label} (${c.runs[0].tool ?? c.runs[0].format})`);
   else labelled('candidates:', c.runs.map((r) => r.label).join(', '));
   labelled('reason:', c.reason);
   out.push(...suspectLines(c));
-  if (o.afterHeader) out.push('', o.afterHeader.replace(/\n$/, ''));
+  if (o.benchstat) {
+    out.push('', ...prose(benchstatHeading(c)), '', o.benchstat.replace(/\n$/, ''));
+  }
   if (c.runs.length > 1) out.push(...totalsTable(c));
   for (const run of c.runs) out.push(...renderRun(c, run, o));
   out.push('');

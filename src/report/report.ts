@@ -29,7 +29,7 @@ function renderText(report: ComparisonReport): string {
     if (report.comparison.baseline.format === 'gobench') {
       return renderMicroText(report.comparison, {
         changesOnly: true,
-        afterHeader: renderBenchstatText(report.comparison),
+        benchstat: renderBenchstatText(report.comparison),
       });
     }
     return renderMicroText(report.comparison);

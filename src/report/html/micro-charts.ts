@@ -5,7 +5,14 @@ import type { ChunkSeries } from '../../core/chunk-series.js';
 import type { MicroBenchmark, MicroComparison } from '../../core/compare-micro.js';
 import type { FamilyFit } from '../../core/scaling.js';
 import { formatCount } from '../format.js';
-import { byMetric, crossoverSentence, metricTitle, shownCrossovers, TIME_STEPS } from '../micro-summary.js';
+import {
+  byMetric,
+  crossoverSentence,
+  metricTitle,
+  shownCrossovers,
+  shownDeltaPct,
+  TIME_STEPS,
+} from '../micro-summary.js';
 import type { ChartSection, ChartSpec, SeriesSpec } from './chart-spec.js';
 import { ordinal, strided } from './sampling.js';
 
@@ -24,9 +31,10 @@ export function displayUnit(values: readonly number[], unit: string): { factor: 
 function deltaCharts(c: MicroComparison): ChartSpec[] {
   const charts: ChartSpec[] = [];
   byMetric(c.runs[0].benchmarks).forEach((group, g) => {
+    // The Δ the tables show (the change the verdict judges), so the chart and the table agree.
     const rows = group
-      .filter((b) => b.deltaPct !== null && Number.isFinite(b.deltaPct))
-      .sort((a, b) => (a.deltaPct as number) - (b.deltaPct as number));
+      .filter((b) => Number.isFinite(shownDeltaPct(b)))
+      .sort((a, b) => (shownDeltaPct(a) as number) - (shownDeltaPct(b) as number));
     if (rows.length === 0) return;
     const { picked, stride } = strided(rows, MAX_BENCHMARK_POINTS);
     const first = group[0];
@@ -39,7 +47,7 @@ function deltaCharts(c: MicroComparison): ChartSpec[] {
       id: `delta-${g}`,
       title: `Δ% per benchmark, ${metricTitle(first.metric, first.unit, first.direction)}`,
       note:
-        `Benchmarks in order of ${c.runs.length > 1 ? `${c.runs[0].label}'s ` : ''}Δ% (median vs median)` +
+        `Benchmarks in order of ${c.runs.length > 1 ? `${c.runs[0].label}'s ` : ''}Δ% (the change the verdict judges, as in the table)` +
         (stride > 1 ? `; every ${ordinal(stride)} of ${formatCount(rows.length)} drawn.` : '.'),
       x: picked.map((_, i) => i),
       xCategories: picked.map((b) => b.key),
@@ -47,7 +55,10 @@ function deltaCharts(c: MicroComparison): ChartSpec[] {
       yAxis: { label: 'Δ% vs baseline (asinh scale)', format: 'pct', symlog: true },
       series: c.runs.map((run, r) => ({
         label: run.label,
-        values: picked.map((b) => byKey[r].get(b.key)?.deltaPct ?? null),
+        values: picked.map((b) => {
+          const row = byKey[r].get(b.key);
+          return row ? shownDeltaPct(row) : null;
+        }),
         style: 'points',
         color: r + 1,
       })),

@@ -4,18 +4,19 @@ import type { ChunkSeries } from '../../core/chunk-series.js';
 import type { MicroComparison, MicroRun } from '../../core/compare-micro.js';
 import { formatP } from '../format.js';
 import {
-  byImportance,
   centerNote,
   deltaText,
-  Footnotes,
   formatMeasure,
+  intervalText,
   metricTitle,
   pText,
+  rowOrder,
   runCountsText,
   samplesText,
   sideText,
   signedPct,
 } from '../micro-summary.js';
+import { Footnotes } from '../micro-footnotes.js';
 import { verdictBadge } from './block-tables.js';
 import { escapeHtml as e, htmlTable } from './html-text.js';
 
@@ -67,11 +68,12 @@ function chunkTable(series: ChunkSeries[]): string {
 }
 
 function benchmarkTable(run: MicroRun, notes: Footnotes): string {
-  const rows = [...run.benchmarks].sort(byImportance).slice(0, BENCHMARK_ROWS);
+  // The terminal and Markdown reports' order: changes first, then the rest in the file's order.
+  const rows = rowOrder(run.benchmarks).slice(0, BENCHMARK_ROWS);
   const more = run.benchmarks.length - rows.length;
   return htmlTable(
     `Benchmarks, changes first${more > 0 ? ` (${BENCHMARK_ROWS} of ${run.benchmarks.length} shown)` : ''}`,
-    ['benchmark', 'metric', 'baseline', 'candidate', 'Δ', 'p', 'n', 'verdict'],
+    ['benchmark', 'metric', 'baseline', 'candidate', 'Δ', 'Δ 95%', 'p', 'n', 'verdict'],
     rows.map((b) => {
       const marks = notes.marks(b);
       return [
@@ -80,17 +82,18 @@ function benchmarkTable(run: MicroRun, notes: Footnotes): string {
         e(sideText(b.baseline, b.unit)),
         e(sideText(b.candidate, b.unit)),
         e(deltaText(b)),
+        e(intervalText(b)),
         e(pText(b)),
         e(samplesText(b)),
         verdictBadge(b.verdict) + (marks ? ` <sup>${e(marks)}</sup>` : ''),
       ];
     }),
-    [0, 1, 7],
+    [0, 1, 8],
   );
 }
 
 function runHtml(c: MicroComparison, run: MicroRun): string {
-  const notes = new Footnotes();
+  const notes = new Footnotes(c.baseline.tool);
   const heading =
     c.runs.length > 1 ? `<h2>${e(run.label)} vs ${e(c.baseline.label)}: ${e(runCountsText(run))}</h2>` : '';
   const table = run.chunks ? chunkTable(run.chunks) : benchmarkTable(run, notes);
@@ -99,8 +102,9 @@ function runHtml(c: MicroComparison, run: MicroRun): string {
     heading +
     runNotes.map((n) => `<p class="method">${e(n)}</p>`).join('') +
     table +
-    (notes.list.length > 0
-      ? `<details><summary>Notes (${notes.list.length})</summary><ol>${notes.list
+    (notes.count > 0
+      ? `<details><summary>Notes (${notes.count})</summary><ol>${notes
+          .list()
           .map((n) => `<li>${e(n)}</li>`)
           .join('')}</ol></details>`
       : '')

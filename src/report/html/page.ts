@@ -2,6 +2,7 @@
 // charts, drawn in the browser by uPlot from JSON data. Nothing is fetched at view time, and a strict
 // Content-Security-Policy lets only this page's own script and stylesheet run (by their hashes).
 import { createHash } from 'node:crypto';
+import { microVerdictNames } from '../../core/micro-verdict.js';
 import { reportVerdict, type ComparisonReport } from '../../core/report-model.js';
 import { groupThousands } from '../../core/number-text.js';
 import { formatMs, formatSignedPct } from '../format.js';
@@ -86,6 +87,8 @@ export function renderReportHtml(report: ComparisonReport, o: HtmlReportOptions 
     "form-action 'none'",
   ].join('; ');
   const title = `${o.title ? `${o.title}: ` : ''}${verdict.replace('-', ' ')}`;
+  // The verdict's first line names what it found, as the terminal and Markdown reports do.
+  const found = report.kind === 'micro' ? microVerdictNames(report.comparison) : '';
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -99,7 +102,7 @@ export function renderReportHtml(report: ComparisonReport, o: HtmlReportOptions 
     '<body>',
     '<main>',
     o.back ? `<nav><a href="${e(o.back.href)}">${e(o.back.text)}</a></nav>` : '',
-    `<h1>${o.title ? `${e(o.title)}: ` : ''}${verdictBadge(verdict)}</h1>`,
+    `<h1>${o.title ? `${e(o.title)}: ` : ''}${verdictBadge(verdict)}${found ? ` <span class="found">${e(found)}</span>` : ''}</h1>`,
     summary,
     ...sections.filter((s) => s.charts.length > 0).map(sectionHtml),
     `<footer>${e(sideLabels(report))} · made by benchdelta</footer>`,

@@ -117,6 +117,9 @@
     return Math.ceil(widest + (axis.ticks?.size ?? 10) + (axis.gap ?? 5) + 4);
   }
 
+  /** Height of one line of axis text: upright names need this much room each. */
+  const LINE_PX = 13;
+
   function axisOptions(spec, width) {
     const x = { label: spec.xAxis.label, stroke: '#333', grid: { stroke: '#eee' }, font: AXIS_FONT };
     let xSize = 50;
@@ -125,20 +128,24 @@
       const start = sharedStart(names);
       const shown = names.map((n) => n.slice(start.length));
       if (start) x.label = `${spec.xAxis.label} (after “${start}”)`;
-      const slanted = names.length > 6 && names.length <= 24;
+      const slanted = names.length > 6;
+      // Past 24 names they stand upright, one line of text wide each; where even that does not fit, every k-th.
+      const upright = names.length > 24;
+      const slot = (width - 90) / Math.max(1, names.length);
+      const every = upright ? Math.max(1, Math.ceil(LINE_PX / slot)) : 1;
       // As many characters as the space each name has (slanted names get more), and more while two would
       // read the same.
-      const slot = (width - 90) / Math.max(1, names.length);
-      let chars = Math.max(6, Math.floor((slanted ? 120 : slot - 8) / 7));
+      let chars = Math.max(6, Math.floor((upright ? 170 : slanted ? 120 : slot - 8) / 7));
       const cut = () => shown.map((n) => shortenMiddle(n, chars));
       while (new Set(cut()).size < new Set(shown).size && chars < 40) chars += 2;
       const labels = cut();
       x.splits = () => names.map((_, i) => i);
-      x.values = (_u, splits) => splits.map((i) => (names.length > 24 ? '' : (labels[i] ?? '')));
+      x.values = (_u, splits) => splits.map((i) => (i % every === 0 ? (labels[i] ?? '') : ''));
       // Many names side by side only fit slanted, with room below for the slant (sin 35° of their length).
       if (slanted) {
-        xSize = Math.ceil(Math.max(...labels.map((l) => textWidth(l, AXIS_FONT))) * 0.58 + 24);
-        Object.assign(x, { rotate: 35, size: xSize });
+        const longest = Math.max(...labels.map((l) => textWidth(l, AXIS_FONT)));
+        xSize = Math.ceil(longest * (upright ? 1 : 0.58) + 24);
+        Object.assign(x, { rotate: upright ? 90 : 35, size: xSize });
       }
     } else {
       x.values = (_u, splits) => splits.map((v) => (v === null ? '' : format(v, spec.xAxis)));
