@@ -128,3 +128,20 @@ export function roundsStillNeeded(d: readonly number[], alpha: number, minEffect
   );
   return Math.min(slower, faster, same);
 }
+
+/**
+ * The first round (1-based) at which the upper bettor's wealth at θ reaches 2/alpha — when a run that looks
+ * after every round would call the rounds above θ — or 0 if it never does. One pass (the calibrations in
+ * bench/ab-analyse.mjs call it on thousands of resampled runs).
+ */
+export function firstUpperCrossing(d: ArrayLike<number>, theta: number, alpha: number): number {
+  const bar = 2 / alpha;
+  const wealth = BETS.map(() => 1);
+  for (let i = 0; i < d.length; i++) {
+    const x = d[i] > theta ? 1 : d[i] === theta ? 0.5 : 0;
+    let sum = 0;
+    for (let b = 0; b < BETS.length; b++) sum += wealth[b] *= 1 + BETS[b] * (x - 0.5);
+    if (sum / BETS.length >= bar) return i + 1;
+  }
+  return 0;
+}
