@@ -29,7 +29,8 @@ const neighbour = flags.includes('--neighbour');
 const duet = flags.includes('--duet');
 const keepAt = flags.indexOf('--keep');
 const keep = keepAt >= 0 ? resolve(flags[keepAt + 1]) : null;
-const cli = resolve('bin/benchdelta.js');
+// BENCHDELTA_CLI: a copy of the bundled CLI, so that rebuilding dist/ during a long measurement changes nothing.
+const cli = resolve(process.env.BENCHDELTA_CLI ?? 'bin/benchdelta.js');
 const work = join(tmpdir(), 'benchdelta-ab-suite');
 
 function makeInputs() {
