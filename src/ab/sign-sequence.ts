@@ -16,35 +16,31 @@
  */
 const BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8] as const;
 
-/**
- * Wealth of betting that each round's value exceeds θ more often than not: under H0 "P(d > θ | past) ≤ ½" it is
- * a non-negative supermartingale, so P(it ever reaches 1/a) ≤ a (Ville). Ties with θ count half.
- */
-export function upperWealth(d: ArrayLike<number>, theta: number): number {
+/** Mean wealth of the bettors that rounds fall on `side` of θ (+1 above, −1 below); ties count half. */
+function wealth(d: ArrayLike<number>, theta: number, side: 1 | -1): number {
   let sum = 0;
   for (const lambda of BETS) {
     let w = 1;
     for (let i = 0; i < d.length; i++) {
-      const x = d[i] > theta ? 1 : d[i] === theta ? 0.5 : 0;
-      w *= 1 + lambda * (x - 0.5);
+      const gap = side * (d[i] - theta);
+      w *= 1 + lambda * ((gap > 0 ? 1 : gap === 0 ? 0.5 : 0) - 0.5);
     }
     sum += w;
   }
   return sum / BETS.length;
 }
 
+/**
+ * Wealth of betting that each round's value exceeds θ more often than not: under H0 "P(d > θ | past) ≤ ½" it is
+ * a non-negative supermartingale, so P(it ever reaches 1/a) ≤ a (Ville).
+ */
+export function upperWealth(d: ArrayLike<number>, theta: number): number {
+  return wealth(d, theta, 1);
+}
+
 /** The mirror bet: that rounds fall below θ more often than not (H0 "P(d < θ | past) ≤ ½"). */
 export function lowerWealth(d: ArrayLike<number>, theta: number): number {
-  let sum = 0;
-  for (const lambda of BETS) {
-    let w = 1;
-    for (let i = 0; i < d.length; i++) {
-      const x = d[i] < theta ? 1 : d[i] === theta ? 0.5 : 0;
-      w *= 1 + lambda * (x - 0.5);
-    }
-    sum += w;
-  }
-  return sum / BETS.length;
+  return wealth(d, theta, -1);
 }
 
 /** What one benchmark's rounds say at level `alpha` (already divided among the benchmarks). */
