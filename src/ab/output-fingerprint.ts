@@ -11,6 +11,7 @@ const JSON_FIELDS: readonly (readonly string[])[] = [
   ['context', 'mhz_per_cpu'],
   ['context', 'library_build_type'],
   ['machine_info', 'cpu', 'brand_raw'],
+  ['machine_info', 'cpu', 'brand'],
   ['machine_info', 'python_implementation'],
   ['machine_info', 'python_version'],
   ['machine_info', 'release'],
