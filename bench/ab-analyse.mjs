@@ -7,14 +7,12 @@
 //      runner judges them.
 // Usage (after npm run package): node bench/ab-analyse.mjs <log.jsonl…>   (the logs bench/ab-runs.mjs wrote)
 import { readFileSync } from 'node:fs';
-import {
-  firstUpperCrossing,
-  judgeRounds,
-  readManifest,
-  readRoundRecords,
-  readRoundResults,
-} from '../dist/lib.js';
 import { mulberry32 } from './changepoints-common.mjs';
+
+// BENCHDELTA_LIB: a copy of the bundled library (see BENCHDELTA_CLI in ab-runs.mjs).
+const { firstUpperCrossing, judgeRounds, readManifest, readRoundRecords, readRoundResults } = await import(
+  process.env.BENCHDELTA_LIB ?? '../dist/lib.js'
+);
 
 const logs = process.argv.slice(2);
 if (logs.length === 0) {
