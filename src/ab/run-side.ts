@@ -67,15 +67,26 @@ export async function runSide(cmd: SideCommand): Promise<SideRun> {
     detached: true,
     env: { ...process.env, BENCHDELTA_AB_SIDE: cmd.side, BENCHDELTA_AB_ROUND: String(cmd.round) },
   });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
+  const killGroup = () => {
     try {
       process.kill(-child.pid!, 'SIGKILL');
     } catch {
       // Already gone.
     }
+  };
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup();
   }, cmd.timeoutMs);
+  // The command runs in its own process group (so a time-out ends all it started): a Ctrl-C or a cancelled job
+  // must end it too, then end us as the signal would have.
+  const onSignal = (signal: NodeJS.Signals) => {
+    killGroup();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const status = await new Promise<{ code: number | null; signal: string | null; error?: Error }>(
     (resolve) => {
       child.once('error', (error) => resolve({ code: null, signal: null, error }));
@@ -83,6 +94,8 @@ export async function runSide(cmd: SideCommand): Promise<SideRun> {
     },
   );
   clearTimeout(timer);
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
   closeSync(out);
   if (err !== out) closeSync(err);
   const seconds = (Date.now() - started) / 1000;
