@@ -10,7 +10,7 @@ const FLOORS = [
   { name: 'core', paths: ['core'] }, // pure: statistics, matching, judging, the report model
   { name: 'readers', paths: ['formats', 'io', 'github'] }, // input formats, streams, the GitHub API edge
   { name: 'report', paths: ['report'] }, // renderers: text, Markdown, CSV, JSON, HTML
-  { name: 'pipeline', paths: ['pipeline'] }, // reads the inputs, picks the engine, builds the report model
+  { name: 'pipeline', paths: ['pipeline', 'ab'] }, // reads the inputs, picks the engine, builds the report model; ab: A/B rounds
   { name: 'faces', paths: ['service', 'cli', 'action'] }, // what users run; siblings, see SIBLINGS_ALLOWED
 ];
 

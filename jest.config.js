@@ -18,8 +18,9 @@ const E2E = [
   // Calibrations over many simulated pairs: the micro gate on generated go suites, the quantile intervals'
   // coverage at 18,000 blocks (their quick cases stay in unit: micro-gate.test.ts, quantile-ci.test.ts).
   '/__tests__/(cli/micro-gate|core/quantile-ci)-calibration\\.test\\.ts$',
-  // The CLI bundled and run as a child process, its time and peak memory bounded on hostile inputs.
-  '/__tests__/cli/hostile-input\\.test\\.ts$',
+  // The CLI bundled and run as a child process, its time and peak memory bounded on hostile inputs; and an A/B
+  // run killed with SIGKILL mid-round, then judged from its folder.
+  '/__tests__/(cli/hostile-input|ab/killed-run)\\.test\\.ts$',
   // 20,000 seeded fuzz cases through every parser.
   '/__tests__/fuzz/.*\\.test\\.ts$',
 ];

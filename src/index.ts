@@ -35,3 +35,12 @@ export {
   type Step,
 } from './core/changepoints.js';
 export { renderReportHtml, type HtmlReportOptions } from './report/html/page.js';
+export {
+  firstUpperCrossing,
+  lowerWealth,
+  signSequence,
+  upperWealth,
+  type SignSequence,
+} from './ab/sign-sequence.js';
+export { judgeRounds, type AbJudgement, type RoundResults } from './ab/judge-rounds.js';
+export { judgeFolder, readManifest, readRoundRecords, readRoundResults } from './ab/ab-folder.js';

@@ -12,6 +12,7 @@ const USAGE = `benchdelta — catch performance regressions with honest statisti
 Usage:
   benchdelta compare <baseline> <candidate> [more candidates…] [options]
   benchdelta changepoints <series file> [options]
+  benchdelta ab --base 'CMD' --candidate 'CMD' --out DIR [options]   (A/B rounds; ab --help)
   benchdelta serve [--db PATH|postgres://…] [--host H] [--port N]     (the service; serve --help)
   benchdelta token create|list|revoke …                              (service write tokens)
   benchdelta service export|import|delete-run|delete-project …       (service data; service --help)
@@ -117,6 +118,7 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
       return EXIT_OK;
     }
     if (command === 'compare') return await runCompare(rest, io);
+    if (command === 'ab') return await (await import('./ab-cli.js')).runAbCli(rest, io);
     if (command === 'changepoints')
       return await (await import('./changepoints-cli.js')).runChangepoints(rest, io);
     if (command === 'serve') return await (await import('./serve-cli.js')).runServe(rest, io);

@@ -1,0 +1,143 @@
+// The sequential statistics of `benchdelta ab`: an anytime-valid confidence sequence for the median of one
+// benchmark's per-round log ratios (candidate / base), built from sign-test betting e-processes (Waudby-Smith &
+// Ramdas 2024, "Estimating means of bounded random variables by betting", JRSS-B; Ville's inequality makes every
+// look valid, so the run may stop whenever it likes: Howard, Ramdas, McAuliffe & Sekhon 2021). Across benchmarks
+// each interval is taken at level α/K (Bonferroni on the level of the confidence sequences), which holds the
+// chance of any false claim in the suite at α at every look.
+//
+// Why signs, not the ratios' size: under an A/A run with the order of the two sides drawn at random each round
+// (RMIT), each round's log ratio is as likely positive as negative whatever came before — the null holds exactly
+// by the randomisation, with no assumption on tails, drift or variance. A round 40% off costs one sign, not the run.
+
+/**
+ * Fixed bets of the mixture: the e-process is the mean of the wealth of these bettors. A mixture of constant
+ * bets is an e-process whatever the data (each is a non-negative supermartingale under the null); the wide grid
+ * lets it grow at close to the best constant bet's rate without a plug-in that needs rounds to learn.
+ */
+const BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8] as const;
+
+/** Mean wealth of the bettors that rounds fall on `side` of θ (+1 above, −1 below); ties count half. */
+function wealth(d: ArrayLike<number>, theta: number, side: 1 | -1): number {
+  let sum = 0;
+  for (const lambda of BETS) {
+    let w = 1;
+    for (let i = 0; i < d.length; i++) {
+      const gap = side * (d[i] - theta);
+      w *= 1 + lambda * ((gap > 0 ? 1 : gap === 0 ? 0.5 : 0) - 0.5);
+    }
+    sum += w;
+  }
+  return sum / BETS.length;
+}
+
+/**
+ * Wealth of betting that each round's value exceeds θ more often than not: under H0 "P(d > θ | past) ≤ ½" it is
+ * a non-negative supermartingale, so P(it ever reaches 1/a) ≤ a (Ville).
+ */
+export function upperWealth(d: ArrayLike<number>, theta: number): number {
+  return wealth(d, theta, 1);
+}
+
+/** The mirror bet: that rounds fall below θ more often than not (H0 "P(d < θ | past) ≤ ½"). */
+export function lowerWealth(d: ArrayLike<number>, theta: number): number {
+  return wealth(d, theta, -1);
+}
+
+/** What one benchmark's rounds say at level `alpha` (already divided among the benchmarks). */
+export type SignDecision = 'above' | 'below' | 'within' | 'undecided';
+
+export interface SignSequence {
+  rounds: number;
+  /** Median of the per-round log ratios. */
+  median: number;
+  /** Confidence sequence for the median (−∞ / +∞ while a side is not yet bounded). */
+  low: number;
+  high: number;
+  decision: SignDecision;
+}
+
+/**
+ * The interval and decision after the rounds seen so far. Each end is a one-sided sequence at alpha/2: θ is
+ * excluded below when the upper bettor's wealth at θ reaches 2/alpha. Both wealths are monotone in θ, so the
+ * ends lie at data points and a scan over the sorted rounds finds them. `minEffect` is the log-ratio margin:
+ * above when the whole interval is above +margin, below when under −margin, within when inside ±margin.
+ */
+export function signSequence(d: readonly number[], alpha: number, minEffect: number): SignSequence {
+  const bar = 2 / alpha;
+  const sorted = d.slice().sort((a, b) => a - b);
+  const n = sorted.length;
+  const median = n === 0 ? NaN : n % 2 ? sorted[n >> 1] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  // Lower end: the largest data point just below which every θ is rejected by the upper bettor.
+  let low = -Infinity;
+  for (let j = 0; j < n; j++) {
+    if (j > 0 && sorted[j] === sorted[j - 1]) continue;
+    const gap = j === 0 ? sorted[0] - 1 : (sorted[j - 1] + sorted[j]) / 2;
+    if (upperWealth(d, gap) < bar) break;
+    low = sorted[j];
+  }
+  let high = Infinity;
+  for (let j = n - 1; j >= 0; j--) {
+    if (j < n - 1 && sorted[j] === sorted[j + 1]) continue;
+    const gap = j === n - 1 ? sorted[n - 1] + 1 : (sorted[j] + sorted[j + 1]) / 2;
+    if (lowerWealth(d, gap) < bar) break;
+    high = sorted[j];
+  }
+  let decision: SignDecision = 'undecided';
+  if (upperWealth(d, minEffect) >= bar) decision = 'above';
+  else if (lowerWealth(d, -minEffect) >= bar) decision = 'below';
+  else if (lowerWealth(d, minEffect) >= bar && upperWealth(d, -minEffect) >= bar) decision = 'within';
+  return { rounds: n, median, low, high, decision };
+}
+
+/**
+ * Rounds a benchmark still needs, roughly, if its rounds keep falling as they have: the best bettor's log
+ * wealth grows by about KL(p ‖ ½) a round, p the share of rounds on the side it needs. For the progress line
+ * only; Infinity when the rounds so far point nowhere.
+ */
+export function roundsStillNeeded(d: readonly number[], alpha: number, minEffect: number): number {
+  const n = d.length;
+  if (n === 0) return Infinity;
+  const bar = Math.log(2 / alpha);
+  const share = (pred: (x: number) => boolean) => (d.filter(pred).length + 0.5) / (n + 1);
+  const need = (p: number, wealth: number) => {
+    if (p <= 0.5) return Infinity;
+    const kl = p * Math.log(2 * p) + (1 - p) * Math.log(2 * (1 - p));
+    return Math.max(0, (bar - Math.log(Math.max(wealth, 1e-300))) / kl);
+  };
+  const slower = need(
+    share((x) => x > minEffect),
+    upperWealth(d, minEffect),
+  );
+  const faster = need(
+    share((x) => x < -minEffect),
+    lowerWealth(d, -minEffect),
+  );
+  const same = Math.max(
+    need(
+      share((x) => x < minEffect),
+      lowerWealth(d, minEffect),
+    ),
+    need(
+      share((x) => x > -minEffect),
+      upperWealth(d, -minEffect),
+    ),
+  );
+  return Math.min(slower, faster, same);
+}
+
+/**
+ * The first round (1-based) at which the upper bettor's wealth at θ reaches 2/alpha — when a run that looks
+ * after every round would call the rounds above θ — or 0 if it never does. One pass (the calibrations in
+ * bench/ab-analyse.mjs call it on thousands of resampled runs).
+ */
+export function firstUpperCrossing(d: ArrayLike<number>, theta: number, alpha: number): number {
+  const bar = 2 / alpha;
+  const wealth = BETS.map(() => 1);
+  for (let i = 0; i < d.length; i++) {
+    const x = d[i] > theta ? 1 : d[i] === theta ? 0.5 : 0;
+    let sum = 0;
+    for (let b = 0; b < BETS.length; b++) sum += wealth[b] *= 1 + BETS[b] * (x - 0.5);
+    if (sum / BETS.length >= bar) return i + 1;
+  }
+  return 0;
+}

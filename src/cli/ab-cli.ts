@@ -1,0 +1,158 @@
+// `benchdelta ab`: runs the base and the candidate builds in rounds until every benchmark is decided or the
+// budget ends (src/ab/), or re-judges the folder of an earlier run (`--judge DIR`).
+import { writeFileSync } from 'node:fs';
+import { UserError } from '../core/errors.js';
+import { parseNumber } from '../pipeline/compare-request.js';
+import { judgeFolder } from '../ab/ab-folder.js';
+import { formatSeconds, runAb } from '../ab/ab-run.js';
+import { renderAbText } from '../ab/ab-text.js';
+import type { AbJudgement } from '../ab/judge-rounds.js';
+import { parseCommandLine } from './command-line.js';
+import type { CliIo } from './run-cli.js';
+
+export const AB_USAGE = `Usage: benchdelta ab --base 'CMD' --candidate 'CMD' --out DIR [options]
+       benchdelta ab --judge DIR            (the verdict of a kept run, e.g. one that was killed)
+
+Runs both commands in rounds, in a random order each round, until every benchmark is decided or the
+budget ends. Each command writes results in any format compare reads, to stdout or to {out} (a path
+benchdelta gives it). Exit 1 when a benchmark is slower beyond the margin, 0 otherwise.
+
+Options:
+  --base CMD             the base build's benchmark command (run with sh -c)
+  --candidate CMD        the candidate build's benchmark command
+  --out DIR              a new folder for every round's raw outputs, order, times and environment
+  --budget TIME          stop starting rounds after this (default 10m; e.g. 90s, 15m, 1h)
+  --min-effect PCT       changes within ±PCT count as no change (default 1)
+  --alpha P              chance of any false claim over the suite, at any look (default 0.05)
+  --warmup N             rounds run first and discarded (default 1)
+  --round-timeout TIME   one round longer than this stops the run (default 10m)
+  --duet                 run both at once on two CPUs (pinned with taskset where it can)
+  --format NAME          the results' format (default: detected)
+  --seed N               seed of the run order (default: from the clock; kept in the folder)
+  --max-rounds N         stop after N counted rounds
+  --json FILE            write the per-benchmark verdicts as JSON
+  --quiet                no progress lines; print the verdict line only
+`;
+
+const TIME = /^(\d+(?:\.\d+)?)(s|m|h)?$/;
+
+function parseTime(flag: string, raw: string): number {
+  const m = TIME.exec(raw.trim());
+  if (!m || Number(m[1]) <= 0)
+    throw new UserError(`${flag} "${raw}" is not valid: give a duration such as 90s, 10m or 1h`);
+  return Number(m[1]) * (m[2] === 'h' ? 3600 : m[2] === 'm' ? 60 : 1);
+}
+
+function judgementJson(j: AbJudgement): string {
+  const rows = j.benchmarks.map((b) => ({
+    key: b.key,
+    metric: b.metric,
+    rounds: b.sequence.rounds,
+    medianPct: Math.expm1(b.sequence.median) * 100,
+    lowPct: Number.isFinite(b.sequence.low) ? Math.expm1(b.sequence.low) * 100 : null,
+    highPct: Number.isFinite(b.sequence.high) ? Math.expm1(b.sequence.high) * 100 : null,
+    decision: b.decision,
+  }));
+  return JSON.stringify({ verdict: j.verdict, rounds: j.rounds, benchmarks: rows }, null, 2) + '\n';
+}
+
+export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
+  const { values: v } = parseCommandLine(
+    {
+      args: argv,
+      options: {
+        base: { type: 'string' },
+        candidate: { type: 'string' },
+        out: { type: 'string' },
+        judge: { type: 'string' },
+        budget: { type: 'string', default: '10m' },
+        'min-effect': { type: 'string', default: '1' },
+        alpha: { type: 'string', default: '0.05' },
+        warmup: { type: 'string', default: '1' },
+        'round-timeout': { type: 'string', default: '10m' },
+        duet: { type: 'boolean', default: false },
+        format: { type: 'string' },
+        seed: { type: 'string' },
+        'max-rounds': { type: 'string' },
+        json: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        debug: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    },
+    'Run "benchdelta ab --help" for the options.',
+  );
+  if (v.help) {
+    io.stdout(AB_USAGE);
+    return 0;
+  }
+  let judgement: AbJudgement;
+  let info: { warmups: number; minEffect: number; alpha: number; stopped: string };
+  if (v.judge) {
+    const judged = await judgeFolder(v.judge);
+    judgement = judged.judgement;
+    const n = judged.judgement.rounds;
+    info = {
+      ...judged.manifest,
+      warmups: judged.warmups,
+      stopped: `re-judged from ${v.judge} after round ${n}`,
+    };
+  } else {
+    if (!v.base || !v.candidate)
+      throw new UserError(
+        `benchdelta ab needs --base 'CMD' and --candidate 'CMD' (or --judge DIR)\n${AB_USAGE}`,
+      );
+    if (!v.out) throw new UserError('benchdelta ab needs --out DIR: a new folder that keeps every round');
+    const minEffect = parseNumber(
+      '--min-effect',
+      v['min-effect'],
+      (n) => n >= 0 && n < 100,
+      'give a percent, e.g. 1',
+    );
+    const alpha = parseNumber('--alpha', v.alpha, (n) => n > 0 && n < 1, 'give a probability, e.g. 0.05');
+    const warmup = parseNumber(
+      '--warmup',
+      v.warmup,
+      (n) => Number.isInteger(n) && n >= 0,
+      'give 0 or more rounds',
+    );
+    const seed = v.seed
+      ? parseNumber('--seed', v.seed, (n) => Number.isInteger(n) && n >= 0, 'give a whole number')
+      : Date.now() % 2 ** 31;
+    const maxRounds = v['max-rounds']
+      ? parseNumber('--max-rounds', v['max-rounds'], (n) => Number.isInteger(n) && n > 0, 'give 1 or more')
+      : undefined;
+    const result = await runAb(
+      {
+        base: v.base,
+        candidate: v.candidate,
+        out: v.out,
+        duet: v.duet,
+        warmup,
+        format: v.format,
+        seed,
+        budgetSeconds: parseTime('--budget', v.budget),
+        roundTimeoutSeconds: parseTime('--round-timeout', v['round-timeout']),
+        alpha,
+        minEffect: minEffect / 100,
+        maxRounds,
+      },
+      v.quiet ? () => {} : (line) => io.stderr(line + '\n'),
+    );
+    judgement = result.judgement;
+    const why = {
+      decided: 'stopped: every benchmark decided',
+      budget: `stopped: the budget (${v.budget}) ended`,
+      'max-rounds': 'stopped: --max-rounds reached',
+    }[result.stoppedBy];
+    info = {
+      warmups: result.warmups,
+      minEffect: minEffect / 100,
+      alpha,
+      stopped: `${why} after ${formatSeconds(result.elapsedSeconds)}`,
+    };
+  }
+  if (v.json) writeFileSync(v.json, judgementJson(judgement));
+  io.stdout(v.quiet ? `verdict: ${judgement.verdict}\n` : renderAbText(judgement, info));
+  return judgement.verdict === 'regression' ? 1 : 0;
+}
