@@ -8,7 +8,7 @@ import { formatSeconds, runAb } from '../ab/ab-run.js';
 import { renderAbText } from '../ab/ab-text.js';
 import type { AbJudgement } from '../ab/judge-rounds.js';
 import { parseCommandLine } from './command-line.js';
-import type { CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
 
 export const AB_USAGE = `Usage: benchdelta ab --base 'CMD' --candidate 'CMD' --out DIR [options]
        benchdelta ab --judge DIR            (the verdict of a kept run, e.g. one that was killed)
