@@ -167,17 +167,28 @@ function printHarness(r, replicas) {
   if (top.length > 0) console.log(`  blamed: ${top.map(([k, c]) => `${k} ×${c}`).join('; ')}`);
 }
 
+/** A change the goal covers: ≥ 1.5× by construction, and not reversed in the files (`measured` < 1: a loaded
+ * host made the row move the other way, so no reader of these files could name it). */
+const isScored = (c) => c.ratio >= LARGE && !(c.measured < 1);
+
 function printPairs(scored) {
-  const large = scored.flatMap((p) => p.results.filter((c) => c.ratio >= LARGE));
+  const large = scored.flatMap((p) => p.results.filter(isScored));
   const named = large.filter((c) => c.named).length;
   console.log(`real pairs: changes ≥ ${LARGE}× named in their direction: ${rate(named, large.length)}`);
   for (const p of scored) {
-    const missed = p.results.filter((c) => c.ratio >= LARGE && !c.named);
-    const ok = p.results.filter((c) => c.ratio >= LARGE && c.named).length;
-    const of = p.results.filter((c) => c.ratio >= LARGE).length;
+    const missed = p.results.filter((c) => isScored(c) && !c.named);
+    const ok = p.results.filter((c) => isScored(c) && c.named).length;
+    const of = p.results.filter(isScored).length;
+    const reversed = p.results.filter((c) => c.ratio >= LARGE && c.measured < 1);
     console.log(`  ${p.pair}: ${ok} of ${of} named; exit ${p.exit1 ? 1 : 0}`);
     for (const c of missed)
-      console.log(`    missed: ${c.key} (${c.metric}) ${c.ratio}× ${c.direction} → ${c.verdict}`);
+      console.log(
+        `    missed: ${c.key} (${c.metric}) ${c.ratio}× ${c.direction} (files ×${c.measured ?? '?'}) → ${c.verdict}`,
+      );
+    for (const c of reversed)
+      console.log(
+        `    not scored, reversed in the files: ${c.key} (${c.metric}) built ${c.ratio}× ${c.direction}, measured ×${c.measured}`,
+      );
     if (p.blamed.length > 0) console.log(`    unchanged rows called: ${p.blamed.join('; ')}`);
   }
 }
