@@ -11,8 +11,9 @@
 // folder's contract item set for the synthetic logs), the demo, a multi-candidate and a replicated-runs case, and
 // pairs generated here: a go-bench suite (bench/gen-gobench.mjs), a Besu pair (genlogs.py, Python 3) and a
 // slow-block pair (bench/gen-slowblock.mjs). Left out: Bencher's adapter inputs (__fixtures__/bencher-adapters,
-// held to their own truth by a test), the real-run corpus (__fixtures__/real-runs, a
-// calibration corpus whose layout is changing) and the change-point series (not reports of a comparison).
+// held to their own truth by a test), the real-run corpora (__fixtures__/real-runs, a calibration corpus whose
+// layout is changing; real-runs-heldout and real-pairs, scored by bench/real-heldout.mjs) and the change-point
+// series (not reports of a comparison).
 // Nothing is excluded from the hashes: the reports carry no timestamp, version or temp path (checked by rendering
 // every case twice with --twice). Labels are the paths as given, relative to the repository.
 import { spawn, spawnSync } from 'node:child_process';
@@ -42,7 +43,16 @@ const twice = args.includes('--twice');
 const FIXTURE_ROOTS = ['__fixtures__/shared/fixtures', '__fixtures__'];
 const NOT_INPUTS =
   /(^|\/)(README\.md|SOURCES\.md|[^/]*\.(sh|mjs|py)|truth\.csv|[^/]*-truth\.csv|[^/]*-contract-[^/]*\.csv)$/;
-const SKIP_DIRS = new Set(['shared', 'real-runs', 'changepoints', 'etherscan', 'source', 'bencher-adapters']);
+const SKIP_DIRS = new Set([
+  'shared',
+  'real-runs',
+  'real-runs-heldout',
+  'real-pairs',
+  'changepoints',
+  'etherscan',
+  'source',
+  'bencher-adapters',
+]);
 const SIDE_A = ['baseline', 'control', 'old', 'run1', 'one'];
 const SIDE_B = ['pr', 'candidate', 'test', 'new', 'run2', 'two'];
 

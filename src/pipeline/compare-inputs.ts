@@ -21,7 +21,7 @@ import { requirePairsCompared, requireSomethingCompared } from './nothing-compar
 import type { BetweenRunInput } from '../core/micro-between-run.js';
 import type { ComparisonReport } from '../core/report-model.js';
 import type { CompareRequest } from './compare-request.js';
-import { aaShifts, hasLevels, poolMicroRuns, readNoiseHistory } from './micro-runs.js';
+import { aaShifts, hasLevels, poolMicroRuns, readNoiseHistory, requireOneFormat } from './micro-runs.js';
 
 type InputKind = 'blocks' | 'micro';
 
@@ -280,6 +280,16 @@ async function compareMicroInputs(req: CompareRequest): Promise<ComparisonReport
       ),
     );
   const read: ResultSet[][] = await allInOrder(sideRuns.map((files, i) => readSide(files, i === 0)));
+  await allInOrder(
+    read.map((runs, i) =>
+      requireOneFormat(
+        i === 0 ? 'baseline' : 'candidate',
+        i === 0 ? baselineLabelOf(req) : candidateLabelOf(req, i - 1),
+        sideRuns[i],
+        runs,
+      ),
+    ),
+  );
   const pooledSides = read.map((runs) => (runs.length > 1 ? poolMicroRuns(runs) : null));
   const [baseline, ...candidates] = read.map((runs, i) => pooledSides[i]?.pooled ?? runs[0]);
   const aa = req.aaPair && (await readSide(req.aaPair, true));

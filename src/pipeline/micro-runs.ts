@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { robustLogShift, rowKey, type HistorySeries, type RunCentres } from '../core/micro-between-run.js';
 import { UserError } from '../core/errors.js';
 import type { Measurement, ResultSet } from '../core/model.js';
+import { readInputHead } from './input-head.js';
 
 function sortedSamples(m: Measurement): number[] {
   return (m.samples && m.samples.length > 0 ? m.samples : [m.value]).slice().sort((a, b) => a - b);
@@ -54,6 +55,43 @@ export function poolMicroRuns(runs: readonly ResultSet[]): { pooled: ResultSet; 
     },
     centres,
   };
+}
+
+/** How a run was given, beyond its format's name (tinybench and criterion read JSON, tables and folders alike). */
+async function shapeOf(file: string): Promise<string> {
+  const { isDirectory, head } = await readInputHead(file, 4096);
+  if (isDirectory) return 'folder';
+  const start = head.trimStart()[0];
+  return start === '{' || start === '[' ? 'JSON' : start === '<' ? 'XML' : 'text';
+}
+
+/**
+ * Replicated runs of one side must be one format: a glob that also matches another output of the same runs
+ * (criterion's run folders and its console `.txt`, tinybench's JSON and its table) would otherwise pool two
+ * readings of each run as twice as many runs. Refuses such a side, naming the files of each kind and the fix.
+ */
+export async function requireOneFormat(
+  side: string,
+  label: string,
+  files: readonly string[],
+  runs: readonly ResultSet[],
+): Promise<void> {
+  if (runs.length < 2) return;
+  const byKind = new Map<string, string[]>();
+  for (let i = 0; i < runs.length; i++) {
+    const kind = `${runs[i].format} ${await shapeOf(files[i])}`;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), files[i]]);
+  }
+  if (byKind.size <= 1) return;
+  const named = [...byKind].map(([kind, list]) => {
+    const shown = list.slice(0, 3).join(', ') + (list.length > 3 ? ` and ${list.length - 3} more` : '');
+    return `${list.length} ${kind} (${shown})`;
+  });
+  throw new UserError(
+    `the ${side} "${label}" names ${runs.length} runs of ${byKind.size} kinds: ${named.join('; ')}. ` +
+      `Replicated runs of one side must be one tool's output of one kind, each run once: narrow the pattern ` +
+      `to one kind of file (add its extension, e.g. 'base-*.json') or list the runs comma-separated`,
+  );
 }
 
 /** Per benchmark, ln(second / first) of an A/A pair (robust to one slow sample: Hodges–Lehmann on samples). */

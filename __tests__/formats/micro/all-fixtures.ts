@@ -39,6 +39,8 @@ const SKIPPED_DIRS = new Set([
   'slowblock',
   'changepoints',
   'real-runs',
+  'real-runs-heldout', // held-out corpus and real pairs: several harnesses each, read by bench/real-heldout.mjs
+  'real-pairs',
   'bencher-adapters',
   'shared', // the shared fixtures copied in: read through FIXTURES
 ]);

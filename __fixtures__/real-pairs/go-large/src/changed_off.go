@@ -1,0 +1,5 @@
+//go:build !changed
+
+package pairgo
+
+const changed = false

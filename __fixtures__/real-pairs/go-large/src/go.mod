@@ -1,0 +1,3 @@
+module example.com/pairgo
+
+go 1.19

@@ -1,0 +1,3 @@
+module example.com/heldout
+
+go 1.19

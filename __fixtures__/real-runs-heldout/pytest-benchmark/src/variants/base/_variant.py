@@ -1,0 +1,1 @@
+SLOW = False  # base build

@@ -1,0 +1,80 @@
+"""Held-out pytest-benchmark corpus: pure-Python and stdlib workloads, new code (not the first corpus').
+
+SLOW (PYTHONPATH=variants/slow): parse_csv, pack_records and wrap_text repeat their work on the first fifth of
+their input (+20% of the work).
+"""
+import base64
+import bisect
+import csv
+import io
+import itertools
+import random
+import struct
+import textwrap
+import zlib
+
+from _variant import SLOW
+
+_rng = random.Random(23)
+CSV_TEXT = "".join(f"{i},name-{i},{_rng.random():.6f},\"a, b\"\n" for i in range(600))
+RECORDS = [(i, _rng.random(), i * 3) for i in range(1500)]
+PROSE = " ".join(_rng.choice(["orchard", "granite", "willow", "beacon", "tundra", "saffron"]) for _ in range(3000))
+BLOB = bytes(_rng.randrange(256) for _ in range(32768))
+KEYS = [_rng.randrange(100000) for _ in range(2000)]
+
+
+def parse_csv():
+    rows = list(csv.reader(io.StringIO(CSV_TEXT)))
+    if SLOW:
+        rows += list(csv.reader(io.StringIO(CSV_TEXT[: len(CSV_TEXT) // 5])))
+    return len(rows)
+
+
+def pack_records():
+    st = struct.Struct("<idq")
+    out = b"".join(st.pack(*r) for r in RECORDS)
+    if SLOW:
+        out += b"".join(st.pack(*r) for r in RECORDS[: len(RECORDS) // 5])
+    return len(out)
+
+
+def wrap_text():
+    lines = textwrap.wrap(PROSE, 60)
+    if SLOW:
+        lines += textwrap.wrap(PROSE[: len(PROSE) // 5], 60)
+    return len(lines)
+
+
+def zlib_compress():
+    return len(zlib.compress(BLOB[:16384] * 2, 6))
+
+
+def b85_encode():
+    return len(base64.b85encode(BLOB[:8192]))
+
+
+def bisect_insort():
+    out = []
+    for k in KEYS:
+        bisect.insort(out, k)
+    return out[0]
+
+
+def permutations_count():
+    return sum(1 for p in itertools.permutations(range(7)) if p[0] < p[-1])
+
+
+def dict_merge():
+    a = {f"k{i}": i for i in range(2000)}
+    b = {f"k{i}": -i for i in range(1000, 3000)}
+    return len(a | b)
+
+
+def string_format():
+    return sum(len(f"{i:08d}|{i / 7:.3f}|{i:x}") for i in range(2000))
+
+
+def set_ops():
+    a = set(range(0, 6000, 2))
+    b = set(range(0, 6000, 3))
+    return len((a & b) | (a ^ b))
