@@ -83,6 +83,34 @@ describe('readBlockLog', () => {
     );
   });
 
+  test('columns sized from a plain file hold what growing them gives: sparse, denser and missing attributes', async () => {
+    // 20,000 Besu lines: Mgas/s on two in three of the first 15,000, none after; the tail twice as dense as the
+    // head the sizing reads, so the estimate falls short and the columns grow past it.
+    const lines: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      if (i < 10_000) lines.push(`2025-11-20 08:00:00.000+0000 | main | INFO  | Besu | peers: ${i % 7}`);
+      const rate = i % 3 !== 0 && i < 15_000 ? `| ${(100 + (i % 50)).toFixed(2)} Mgas/s` : '';
+      lines.push(
+        `2025-11-20 08:00:00.133+0000 | vert.x-worker-thread-0 | INFO  | EngineNewPayloadV4 | Imported #${(23_640_000 + i).toLocaleString('en-US')}  (a4c61.....ed6d7)|  109 tx|  14,895,471 ( 33.1%) gas used| ${(50 + (i % 90)).toFixed(1)}ms exec${rate}|  0 peers`,
+      );
+    }
+    const text = lines.join('\n') + '\n';
+    const read = await readBlockLog(tmp('besu-sparse.log', text));
+    const parsed = parseBlockLogText(text);
+    expect(read.blocks.length).toBe(20_000);
+    expect(content(read)).toEqual(content(parsed));
+    const mgasps = read.attrs.mgasps;
+    expect(mgasps).toHaveLength(20_000);
+    expect([0, 1, 14_997, 14_998, 15_001, 19_999].map((k) => mgasps[k])).toEqual([
+      NaN,
+      101,
+      NaN,
+      148,
+      NaN,
+      NaN,
+    ]);
+  });
+
   test('a truncated .gz is a UserError', async () => {
     const gz = gzipSync(readFileSync(path.join(SYNTHETIC, 'reth-control.log')));
     const cut = tmp('cut.log.gz', gz.subarray(0, gz.length >> 1));

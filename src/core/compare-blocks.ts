@@ -214,6 +214,11 @@ export interface SharedWork {
   matched?: { pairs: PairColumns; match: MatchSummary; records?: PairRecords };
   /** Leave out what only the verdict metric's or the time's comparison shows: notable blocks, warnings. */
   metricOnly?: { notable: boolean };
+  /**
+   * Compute each cut's descriptive statistics (quantiles, mean and median Δ%, histogram) only when read: for a
+   * metric other than the verdict's, whose reports show at most the `all` cut's quantiles.
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -253,12 +258,23 @@ export function compareBlocksWithPairs(
     const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth, between);
     const cutHalfWidth = Math.hypot(runHalfWidth, between.halfWidth);
     return withNoise(
-      computeCutStats(pairs, cut, subCutOptions, { runHalfWidth: cutHalfWidth, contrast, sortedLogs, work }),
+      computeCutStats(pairs, cut, subCutOptions, {
+        runHalfWidth: cutHalfWidth,
+        contrast,
+        sortedLogs,
+        work,
+        lazy: shared.lazy,
+      }),
     );
   });
   const allWork = allLogs.length === all.indices.length ? allLogs : undefined;
   const allCut = withNoise(
-    computeCutStats(pairs, all, options, { runHalfWidth, sortedLogs: allLogs, work: allWork }),
+    computeCutStats(pairs, all, options, {
+      runHalfWidth,
+      sortedLogs: allLogs,
+      work: allWork,
+      lazy: shared.lazy,
+    }),
   );
   const cuts = [allCut, ...otherCuts];
   const overall = judgeComparison(cuts);

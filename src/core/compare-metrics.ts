@@ -133,7 +133,7 @@ function compareOneMetric(
     undefined,
     ordered.runNoise,
     reference,
-    { matched, metricOnly: { notable: isVerdict } },
+    { matched, metricOnly: { notable: isVerdict }, lazy: !isVerdict },
   );
   if (m.direction === 'bigger-is-better') towardBigger(result.comparison);
   if (m.role === 'count') contextOnly(result.comparison);

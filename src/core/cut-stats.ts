@@ -30,6 +30,55 @@ const QUANTILES = [
   ['p99', 0.99],
 ] as const;
 
+/** What `computeCutStats` may leave until a report reads it: statistics that describe, none that judge. */
+type Descriptive = Pick<
+  CutStats,
+  'meanDeltaPct' | 'meanDeltaCi' | 'medianDeltaPct' | 'medianDeltaCi' | 'quantiles' | 'histogram'
+>;
+
+/** Placeholders holding the lazy fields' places in the key order (so JSON prints them where it always did). */
+const LAZY: Descriptive = Object.freeze({
+  meanDeltaPct: NaN,
+  meanDeltaCi: Object.freeze({ lowPct: NaN, highPct: NaN }),
+  medianDeltaPct: NaN,
+  medianDeltaCi: Object.freeze({ lowPct: NaN, highPct: NaN }),
+  quantiles: Object.freeze([]) as unknown as CutStats['quantiles'],
+  histogram: Object.freeze([]) as unknown as CutStats['histogram'],
+});
+
+/**
+ * `stats` with its descriptive fields computed by `describe` when one of them is first read (then plain data
+ * properties, in their places), or set. Reading any one computes them all: they share their placements.
+ */
+function lazyFields(stats: CutStats, describe: () => Descriptive): CutStats {
+  const keys = Object.keys(LAZY) as (keyof Descriptive)[];
+  // A field set before the others were computed keeps the value it was given.
+  const settle = (values: Partial<Descriptive>, all: boolean) => {
+    for (const key of keys) {
+      if (key in values && (!all || Object.getOwnPropertyDescriptor(stats, key)?.get)) {
+        Object.defineProperty(stats, key, {
+          value: values[key],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+      }
+    }
+  };
+  for (const key of keys) {
+    Object.defineProperty(stats, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        settle(describe(), true);
+        return stats[key];
+      },
+      set: (value) => settle({ [key]: value }, false),
+    });
+  }
+  return stats;
+}
+
 /**
  * Statistics over the pairs of one cut (pairs with a zero baseline are never in a cut). Undefined values of an
  * empty cut are NaN (JSON null). Log-ratio statistics (shift, paired test, noise σ) need both times positive;
@@ -53,6 +102,8 @@ export function computeCutStats(
     contrast?: Contrast;
     sortedLogs?: Float64Array;
     work?: Float64Array;
+    /** Leave the descriptive statistics until read (a metric other than the verdict's: most reports do not). */
+    lazy?: boolean;
   } = {},
 ): CutStats {
   const n = cut.indices.length;
@@ -103,50 +154,66 @@ export function computeCutStats(
   const contrast = context.contrast;
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
 
-  // One work array, refilled per statistic (baseline times, candidate times, Δ%), each reordered by the placement:
-  // the caller's, else the log ratios' own when made here (sortedLogRatios allots n values), else a new one.
-  const values = context.work
-    ? context.work.subarray(0, n)
-    : context.sortedLogs
-      ? new Float64Array(n)
-      : new Float64Array(sortedLogs.buffer, sortedLogs.byteOffset, n);
-  // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
-  const probes = quantileProbes(
-    n,
-    QUANTILES.map(([, p]) => p),
-  );
-  for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
-  const baselineQuantiles = quantilesAtProbes(values, probes);
-  for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
-  const candidateQuantiles = quantilesAtProbes(values, probes);
-  const intervals = pairedQuantileRatioIntervals(
-    baselineMs,
-    candidateMs,
-    indices,
-    probes,
-    baselineQuantiles,
-    candidateQuantiles,
-  );
-  const quantiles: QuantileDelta[] = QUANTILES.map(([q], k) => {
-    const b = baselineQuantiles[k].at;
-    const c = candidateQuantiles[k].at;
-    return { q, baseline: b, candidate: c, deltaPct: changePct(b, c), deltaCi: intervals[k] };
-  });
-  for (let j = 0; j < n; j++) {
-    const b = baselineMs[indices[j]];
-    values[j] = ((candidateMs[indices[j]] - b) / b) * 100;
-  }
-  // The mean sums in pair order (its compensated sum is order-sensitive in the last bit); placement reorders.
-  const meanDeltaPct = meanOf(values);
-  const meanInterval = ci.mean ?? meanNormalInterval(values, meanDeltaPct);
-  const [medianDeltaPct] = quantilesInPlace(values, [0.5]);
-  // Order statistics bounding the median with ≥ 95% confidence (1-based; 0 and n + 1 are open ends → NaN).
-  const { loOrder, hiOrder } = medianCi(n, 0.95);
-  const [medianLow, medianHigh] = orderStatisticsInPlace(values, [loOrder - 1, hiOrder - 1]);
-  // After the placements: a cut small enough to have been sorted is counted by binary search.
-  const histogram = deltaHistogram(values);
+  // The descriptive statistics (quantiles, mean and median Δ%, histogram) decide no verdict: a metric other
+  // than the verdict's (`context.lazy`) computes them when a report first reads them (`lazyFields`).
+  const describe = (values: Float64Array): Descriptive => {
+    // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
+    const probes = quantileProbes(
+      n,
+      QUANTILES.map(([, p]) => p),
+    );
+    for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
+    const baselineQuantiles = quantilesAtProbes(values, probes);
+    for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
+    const candidateQuantiles = quantilesAtProbes(values, probes);
+    const intervals = pairedQuantileRatioIntervals(
+      baselineMs,
+      candidateMs,
+      indices,
+      probes,
+      baselineQuantiles,
+      candidateQuantiles,
+    );
+    const quantiles: QuantileDelta[] = QUANTILES.map(([q], k) => {
+      const b = baselineQuantiles[k].at;
+      const c = candidateQuantiles[k].at;
+      return { q, baseline: b, candidate: c, deltaPct: changePct(b, c), deltaCi: intervals[k] };
+    });
+    for (let j = 0; j < n; j++) {
+      const b = baselineMs[indices[j]];
+      values[j] = ((candidateMs[indices[j]] - b) / b) * 100;
+    }
+    // The mean sums in pair order (its compensated sum is order-sensitive in the last bit); placement reorders.
+    const meanDeltaPct = meanOf(values);
+    const meanInterval = ci.mean ?? meanNormalInterval(values, meanDeltaPct);
+    const [medianDeltaPct] = quantilesInPlace(values, [0.5]);
+    // Order statistics bounding the median with ≥ 95% confidence (1-based; 0 and n + 1 are open ends → NaN).
+    const { loOrder, hiOrder } = medianCi(n, 0.95);
+    const [medianLow, medianHigh] = orderStatisticsInPlace(values, [loOrder - 1, hiOrder - 1]);
+    return {
+      meanDeltaPct,
+      meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },
+      medianDeltaPct,
+      medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
+      quantiles,
+      // After the placements: a cut small enough to have been sorted is counted by binary search.
+      histogram: deltaHistogram(values),
+    };
+  };
+  // Later, with an array of its own (the caller's work array is another cut's by then); now, in one work array
+  // refilled per statistic: the caller's, else the log ratios' own when made here (sortedLogRatios allots n
+  // values, done with by now), else a new one.
+  const d: Descriptive = context.lazy
+    ? LAZY
+    : describe(
+        context.work
+          ? context.work.subarray(0, n)
+          : context.sortedLogs
+            ? new Float64Array(n)
+            : new Float64Array(sortedLogs.buffer, sortedLogs.byteOffset, n),
+      );
 
-  return {
+  const stats: CutStats = {
     name: cut.name,
     set: cut.set,
     slowMs: cut.slowMs,
@@ -157,18 +224,19 @@ export function computeCutStats(
     expectedFlagged,
     expectedFlaggedFrom: 'spread',
     noiseSigma: sigma,
-    meanDeltaPct,
-    meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },
-    medianDeltaPct,
-    medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
+    meanDeltaPct: d.meanDeltaPct,
+    meanDeltaCi: d.meanDeltaCi,
+    medianDeltaPct: d.medianDeltaPct,
+    medianDeltaCi: d.medianDeltaCi,
     shift,
     ...(contrast && { contrast }),
     pValue,
-    quantiles,
+    quantiles: d.quantiles,
     baselineTotalMs,
     candidateTotalMs,
     totalDeltaPct: changePct(baselineTotalMs, candidateTotalMs),
-    histogram,
+    histogram: d.histogram,
     ...judgeCut({ compared: n, shift, pValue, contrast }, options),
   };
+  return context.lazy ? lazyFields(stats, () => describe(new Float64Array(n))) : stats;
 }

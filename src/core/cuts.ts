@@ -47,23 +47,30 @@ export function defineCuts(
   const thresholds = slowThresholds(options.slowMs);
   const { baselineMs, candidateMs } = pairs;
   const n = pairs.length;
-  // The level each pair is "slow" by (what isSlow compares with the threshold), computed once for all cuts.
-  const level = new Float64Array(n);
-  if (options.selectOn === 'baseline') level.set(baselineMs);
-  else for (let i = 0; i < n; i++) level[i] = sqrt(baselineMs[i] * candidateMs[i]);
-  const scratch = new Uint32Array(n);
-  // Plain loops rather than a predicate per pair: one pass per cut, no closure calls.
+  const onBaseline = options.selectOn === 'baseline';
+  // Plain loops rather than a predicate per pair, and no column of "slow levels" or n-long scratch array: one
+  // pass counts a cut, a second fills its exact array (a million pairs needed 12 MB more, garbage at once).
+  // The level compared with the threshold is what isSlow compares.
   const select = (member: Uint8Array | null, thresholdMs: number | null): Uint32Array => {
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      if (
-        baselineMs[i] > 0 &&
-        (thresholdMs === null || level[i] >= thresholdMs) &&
-        (member === null || member[i] === 1)
-      )
-        scratch[k++] = i;
-    }
-    return scratch.slice(0, k);
+    // Counts the cut's pairs, or writes them into `out` when given.
+    const scan = (out: Uint32Array | null): number => {
+      let k = 0;
+      for (let i = 0; i < n; i++) {
+        if (
+          baselineMs[i] > 0 &&
+          (thresholdMs === null ||
+            (onBaseline ? baselineMs[i] : sqrt(baselineMs[i] * candidateMs[i])) >= thresholdMs) &&
+          (member === null || member[i] === 1)
+        ) {
+          if (out !== null) out[k] = i;
+          k++;
+        }
+      }
+      return k;
+    };
+    const out = new Uint32Array(scan(null));
+    scan(out);
+    return out;
   };
   const cuts: CutDefinition[] = [{ name: 'all', set: null, slowMs: null, indices: select(null, null) }];
   for (const t of thresholds) {
@@ -98,16 +105,22 @@ export interface ReferenceCuts {
  */
 export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefinition[] {
   const { block, baselineMs } = pairs;
-  const scratch = new Uint32Array(pairs.length);
   // Pairs read through the reference's own matching (match.ts pairsOfColumns) share its block column: pair r is
-  // the reference's pair r, so a cut is its indices with a positive value, and the same array when all are.
+  // the reference's pair r, so a cut is its indices with a positive value, and the same array when all are
+  // (checked before anything is allotted: a million-pair cut is not copied to be compared).
   const sameBlocks = block === reference.block;
   return reference.definitions.map((cut, c) => {
-    let k = 0;
     if (c === 0 && cut.set === null && cut.slowMs === null) {
+      if (sameBlocks && isPositiveAt(baselineMs, cut.indices, pairs.length)) return { ...cut };
+      const scratch = new Uint32Array(pairs.length);
+      let k = 0;
       for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) scratch[k++] = i;
-      if (sameBlocks && sameIndices(scratch, k, cut.indices)) return { ...cut };
-    } else if (sameBlocks) {
+      return { ...cut, indices: scratch.slice(0, k) };
+    }
+    // Each reference pair gives at most one pair here: the cut's own length bounds the scratch.
+    const scratch = new Uint32Array(cut.indices.length);
+    let k = 0;
+    if (sameBlocks) {
       for (const r of cut.indices) if (baselineMs[r] > 0) scratch[k++] = r;
       if (k === cut.indices.length) return { ...cut };
     } else {
@@ -122,9 +135,13 @@ export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefin
   });
 }
 
-/** Whether the first `k` of `scratch` are `indices`. */
-function sameIndices(scratch: Uint32Array, k: number, indices: Uint32Array): boolean {
-  if (k !== indices.length) return false;
-  for (let i = 0; i < k; i++) if (scratch[i] !== indices[i]) return false;
-  return true;
+/** Whether `indices` are exactly the pairs in [0, n) with a positive `values` entry, in order. */
+function isPositiveAt(values: Float64Array, indices: Uint32Array, n: number): boolean {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    if (!(values[i] > 0)) continue;
+    if (k === indices.length || indices[k] !== i) return false;
+    k++;
+  }
+  return k === indices.length;
 }

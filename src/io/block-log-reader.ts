@@ -1,5 +1,6 @@
 // Streams an Ethereum client log from disk (plain or gzipped) through the format's line scanner: detection on
 // the first MB, then chunk by chunk, so memory holds only the columns of results.
+import { stat } from 'node:fs/promises';
 import type { BlockLog } from '../core/model.js';
 import { BlockLogSession } from '../formats/eth/parse-text.js';
 import type { BlockLogFormat } from '../formats/eth/format.js';
@@ -29,9 +30,19 @@ export async function readBlockLog(path: string, options: ReadBlockLogOptions = 
   let session: BlockLogSession | null = null;
   const head: string[] = [];
   let headLength = 0;
+  // Text is decoded a byte a character: a plain file's size sizes its columns (a gzip file's is far too small,
+  // and then changes nothing).
+  const expectedChars = await stat(path).then(
+    (st) => st.size,
+    () => undefined,
+  );
 
   const start = (format: BlockLogFormat): BlockLogSession => {
-    const s = new BlockLogSession(format, { attrs: options.attrs, skipAttrs: options.skipAttrs });
+    const s = new BlockLogSession(format, {
+      attrs: options.attrs,
+      skipAttrs: options.skipAttrs,
+      expectedChars,
+    });
     for (const text of head) s.feed(text);
     head.length = 0;
     return s;

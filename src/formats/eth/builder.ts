@@ -31,6 +31,12 @@ export interface BlockLogBuilderOptions {
   attrs?: boolean;
   /** Attribute columns not to keep even when `attrs` is on (the comparison drops `txs`: it is no metric). */
   skipAttrs?: readonly string[];
+  /**
+   * The size of the whole text in characters, when known (a plain file's size): the columns are then sized once
+   * from the records per character of the first lines (`BlockLogSession`), not doubled into place, which left a
+   * million-block log's worker with as much garbage as columns.
+   */
+  expectedChars?: number;
 }
 
 export class BlockLogBuilder {
@@ -45,6 +51,7 @@ export class BlockLogBuilder {
   private readonly discarded = new NumberColumn(NaN);
   private readonly tallies = new Map<string, WarningTally>();
   private readonly skipped: ReadonlySet<string>;
+  private reserved = 0;
 
   constructor(
     readonly format: string,
@@ -91,12 +98,19 @@ export class BlockLogBuilder {
     return this.blocks.length - 1;
   }
 
+  /** Sizes every column (those made later too) for `records` records. */
+  reserve(records: number): void {
+    this.reserved = records;
+    for (const col of [this.blocks, this.ms, this.lines, ...this.columns.values()]) col.reserve(records);
+  }
+
   /** The attribute column `name` (created on first use, NaN where unset); fill it with `setAttr`. */
   column(name: string): NumberColumn {
     if (!this.keepsAttrs || this.skipped.has(name)) return this.discarded;
     let col = this.columns.get(name);
     if (!col) {
       col = new NumberColumn(NaN);
+      col.reserve(this.reserved);
       this.columns.set(name, col);
     }
     return col;

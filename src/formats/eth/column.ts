@@ -28,6 +28,8 @@ class TypedColumn<A extends ColumnArray> {
 
   set(index: number, value: number): void {
     if (index >= this.data.length) this.grow(index + 1);
+    // Entries skipped over read as `fill`: written only now, so capacity never written stays untouched pages.
+    if (index > this.length && this.fill !== 0) this.data.fill(this.fill, this.length, index);
     this.data[index] = value;
     if (index >= this.length) this.length = index + 1;
   }
@@ -36,16 +38,24 @@ class TypedColumn<A extends ColumnArray> {
     return index < this.length ? this.data[index] : this.fill;
   }
 
+  /** Grows the buffer to hold `n` entries at once (a column whose final size is known roughly in advance). */
+  reserve(n: number): void {
+    if (n > this.data.length) {
+      const bigger = this.allocate(n);
+      bigger.set(this.data.subarray(0, this.length));
+      this.data = bigger;
+    }
+  }
+
   /** The first `n` entries (default: all written), entries past `length` reading as `fill`; shares the buffer. */
   finish(n = this.length): A {
     if (n > this.data.length) this.grow(n);
+    if (n > this.length && this.fill !== 0) this.data.fill(this.fill, this.length, n);
     return this.data.subarray(0, n) as A;
   }
 
   private allocate(n: number): A {
-    const a = this.make(n);
-    if (this.fill !== 0) a.fill(this.fill);
-    return a;
+    return this.make(n);
   }
 
   private grow(needed: number): void {

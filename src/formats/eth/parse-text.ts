@@ -6,17 +6,23 @@ import type { BlockLogFormat } from './format.js';
 import { chooseBlockLogFormat, DETECT_HEAD_BYTES } from './registry.js';
 import { NeedleLineScanner } from './scan.js';
 
+/** Records read before the columns are sized for the whole text (see BlockLogBuilderOptions.expectedChars). */
+const SIZE_FROM_RECORDS = 1 << 13;
+
 /** A scanner and builder for one input, fed piece by piece, then finished. */
 export class BlockLogSession {
   private readonly builder: BlockLogBuilder;
   private readonly scanner: NeedleLineScanner;
   private readonly parser;
+  private expectedChars: number | undefined;
+  private fedChars = 0;
 
   constructor(
     readonly format: BlockLogFormat,
     options: BlockLogBuilderOptions = {},
   ) {
     this.builder = new BlockLogBuilder(format.name, options);
+    this.expectedChars = options.expectedChars;
     this.parser = format.createLineParser(this.builder);
     this.scanner = new NeedleLineScanner(format.needles, this.parser);
   }
@@ -24,6 +30,14 @@ export class BlockLogSession {
   /** Text ending at a line boundary, or the last piece of the input. */
   feed(text: string): void {
     this.scanner.feed(text);
+    if (this.expectedChars === undefined) return;
+    this.fedChars += text.length;
+    const size = this.builder.size;
+    if (size >= SIZE_FROM_RECORDS) {
+      // Once: the records so far per character, over the whole text, with room for a denser rest.
+      this.builder.reserve(Math.ceil(((size * this.expectedChars) / this.fedChars) * 1.1));
+      this.expectedChars = undefined;
+    }
   }
 
   finish(source?: string): BlockLog {

@@ -1,0 +1,63 @@
+// A metric other than the verdict's leaves its cuts' descriptive statistics (quantiles, mean and median Δ%,
+// histogram) until a report reads them (core/cut-stats.ts): what it reads must be what an eager comparison gives.
+import path from 'node:path';
+import { compareBlockMetrics } from '../../src/core/compare-metrics.js';
+import { DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-blocks.js';
+import type { BlockLog, CutStats } from '../../src/core/model.js';
+import { readBlockLog } from '../../src/formats/eth/index.js';
+
+const SYNTHETIC = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
+const LAZY_KEYS = [
+  'meanDeltaPct',
+  'meanDeltaCi',
+  'medianDeltaPct',
+  'medianDeltaCi',
+  'quantiles',
+  'histogram',
+];
+
+let baseline: BlockLog;
+let candidate: BlockLog;
+beforeAll(async () => {
+  [baseline, candidate] = await Promise.all(
+    ['control', 'test'].map((side) => readBlockLog(path.join(SYNTHETIC, `besu-18k-${side}.log.gz`))),
+  );
+});
+
+/** Mgas/s's cuts: compared lazily beside the time (the default), or eagerly as the verdict metric. */
+const mgaspsCuts = (metric?: string): CutStats[] => {
+  const { comparison } = compareBlockMetrics([baseline], [candidate], DEFAULT_COMPARE_OPTIONS, { metric });
+  return comparison.metrics?.find((m) => m.id === 'mgasps')?.cuts ?? [];
+};
+const isAccessor = (cut: CutStats, key: string) =>
+  Object.getOwnPropertyDescriptor(cut, key)?.get !== undefined;
+
+test('a metric beside the verdict reads, key for key and in order, what the eager comparison gives', () => {
+  const lazy = mgaspsCuts();
+  const eager = mgaspsCuts('mgasps');
+  expect(lazy).toHaveLength(3);
+  for (const cut of lazy) for (const key of LAZY_KEYS) expect(isAccessor(cut, key)).toBe(true);
+  for (const cut of eager) for (const key of LAZY_KEYS) expect(isAccessor(cut, key)).toBe(false);
+  // JSON reads each field: the text is the eager comparison's byte for byte (field order included).
+  expect(JSON.stringify(lazy)).toBe(JSON.stringify(eager));
+  for (const cut of lazy) for (const key of LAZY_KEYS) expect(isAccessor(cut, key)).toBe(false);
+  expect(lazy[0].quantiles.map((q) => q.q)).toEqual(['p50', 'p90', 'p99']);
+});
+
+test('reading one descriptive field computes them all; a field set first keeps what it was given', () => {
+  const [all, slow] = mgaspsCuts();
+  expect(Number.isFinite(all.quantiles[2].deltaPct)).toBe(true);
+  for (const key of LAZY_KEYS) expect(isAccessor(all, key)).toBe(false);
+  slow.histogram = [];
+  expect(slow.histogram).toEqual([]);
+  expect(Number.isFinite(slow.medianDeltaPct)).toBe(true);
+  expect(slow.histogram).toEqual([]);
+  const eagerSlow = mgaspsCuts('mgasps')[1];
+  expect(slow.medianDeltaPct).toBe(eagerSlow.medianDeltaPct);
+  expect(slow.quantiles).toEqual(eagerSlow.quantiles);
+});
+
+test('the verdict metric and the time keep every statistic eager', () => {
+  const { comparison } = compareBlockMetrics([baseline], [candidate], DEFAULT_COMPARE_OPTIONS);
+  for (const cut of comparison.cuts) for (const key of LAZY_KEYS) expect(isAccessor(cut, key)).toBe(false);
+});
