@@ -79,6 +79,8 @@ export const TAIL_DF = 8;
  */
 export const HEAVIER_DF = [3, 4, 5, 6];
 const TAIL_ROWS = 20;
+/** |z| past which a suite's change is a change, not the tail of its noise: left out of reading the tails. */
+export const TAIL_BAND = 10;
 const tailRatio = (df: number) => studentTQuantile(0.95, df) / studentTQuantile(0.75, df);
 
 /** The df of the t whose tails are at least as heavy as the standardised deviations `z` show (≤ TAIL_DF). */
@@ -97,8 +99,6 @@ export function tailDfOf(z: readonly number[]): number {
 export const NOISY_CV = 0.2;
 /** Fewest tested rows of a metric for the suite's own spread to count. */
 export const MIN_SUITE_ROWS = 5;
-/** MAD's efficiency against the sd under normality: its df are about this share of n − 1. */
-export const MAD_EFFICIENCY = 0.37;
 /** Fewest series whose median variance may serve as the prior of the others. */
 export const MIN_PRIOR_SERIES = 10;
 /** Prior df given to the suite's typical A/A or history variance beside one row's own. */

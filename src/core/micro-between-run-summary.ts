@@ -39,8 +39,12 @@ export function shiftSentence(s: NonNullable<MicroRun['betweenRun']>['shifts'][n
     `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` +
     (claimed
       ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)`
-      : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
-        'apart from it)')
+      : s.ciLowPct > 0 || s.ciHighPct < 0
+        ? '(its 95% interval leaves out no change, but it is not beyond the run drift at the level the ' +
+          'multiple-comparison control needs: one run per side cannot tell it from the machine; each row is ' +
+          'judged apart from it)'
+        : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
+          'apart from it)')
   );
 }
 
