@@ -9,9 +9,11 @@ import {
   MIN_PRIOR_SERIES,
   MIN_SUITE_ROWS,
   NOISY_CV,
+  SPREAD_JUMP,
+  SPREAD_JUMP_FLOOR,
+  SPREAD_JUMP_Z,
   ROW_PRIOR_DF,
   rowKey,
-  TAIL_BAND,
   TAIL_DF,
   tailDfOf,
   type BetweenRunNoise,
@@ -47,7 +49,11 @@ export function fromSuite(
       const peak = empiricalNull(sorted, Math.sqrt(median(w)), DRIFT_REACH * drift, tau0);
       shift = peak.centre;
       const scale = peak.scale;
-      const suiteTau2 = Math.max(0, scale * scale - median(w));
+      // Less the peak rows' own mean within-run variance (their spread's share that is not between runs: rows
+      // of 2% and 5% CV mix, and the median of w left the mixture's excess in every row's term).
+      const inPeak = w.filter((_, k) => Math.abs(d[k] - shift) <= NULL_BAND * scale);
+      const withinShare = inPeak.length > 0 ? inPeak.reduce((a, b) => a + b, 0) / inPeak.length : median(w);
+      const suiteTau2 = Math.max(0, scale * scale - withinShare);
       const suiteDf = peak.rows - 1;
       tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);
       // A peak of one or two rows (nearly every row changed) leaves the stated prior to judge with, at its df.
@@ -59,16 +65,16 @@ export function fromSuite(
     }
     const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
     // Fewer rows than that: no tails to read; the stated prior's own df (the t its few rows leave) judge.
-    const suiteTailDf = m >= MIN_SUITE_ROWS ? tailDfOf(nullTailZ(d, w, shift, tau2)) : Infinity;
+    const suiteTailDf =
+      m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(w[k] + tau2))) : Infinity;
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
-      // A benchmark whose samples vary wildly within a run (CV past the sanity bound) moves as much between
-      // runs: a new run lands in other conditions. Its noisier side's CV is then the floor of its term.
-      const cv = rows[i].maxCv ?? 0;
-      const own = cv > NOISY_CV ? Math.log1p(cv) ** 2 : 0;
+      // Interference seen in the row's own samples moves it as much between runs: its floor, said in its notes.
+      const own = interferenceFloor(rows[i]);
       const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : fewRowsPrior(d, k, tau0, drift);
-      const between = Math.max(rowTau2, own);
+      if (own.variance > rowTau2) (out.widened ??= new Map()).set(i, own.why);
+      const between = Math.max(rowTau2, own.variance);
       out.variance[i] = w[k] + between;
       // The heavy tails belong to the between-run part: a row whose own (within-run) uncertainty dominates
       // (a tool's wide interval) takes Welch–Satterthwaite's df instead.
@@ -80,15 +86,6 @@ export function fromSuite(
     }
   }
   out.source = measured ? 'suite' : 'default';
-}
-
-/**
- * The standardised changes the suite's tails are read from: those within TAIL_BAND of its null (a row 30σ out
- * is a change, not the tail of the noise; a loaded run's 5–10σ jumps stay in and make the tails heavier).
- */
-function nullTailZ(d: readonly number[], w: readonly number[], shift: number, tau2: number): number[] {
-  const z = d.map((x, k) => (x - shift) / Math.sqrt(w[k] + tau2));
-  return z.filter((x) => Math.abs(x) <= TAIL_BAND);
 }
 
 /**
@@ -108,6 +105,29 @@ function fewRowsPrior(d: readonly number[], k: number, tau0: number, drift: numb
       df++;
     }
   return [ss / df, df];
+}
+
+const NO_FLOOR = { variance: 0, why: '' };
+
+/**
+ * A row's own evidence of interference, as the floor of its between-run variance: samples that vary wildly within
+ * a run (CV past NOISY_CV: a new run lands in other conditions), or a spread that jumped in one run (SPREAD_JUMP×
+ * the other run's), and why, for the row's footnote.
+ */
+function interferenceFloor(row: RowForNoise): { variance: number; why: string } {
+  const hi = row.maxCv ?? 0;
+  const lo = Math.max(row.minCv ?? hi, SPREAD_JUMP_FLOOR);
+  const pct = (x: number) => `±${(x * 100).toFixed(1)}%`;
+  let why = '';
+  if (hi > NOISY_CV) why = `its samples vary ${pct(hi)} within a run`;
+  else if (row.minCv !== undefined && hi >= SPREAD_JUMP * lo && beyondChance(hi / lo, row.minSamples ?? 0))
+    why = `its within-run spread jumped to ${pct(hi)} in one run (${pct(row.minCv)} in the other)`;
+  return why ? { variance: Math.log1p(hi) ** 2, why: `between-run term widened: ${why}` } : NO_FLOOR;
+}
+
+/** Whether two sample CVs `ratio` apart, of at least `n` samples each, differ beyond chance (SPREAD_JUMP_Z). */
+function beyondChance(ratio: number, n: number): boolean {
+  return n > 1 && 2 * Math.log(ratio) > (SPREAD_JUMP_Z * 2) / Math.sqrt(n - 1);
 }
 
 /** The df of a sum of two variances with their own df (Infinity: known). */

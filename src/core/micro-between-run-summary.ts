@@ -24,6 +24,8 @@ export function applyBetweenRun(
     offsetSe: Math.sqrt(noise.offsetVariance[i]),
     offsetP: noise.shiftOf[i]?.p ?? 1,
   };
+  const widened = noise.widened?.get(i);
+  if (widened) ch.betweenRun.widened = widened;
   ch.estimate = noise.estimate[i];
   ch.se = Math.sqrt(noise.variance[i]);
   ch.df = noise.df[i];

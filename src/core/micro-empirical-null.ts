@@ -10,6 +10,8 @@ import { normalCdf } from './stats.js';
 
 /** Half-width of the central peak, in spreads: rows beyond it are not part of the null's fit. */
 export const NULL_BAND = 3;
+/** Reach of the shoulder, in peak spreads: rows beyond it are changes (a 1.5× row on a calm 2% suite is 20). */
+export const SHOULDER = 20;
 /** Share of the rows (at least three) nearest the mode the search starts from. */
 const CORE_SHARE = 0.05;
 const MAX_STEPS = 60;
@@ -79,7 +81,19 @@ export function empiricalNull(
     scale = nextScale;
     if (settled) break;
   }
+  // A heavy-tailed null (a loaded host: rows move 5%, 10%, 30% by degrees) has no gap past the peak, as real
+  // changes do: its shoulder, the rows within SHOULDER spreads, widens the spread to their robust one (MAD).
+  const lo = lowerBound(sorted, centre - SHOULDER * scale);
+  const hi = lowerBound(sorted, centre + SHOULDER * scale + Number.MIN_VALUE);
+  if (hi - lo > rows) scale = Math.max(scale, madAround(sorted.subarray(lo, hi), centre));
   return { centre, scale, rows };
+}
+
+/** 1.4826 × the median absolute deviation of `values` from `centre`. */
+function madAround(values: Float64Array, centre: number): number {
+  const dev = Float64Array.from(values, (x) => Math.abs(x - centre)).sort();
+  const h = dev.length >> 1;
+  return 1.4826 * (dev.length % 2 ? dev[h] : (dev[h - 1] + dev[h]) / 2);
 }
 
 /** First index whose value is ≥ x. */
