@@ -7,7 +7,7 @@ import { compareMicro } from '../../src/core/compare-micro.js';
 import { empiricalNull } from '../../src/core/micro-empirical-null.js';
 import { mulberry32 } from '../../src/core/random.js';
 
-const FIX = path.resolve(import.meta.dirname, '../../__fixtures__/mixed-changes');
+const FIX = path.resolve(import.meta.dirname, '../../__fixtures__/gobench');
 
 /**
  * Two go runs of `factors.length` benchmarks × 10 samples: row i is `factors[i]` × slower in the candidate,
