@@ -144,7 +144,7 @@ function runPairs(compareMicro, parseGoBench, make, count, firstSeed) {
 }
 
 /** The core bundled from src/ with esbuild (the script runs without a build of dist/). */
-async function loadCore() {
+export async function loadCore() {
   const root = path.resolve(import.meta.dirname, '..');
   const { build } = await import('esbuild');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-calibration-'));

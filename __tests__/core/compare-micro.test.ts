@@ -108,18 +108,16 @@ describe('compareMicro on the chainbench fixtures (README truth)', () => {
     for (const key of ['chainbench.BenchmarkCompactToTarget', 'chainbench.BenchmarkCompactToTarget-2']) {
       expect(find(known.benchmarks, key, 'time').verdict).toBe('no-change');
     }
-    // Most of this small suite changed (×4 and ×80 faster): its spread is no measure of between-run noise, so
-    // with one run per side only the ×80 rows stand out; history (or replicated runs) settles the others.
+    // Most of this small suite changed (×4 and ×80 faster): the noise is read from the rows that did not change
+    // (the central peak of the changes, issue #32), so the ×4 rows stand out with one run per side too.
     for (const key of ['chainbench.BenchmarkHashHeaders/n=16', 'chainbench.BenchmarkHashHeaders/n=256-2']) {
-      expect(find(c.benchmarks, key, 'time').verdict).toBe('inconclusive');
+      expect(find(c.benchmarks, key, 'time').verdict).toBe('improvement');
       expect(find(known.benchmarks, key, 'time').verdict).toBe('improvement');
     }
-    // The suite as a whole moved far beyond any run drift: that claim carries the overall verdict.
-    expect(['improvement', 'inconclusive']).toContain(
-      find(c.benchmarks, 'chainbench.BenchmarkCalcDifficulty', 'time').verdict,
-    );
+    // The common shift is the unchanged controls' (they did not move): the rows carry the overall verdict.
+    expect(find(c.benchmarks, 'chainbench.BenchmarkCalcDifficulty', 'time').verdict).toBe('improvement');
     expect(c.verdict).toBe('improvement');
-    expect(c.runs[0].betweenRun?.shifts[0].verdict).toBe('improvement');
+    expect(c.runs[0].betweenRun?.shifts[0].verdict).not.toMatch(/regression|improvement/);
   });
 });
 

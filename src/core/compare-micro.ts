@@ -75,6 +75,8 @@ function compareOne(
   const directions = new Array<Direction>(n);
   const robust = new Float64Array(n).fill(NaN);
   const maxCv = new Float64Array(n);
+  const minCv = new Float64Array(n);
+  const minSamples = new Float64Array(n);
   let paired = 0;
   let usable = 0;
   for (let i = 0; i < n; i++) {
@@ -84,6 +86,8 @@ function compareOne(
     changes[i] = row.change;
     // A centre one slow sample cannot move, from the sorted samples judgePair left in sortBuffers.
     maxCv[i] = Math.max(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
+    minCv[i] = Math.min(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
+    minSamples[i] = Math.min(row.baseline?.n ?? 0, row.candidate?.n ?? 0);
     if (row.change && row.baseline?.basis === 'samples' && row.candidate?.basis === 'samples')
       robust[i] = robustLogShift(
         sortBuffers[BASELINE_SIDE],
@@ -117,6 +121,8 @@ function compareOne(
       change: changes[i],
       robust: robust[i],
       maxCv: maxCv[i],
+      minCv: minCv[i],
+      minSamples: minSamples[i],
     });
   const noise = chunked ? null : betweenRunNoise(noiseRows, between);
   for (const s of noise?.shifts ?? []) testChange(s.change, opts.alpha);

@@ -95,10 +95,22 @@ export function tailDfOf(z: readonly number[]): number {
 }
 /** A side's sample CV past which a row's own spread bounds its between-run term (the sanity bound, 20%). */
 export const NOISY_CV = 0.2;
+/**
+ * A row whose within-run spread is this many times larger in one run than in the other was interfered with in
+ * that run (a neighbour, a frequency drop): its larger spread then bounds its between-run term as NOISY_CV's
+ * does (a loaded tinybench task: ±4.6% usually, ±17% in the run it moved +57%).
+ */
+export const SPREAD_JUMP = 3;
+/** Spreads below this (a fraction) count as this much when SPREAD_JUMP compares them: 0.1% vs 0.4% is no jump. */
+export const SPREAD_JUMP_FLOOR = 0.01;
+/**
+ * And the jump must be beyond chance: ln(ratio of variances) past this many of its sds (≈ 2/√(n − 1) for
+ * normal samples; one-sided 0.1%), so five samples a side need 4.7× (two sample CVs of five differ 3× in 6% of
+ * rows by chance alone), ten need 2.8× (then SPREAD_JUMP's 3×).
+ */
+export const SPREAD_JUMP_Z = 3.09;
 /** Fewest tested rows of a metric for the suite's own spread to count. */
 export const MIN_SUITE_ROWS = 5;
-/** MAD's efficiency against the sd under normality: its df are about this share of n − 1. */
-export const MAD_EFFICIENCY = 0.37;
 /** Fewest series whose median variance may serve as the prior of the others. */
 export const MIN_PRIOR_SERIES = 10;
 /** Prior df given to the suite's typical A/A or history variance beside one row's own. */
@@ -129,6 +141,8 @@ export interface BetweenRunNoise {
   oddRunsSetAside?: number;
   /** The service's history with levels: what the rows judged against a level rest on (else absent). */
   historyLevel?: HistoryLevelSummary;
+  /** Per row, why its term was widened past the suite's (short text for its footnote), or absent. */
+  widened?: Map<number, string>;
   /** Median between-run sd of one row's change in % (null: no row). */
   typicalPct: number | null;
   shifts: SuiteShift[];
@@ -156,4 +170,8 @@ export interface RowForNoise {
   robust: number;
   /** The larger of the two sides' sample CVs (a fraction), when known. */
   maxCv?: number;
+  /** The smaller of the two sides' sample CVs (a fraction), when known: a spread that jumped in one run. */
+  minCv?: number;
+  /** The smaller side's sample count (how far two CVs may differ by chance). */
+  minSamples?: number;
 }

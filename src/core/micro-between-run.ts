@@ -152,13 +152,15 @@ function describe(out: BetweenRunNoise, input: BetweenRunInput, drift: number): 
     case 'suite':
       return (
         `one run per side: between-run noise estimated from the suite itself (each change judged against the ` +
-        `spread of all changes around their common shift; the common shift against ±${fmt(drift * 100)} run drift)` +
+        `spread of the unchanged benchmarks around their common shift; the common shift against ` +
+        `±${fmt(drift * 100)} run drift)` +
         `${typical}; give replicated runs, an A/A pair or the service's history to measure it`
       );
     default:
       return (
         `one run per side and too few benchmarks to measure between-run noise: assumed ±${fmt(DEFAULT_BETWEEN_RUN_PCT)} ` +
-        `per change and ±${fmt(drift * 100)} run drift; give replicated runs or an A/A pair to measure it`
+        `per change (weighed with the other benchmarks' changes) and ±${fmt(drift * 100)} run drift; give ` +
+        `replicated runs or an A/A pair to measure it`
       );
   }
 }

@@ -290,6 +290,7 @@ export function settleVerdict(
         ')',
     );
   }
+  if (ch.betweenRun?.widened) addNote(out, ch.betweenRun.widened);
   const interval = `${pct(ch.pct)} [${pct(ch.ciLowPct)}, ${pct(ch.ciHighPct)}]`;
   if (out.verdict === 'inconclusive') {
     addNote(

@@ -125,6 +125,8 @@ export interface MicroChange {
     offsetSe: number;
     /** p of the common shift itself (against the run drift): a row that moved with a claimed shift inherits it. */
     offsetP: number;
+    /** Why this row's between-run term was widened past the suite's (interference seen in its samples), if it was. */
+    widened?: string;
   } | null;
 }
 
