@@ -5,7 +5,7 @@
 // series get no change point at all. benchdelta's change points are its steps and its drifts' starts and
 // ends (where something changed). ruptures' binary segmentation and PELT come from
 // bench/changepoints-ruptures.py (their answers are stored beside the set).
-// Usage: node bench/changepoints-real.mjs [--half=fit|held-out|all] [--per-series] [--penalty=K]
+// Usage: node bench/changepoints-real.mjs [--half=fit|held-out|all] [--per-series] [--penalty=K] [--source=TCPD|TSSB]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ const dir = path.join(repo, '__fixtures__/changepoints/real');
 const args = process.argv.slice(2);
 const halfArg = args.find((a) => a.startsWith('--half='))?.slice(7);
 const perSeries = args.includes('--per-series');
+// --source=TCPD|TSSB: one source's series only.
+const source = args.find((a) => a.startsWith('--source='))?.slice(9);
 // --penalty=K: the segmentation's β / log n (the fit-half sweep; default the library's).
 const penaltyArg = args.find((a) => a.startsWith('--penalty='));
 const penalty = penaltyArg ? Number(penaltyArg.slice(10)) : undefined;
@@ -52,7 +54,7 @@ const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const bootstrap = (xs) => bootstrapMean(xs, mulberry32(1));
 
 for (const half of halfArg && halfArg !== 'all' ? [halfArg] : ['fit', 'held-out']) {
-  const subset = series.filter((s) => s.half === half);
+  const subset = series.filter((s) => s.half === half && (source === undefined || s.source === source));
   const annotated = subset.filter((s) => s.annotations.some((a) => a.length > 0)).length;
   console.log(`\n${half}: ${subset.length} series (${annotated} with annotated changes)`);
   for (const [name, method] of Object.entries(methods)) {
