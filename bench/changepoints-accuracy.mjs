@@ -107,6 +107,14 @@ print(
   }),
 );
 
+print(
+  '  + segmentation (--penalty 3)',
+  measure((values) => {
+    const r = analyseChanges(values, { penalty: 3 });
+    return { indexes: r.steps.map((s) => s.index), outliers: r.outliers };
+  }),
+);
+
 // A step of ±size at the end of 200 points, seen after k points of the new level: the share of 200 series
 // where it is reported (a change point within ±1), and where its first point is only pending.
 console.log('\nA step at the end of a 200-point series, after k points at the new level (200 series each):');

@@ -79,3 +79,15 @@ export function wilson(successes, n) {
   const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   return [centre - half, centre + half];
 }
+
+/** 95% percentile bootstrap interval of the mean over series (2,000 resamples drawn with `rand`). */
+export function bootstrap(xs, rand) {
+  const means = [];
+  for (let r = 0; r < 2000; r++) {
+    let sum = 0;
+    for (let k = 0; k < xs.length; k++) sum += xs[Math.floor(rand() * xs.length)];
+    means.push(sum / xs.length);
+  }
+  means.sort((a, b) => a - b);
+  return [means[49], means[1949]];
+}

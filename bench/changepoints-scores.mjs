@@ -14,7 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { binarySegmentation, pelt } from './changepoints-baselines.mjs';
 import { loadChangepoints, mulberry32 } from './changepoints-common.mjs';
-import { cover, fMeasure, truePositives, wilson } from './changepoints-metrics.mjs';
+import {
+  bootstrap as bootstrapMean,
+  cover,
+  fMeasure,
+  truePositives,
+  wilson,
+} from './changepoints-metrics.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -49,18 +55,8 @@ const f3 = (x) => x.toFixed(3);
 const overlaps = ([a, b], [c, d]) => Math.min(b, d) > Math.max(a, c);
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
-/** 95% percentile bootstrap interval of the mean over series (seeded, 2,000 resamples). */
-function bootstrap(xs) {
-  const rand = mulberry32(1);
-  const means = [];
-  for (let r = 0; r < 2000; r++) {
-    let sum = 0;
-    for (let k = 0; k < xs.length; k++) sum += xs[Math.floor(rand() * xs.length)];
-    means.push(sum / xs.length);
-  }
-  means.sort((a, b) => a - b);
-  return [means[49], means[1949]];
-}
+/** 95% percentile bootstrap interval of the mean over series (seeded). */
+const bootstrap = (xs) => bootstrapMean(xs, mulberry32(1));
 
 function score(name, method, subset, silent = false) {
   const f1s = [];

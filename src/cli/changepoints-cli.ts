@@ -5,6 +5,7 @@ import {
   analyseChanges,
   DEFAULT_CHANGE_OPTIONS,
   detectChangePoints,
+  type Change,
   type ChangeAnalysis,
   type ChangeOptions,
   type Drift,
@@ -21,8 +22,9 @@ export const CHANGEPOINTS_USAGE = `Usage: benchdelta changepoints FILE [options]
 Finds where a series of measurements steps to a new level and where it drifts (docs/changepoints.md):
 a season (found by autocorrelation) is taken out; E-divisive means (as Apache Otava runs it) proposes
 steps, each kept when it stands out from a local trend, is large enough and a second, independent test
-agrees; what lies between steps is tested for a drift (Mann–Kendall, Theil–Sen slope). Outliers and a
-last point off its level (pending) are listed apart.
+agrees (with --penalty K, a penalised binary segmentation adds the cuts it finds); what lies between
+steps is tested for a drift (Mann–Kendall, Theil–Sen slope), whose start and end are change points too.
+Outliers and a last point off its level (pending) are listed apart.
 
 FILE is a CSV with a header (a time or commit column is carried along) or JSON: an array of numbers,
 {"name": [numbers]}, or rows [{"key": …, "value": …}].
@@ -39,6 +41,8 @@ Options:
                          level (default 0.02 = 2%; with --otava: Otava's magnitude, default 0)
   --min-segment N        fewest points each side of a step (default 5; a drift spans 4 × N)
   --no-season            do not look for a seasonal cycle
+  --penalty K            add a penalised binary segmentation's cuts, penalty K × log n per cut in
+                         units of the series' variance (default 0 = off; 3 is the fitted rule)
   --otava                reproduce Apache Otava 0.8.0 exactly (steps only, no outliers, its stale
                          statistics)
   --json FILE            also write the result as JSON (- for standard output, instead of the text)
@@ -56,6 +60,8 @@ interface ChangepointsCommand {
 interface Findings {
   steps: (Pick<Step, 'index' | 'meanBefore' | 'meanAfter' | 'forwardChangePct' | 'pValue'> & Partial<Step>)[];
   drifts: Drift[];
+  /** Steps, drift starts and ends (the default method only). */
+  changes?: Change[];
   outliers: number[];
   pending: number[];
   period: number | null;
@@ -75,6 +81,7 @@ function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
         'min-magnitude': { type: 'string' },
         'min-segment': { type: 'string', default: String(DEFAULT_CHANGE_OPTIONS.minSegment) },
         'no-season': { type: 'boolean', default: false },
+        penalty: { type: 'string', default: String(DEFAULT_CHANGE_OPTIONS.penalty) },
         otava: { type: 'boolean', default: false },
         json: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -113,6 +120,7 @@ function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
         'give a whole number ≥ 2, e.g. 5',
       ),
       season: !v['no-season'],
+      penalty: parseNumber('--penalty', v.penalty, (n) => n >= 0, 'give a number ≥ 0, e.g. 3 (0 = off)'),
     },
     otava: v.otava,
     json: v.json,
@@ -211,6 +219,15 @@ function jsonDocument(all: { series: NamedSeries; result: Findings }[], cmd: Cha
         ...(series.keys ? { key: series.keys[c.index] } : {}),
         ...(series.commits ? { commit: series.commits[c.index] } : {}),
       })),
+      // Every change point (steps, drift starts and ends), in order.
+      changes: (result.changes ?? []).map((c) => ({
+        ...c,
+        ...(c.slopePctPerPoint !== undefined && Number.isNaN(c.slopePctPerPoint)
+          ? { slopePctPerPoint: null }
+          : {}),
+        ...(series.keys ? { key: series.keys[c.index] } : {}),
+        ...(series.commits ? { commit: series.commits[c.index] } : {}),
+      })),
       drifts: result.drifts.map((d) => ({
         ...d,
         // NaN (levels not all positive) is not JSON: null says "no relative change".
@@ -227,7 +244,14 @@ function jsonDocument(all: { series: NamedSeries; result: Findings }[], cmd: Cha
 function analyse(values: number[], cmd: ChangepointsCommand): Findings {
   if (!cmd.otava) {
     const r: ChangeAnalysis = analyseChanges(values, cmd.options);
-    return { steps: r.steps, drifts: r.drifts, outliers: r.outliers, pending: r.pending, period: r.period };
+    return {
+      steps: r.steps,
+      drifts: r.drifts,
+      changes: r.changes,
+      outliers: r.outliers,
+      pending: r.pending,
+      period: r.period,
+    };
   }
   const { window, pValue, minMagnitude } = cmd.options;
   const r = detectChangePoints(values, { window, pValue, minMagnitude, reproduceOtava: true });

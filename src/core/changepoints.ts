@@ -235,6 +235,7 @@ export function newChangePoints(
 export {
   analyseChanges,
   DEFAULT_CHANGE_OPTIONS,
+  type Change,
   type ChangeAnalysis,
   type ChangeOptions,
   type Step,

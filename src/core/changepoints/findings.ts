@@ -6,8 +6,10 @@
 
 import { UserError } from '../errors.js';
 import { analyseSeries } from './analyse.js';
+import { replaceOutliers } from './outliers.js';
 import { segmentDrift, type Drift } from './drift.js';
 import { findPeriod, removeSeason } from './season.js';
+import { allPositive } from './local-fit.js';
 import { forwardChange } from './segment-test.js';
 import {
   cramped,
@@ -20,6 +22,7 @@ import {
   type StepTests,
 } from './steps.js';
 import { placeByLikelihood, placeOnLine } from './placement.js';
+import { segment } from './segmentation.js';
 
 const { log, exp, min } = Math;
 
@@ -34,9 +37,15 @@ export interface ChangeOptions {
   minSegment?: number;
   /** Look for a seasonal cycle and take it out; default true. */
   season?: boolean;
+  /**
+   * Penalty of the penalised segmentation per change point, as a multiple of log n (σ² units); default 0
+   * (off: steps only from E-divisive and its tests). 3 is the rule fitted on the real set's fitting half
+   * (docs/changepoints.md); it cuts random walks and drifts, so it is not the default yet.
+   */
+  penalty?: number;
 }
 
-export type Opinion = 'rank test' | 'likelihood ratio';
+export type Opinion = 'rank test' | 'likelihood ratio' | 'segmentation';
 
 export interface Step {
   /** First point of the new level. */
@@ -65,9 +74,20 @@ export interface Step {
   agreedBy: Opinion[];
 }
 
+/** A point where something changed: a step, or where a drift starts or ends (with its slope). */
+export interface Change {
+  index: number;
+  kind: 'step' | 'drift start' | 'drift end';
+  /** A drift's Theil–Sen slope, in the series' unit and as a % of its starting level (NaN: not positive). */
+  slopePerPoint?: number;
+  slopePctPerPoint?: number;
+}
+
 export interface ChangeAnalysis {
   steps: Step[];
   drifts: Drift[];
+  /** Every change point in order: the steps, and each drift's start and end inside the series. */
+  changes: Change[];
   outliers: number[];
   /** The last point, when it is off the level before it (a step or a spike: the next point tells). */
   pending: number[];
@@ -84,6 +104,7 @@ export const DEFAULT_CHANGE_OPTIONS: Required<ChangeOptions> = {
   minMagnitude: 0.02,
   minSegment: 5,
   season: true,
+  penalty: 0,
 };
 
 function settingsOf(options: ChangeOptions): ChangeAnalysis['settings'] {
@@ -99,6 +120,9 @@ function settingsOf(options: ChangeOptions): ChangeAnalysis['settings'] {
   }
   if (!Number.isInteger(s.minSegment) || s.minSegment < 2) {
     throw new UserError(`minimum segment ${s.minSegment} is not valid: give a whole number ≥ 2 (default 5)`);
+  }
+  if (!(s.penalty >= 0) || !Number.isFinite(s.penalty)) {
+    throw new UserError(`penalty ${s.penalty} is not valid: give a number ≥ 0 (× log n; default 3, 0 = off)`);
   }
   return { ...s, minDriftLength: 4 * s.minSegment };
 }
@@ -205,9 +229,51 @@ function place(values: ArrayLike<number>, indexes: number[], options: StepOption
   return points;
 }
 
-function toStep(j: Judged, pValue: number): Step {
+/**
+ * The penalised segmentation's cuts that E-divisive's steps and the drifts' ends do not already give (≥
+ * minSegment from each) and that move a positive level by ≥ minMagnitude between their neighbours.
+ */
+function freshCuts(
+  values: ArrayLike<number>,
+  cuts: readonly number[],
+  steps: readonly number[],
+  drifts: readonly Drift[],
+  settings: ChangeAnalysis['settings'],
+): number[] {
+  const known = [...steps, ...drifts.flatMap((d) => [d.start, d.end])];
+  const fresh = cuts.filter((t) => known.every((k) => Math.abs(k - t) >= settings.minSegment));
+  const all = [...steps, ...fresh].sort((x, y) => x - y);
+  const positive = allPositive(values, 0, values.length);
+  return fresh.filter((t) => {
+    const k = all.indexOf(t);
+    const before = segmentMean(values, k === 0 ? 0 : all[k - 1], t);
+    const after = segmentMean(values, t, k + 1 < all.length ? all[k + 1] : values.length);
+    return !positive || Math.abs(after - before) >= settings.minMagnitude * before;
+  });
+}
+
+function changesOf(steps: readonly Step[], drifts: readonly Drift[], n: number): Change[] {
+  const changes: Change[] = steps.map((s) => ({ index: s.index, kind: 'step' }));
+  for (const d of drifts) {
+    const slope = { slopePerPoint: d.slopePerPoint, slopePctPerPoint: d.slopePctPerPoint };
+    if (d.start > 0 && !steps.some((s) => s.index === d.start)) {
+      changes.push({ index: d.start, kind: 'drift start', ...slope });
+    }
+    if (d.end < n && !steps.some((s) => s.index === d.end))
+      changes.push({ index: d.end, kind: 'drift end', ...slope });
+  }
+  return changes.sort((a, b) => a.index - b.index);
+}
+
+function segmentMean(values: ArrayLike<number>, a: number, b: number): number {
+  let sum = 0;
+  for (let i = a; i < b; i++) sum += values[i];
+  return sum / (b - a);
+}
+
+function toStep(j: Judged, pValue: number, extra: Opinion[] = []): Step {
   const s = j.tests.stats;
-  const agreedBy: Opinion[] = [];
+  const agreedBy: Opinion[] = [...extra];
   if (j.tests.rankP <= pValue) agreedBy.push('rank test');
   if (j.lrP <= pValue) agreedBy.push('likelihood ratio');
   return {
@@ -269,19 +335,57 @@ export function analyseChanges(values: readonly number[], options: ChangeOptions
     stepOptions,
   );
   if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
-  const cuts = [0, ...judged.map((j) => j.index), values.length];
-  const drifts: Drift[] = [];
-  for (let k = 0; k + 1 < cuts.length; k++) {
-    const drift = segmentDrift(clean, cuts[k], cuts[k + 1], {
-      pValue: settings.pValue,
-      minMagnitude: settings.minMagnitude,
-      minLength: settings.minDriftLength,
-    });
-    if (drift) drifts.push(drift);
-  }
+  const driftsBetween = (points: readonly number[]) => {
+    const cuts = [0, ...points, values.length];
+    const found: Drift[] = [];
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const drift = segmentDrift(clean, cuts[k], cuts[k + 1], {
+        pValue: settings.pValue,
+        minMagnitude: settings.minMagnitude,
+        minLength: settings.minDriftLength,
+      });
+      if (drift) found.push(drift);
+    }
+    return found;
+  };
+  const cuts =
+    settings.penalty === 0
+      ? null
+      : segment(replaceOutliers(values, base.outliers), {
+          minSegment: settings.minSegment,
+          penaltyPerLogN: settings.penalty,
+        });
+  let drifts = driftsBetween(judged.map((j) => j.index));
+  const added = cuts
+    ? freshCuts(
+        clean,
+        cuts,
+        judged.map((j) => j.index),
+        drifts,
+        settings,
+      )
+    : [];
+  // Where the backbone cuts inside a drift, the level moved in steps there, not gradually.
+  drifts = drifts.filter(
+    (d) => !added.some((t) => t >= d.start + settings.minSegment && t <= d.end - settings.minSegment),
+  );
+  const all = [...judged.map((j) => j.index), ...added].sort((a, b) => a - b);
+  const steps = all.map((index, k) => {
+    const old = judged.find((j) => j.index === index);
+    if (old) return toStep(old, settings.pValue);
+    const start = k === 0 ? 0 : all[k - 1];
+    const end = k + 1 < all.length ? all[k + 1] : values.length;
+    const j = {
+      index,
+      tests: testStep(clean, start, index, end, stepOptions.span),
+      lrP: likelihoodRatioP(clean, start, index, end),
+    };
+    return toStep(j, settings.pValue, ['segmentation']);
+  });
   return {
-    steps: judged.map((j) => toStep(j, settings.pValue)),
+    steps,
     drifts,
+    changes: changesOf(steps, drifts, values.length),
     outliers: base.outliers,
     pending: base.pending,
     period,

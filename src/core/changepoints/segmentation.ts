@@ -1,0 +1,84 @@
+// Penalised segmentation for a change of mean (binary segmentation: split a segment while its best split
+// lowers the squared error by more than a penalty). Cost = squared error / σ²; a split is kept when it
+// saves > β = K · log n (MBIC-like, as R's changepoint package defaults to). σ is the series' standard
+// deviation, never below the noise of neighbouring points (MAD of first differences). On the fitting half
+// of the real annotated set this σ with K = 3 scored best; σ from the first differences alone, or the
+// pooled σ the first cut leaves, cut far more and scored lower (docs/changepoints.md).
+
+import { quantilesInPlace } from '../stats.js';
+
+const { log, sqrt, max, abs } = Math;
+
+/** K of β = K × log n fitted on the real set's fitting half (σ² units). */
+export const PENALTY_PER_LOG_N = 3;
+
+/** σ of the noise of neighbouring points: median |x_i − x_{i−1}| / (0.6745 · √2). */
+export function differenceSigma(values: ArrayLike<number>): number {
+  const n = values.length;
+  if (n < 2) return 0;
+  const diffs = new Float64Array(n - 1);
+  for (let i = 1; i < n; i++) diffs[i - 1] = abs(values[i] - values[i - 1]);
+  const [median] = quantilesInPlace(diffs, [0.5]);
+  return median / (0.6744897501960817 * Math.SQRT2);
+}
+
+interface Sums {
+  s1: Float64Array;
+  s2: Float64Array;
+}
+
+function prefixSums(values: ArrayLike<number>): Sums {
+  const n = values.length;
+  const s1 = new Float64Array(n + 1);
+  const s2 = new Float64Array(n + 1);
+  // About the first value: keeps the squares small for a series far from 0.
+  const origin = n > 0 ? values[0] : 0;
+  for (let i = 0; i < n; i++) {
+    const y = values[i] - origin;
+    s1[i + 1] = s1[i] + y;
+    s2[i + 1] = s2[i] + y * y;
+  }
+  return { s1, s2 };
+}
+
+/** Squared error of [a, b) about its mean. */
+function sse({ s1, s2 }: Sums, a: number, b: number): number {
+  const s = s1[b] - s1[a];
+  return max(0, s2[b] - s2[a] - (s * s) / (b - a));
+}
+
+export interface SegmentationOptions {
+  minSegment: number;
+  /** K of β = K × log n; default PENALTY_PER_LOG_N. */
+  penaltyPerLogN?: number;
+}
+
+/** Where a penalised change-of-mean segmentation cuts the series (first points of new segments), sorted. */
+export function segment(values: ArrayLike<number>, options: SegmentationOptions): number[] {
+  const n = values.length;
+  const { minSegment } = options;
+  if (n < 2 * minSegment) return [];
+  const sums = prefixSums(values);
+  const sigma = max(sqrt(sse(sums, 0, n) / max(1, n - 1)), differenceSigma(values));
+  if (!(sigma > 0)) return [];
+  const threshold = (options.penaltyPerLogN ?? PENALTY_PER_LOG_N) * log(n) * sigma * sigma;
+  const cuts: number[] = [];
+  const stack: [number, number][] = [[0, n]];
+  while (stack.length > 0) {
+    const [a, b] = stack.pop()!;
+    const whole = sse(sums, a, b);
+    let gain = 0;
+    let at = -1;
+    for (let t = a + minSegment; t <= b - minSegment; t++) {
+      const g = whole - sse(sums, a, t) - sse(sums, t, b);
+      if (g > gain) {
+        gain = g;
+        at = t;
+      }
+    }
+    if (at < 0 || !(gain > threshold)) continue;
+    cuts.push(at);
+    stack.push([a, at], [at, b]);
+  }
+  return cuts.sort((x, y) => x - y);
+}
