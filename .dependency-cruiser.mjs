@@ -31,7 +31,56 @@ const upwardRules = FLOORS.flatMap((floor, level) =>
   }),
 ).filter((r) => r.forbidden.length > 0);
 
+/**
+ * core/'s folders (one concern each, src/core/README.md) and which of the others each may import; its own folder
+ * and the shared top-level modules (model, errors, sanity, number-text) always. Nothing in a folder imports the
+ * entry points above them (compare-*, changepoints.ts, report-model.ts).
+ */
+const CORE_FOLDERS = {
+  stats: [],
+  benchstat: ['stats'],
+  blocks: ['stats', 'benchstat'],
+  scaling: ['stats'],
+  changepoints: ['stats', 'benchstat'],
+  micro: ['stats', 'benchstat', 'scaling', 'changepoints'],
+};
+const CORE_SHARED = '^src/core/(model|errors|sanity|number-text)\\.ts$';
+const CORE_ENTRIES =
+  '^src/core/(compare-blocks|compare-block-runs|compare-metrics|compare-micro|changepoints|report-model)\\.ts$';
+
+const coreFolderRules = Object.entries(CORE_FOLDERS).flatMap(([folder, allowed]) => {
+  const others = Object.keys(CORE_FOLDERS).filter((f) => f !== folder && !allowed.includes(f));
+  return [
+    ...(others.length > 0
+      ? [
+          {
+            name: `core-${folder}-imports-only-${allowed.join('-') || 'itself'}`,
+            comment: `src/core/${folder}/ may import core's ${allowed.join(', ') || 'no other folder'} (and the shared top-level modules)`,
+            severity: 'error',
+            from: { path: `^src/core/${folder}/` },
+            to: { path: `^src/core/(${others.join('|')})/` },
+          },
+        ]
+      : []),
+    {
+      name: `core-${folder}-not-entries`,
+      comment: `src/core/${folder}/ does not import core's entry points`,
+      severity: 'error',
+      from: { path: `^src/core/${folder}/` },
+      to: { path: CORE_ENTRIES },
+    },
+  ];
+});
+
 const rules = [
+  ...coreFolderRules,
+  {
+    name: 'core-shared-imports-no-folder',
+    comment: "core's shared top-level modules import none of its folders",
+    severity: 'error',
+    from: { path: CORE_SHARED },
+    to: { path: '^src/core/[^/]+/' },
+  },
   ...upwardRules.map(({ folder, forbidden }) => ({
     name: `no-upward-from-${folder}`,
     comment: `src/${folder} may not import from ${forbidden.join(', ')} (a floor above it, or a sibling face)`,
@@ -40,12 +89,12 @@ const rules = [
     to: { path: folderPattern(forbidden) },
   })),
   {
-    name: 'no-cycles-in-core',
+    name: 'no-cycles',
     comment:
-      'core/ has no import cycles at run time (type-only cycles are harmless and not counted); keep it so',
+      'src/ has no import cycles, type-only imports included: a circle means two modules are one concern',
     severity: 'error',
-    from: { path: '^src/core/' },
-    to: { path: '^src/core/', circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    from: {},
+    to: { circular: true },
   },
 ];
 

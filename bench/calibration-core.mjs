@@ -23,10 +23,10 @@ export async function loadCore(root) {
       `export { readBlockLog } from ${src('io/block-log-reader.ts')};`,
       `export { readItemSet } from ${src('formats/itemsets.ts')};`,
       `export { DEFAULT_COMPARE_OPTIONS } from ${src('core/compare-blocks.ts')};`,
-      `export { compareBlockRuns, poolRuns } from ${src('core/replicates.ts')};`,
-      `export { measureAaNoise } from ${src('core/aa-noise.ts')};`,
-      `export { judgeCut, judgeComparison } from ${src('core/judge.ts')};`,
-      `export { studentTQuantile } from ${src('core/samples-regression.ts')};`,
+      `export { compareBlockRuns, poolRuns } from ${src('core/compare-block-runs.ts')};`,
+      `export { measureAaNoise } from ${src('core/blocks/aa-noise.ts')};`,
+      `export { judgeCut, judgeComparison } from ${src('core/blocks/judge.ts')};`,
+      `export { studentTQuantile } from ${src('core/stats/student-t.ts')};`,
     ].join('\n'),
   );
   await build({

@@ -30,7 +30,7 @@ const core = await importFromSrc({
   readBlockLog: 'io/block-log-reader.ts',
   DEFAULT_COMPARE_OPTIONS: 'core/compare-blocks.ts',
   compareBlockMetrics: 'core/compare-metrics.ts',
-  runOrderFromString: 'core/replicates-order.ts',
+  runOrderFromString: 'core/blocks/replicates-order.ts',
 });
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-order-'));
 const effect = Number(argv.effect);

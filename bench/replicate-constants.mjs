@@ -1,4 +1,4 @@
-// The normal-theory constants of the odd-run rule and of medians of runs (src/core/micro-between-run-replicates.ts):
+// The normal-theory constants of the odd-run rule and of medians of runs (src/core/micro/between-run/replicates.ts):
 // for K runs a side, the median of the non-zero |centre − side median| and the variance of the median of K
 // centres (σ = 1); then, for K + K runs, how often one run is set aside under normal noise (ODD_RUN_SDS).
 // Usage: node bench/replicate-constants.mjs [draws=200000]

@@ -40,7 +40,7 @@ function uploadOf(file) {
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-real-history-'));
 const { compareInputs, logGamma } = await importFromSrc({
   compareInputs: 'pipeline/compare-inputs.ts',
-  logGamma: 'core/samples-regression.ts',
+  logGamma: 'core/stats/student-t.ts',
 });
 const service = await startService(scratch);
 

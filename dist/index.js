@@ -3,21 +3,21 @@ import {
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-7YZVX6FE.js";
+} from "./chunks/chunk-IHDC22R4.js";
 import {
   createGitHubClient
-} from "./chunks/chunk-45FBJKOM.js";
-import "./chunks/chunk-3XUUVDFQ.js";
+} from "./chunks/chunk-2ORINM22.js";
+import "./chunks/chunk-P45OBYS3.js";
 import {
   COMPARE_DEFAULTS,
   DEFAULT_FAIL_ON,
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-Z7Y7SIBH.js";
-import "./chunks/chunk-CBD2VUE5.js";
-import "./chunks/chunk-ZDXFOMLQ.js";
-import "./chunks/chunk-ZT4D563F.js";
+} from "./chunks/chunk-GSS2UA3Q.js";
+import "./chunks/chunk-2PCCLINO.js";
+import "./chunks/chunk-XQSZYULA.js";
+import "./chunks/chunk-YLXZLDEU.js";
 import "./chunks/chunk-3BOHPHZV.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-NSRNZKEJ.js";
@@ -28,15 +28,14 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-3VC2J46K.js";
+} from "./chunks/chunk-ZC2QEQSP.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-FKL6ND2P.js";
-import "./chunks/chunk-3OKL2UG7.js";
-import "./chunks/chunk-HHZNDO3I.js";
-import "./chunks/chunk-P4UXFNNR.js";
-import "./chunks/chunk-GKMOA7KF.js";
+import "./chunks/chunk-5HWRJHTT.js";
+import "./chunks/chunk-ZRMHXQ2V.js";
+import "./chunks/chunk-6NRQLXIC.js";
+import "./chunks/chunk-LGHH7H2I.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -152,10 +151,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-MP2S2APC.js"),
-    import("./chunks/compare-inputs-MRREV54H.js"),
-    import("./chunks/compare-request-JFTQCWX7.js"),
-    import("./chunks/side-labels-B7DRXYJQ.js")
+    import("./chunks/pick-results-file-3V4XWLZI.js"),
+    import("./chunks/compare-inputs-HMYZ7L26.js"),
+    import("./chunks/compare-request-NHG4NI6T.js"),
+    import("./chunks/side-labels-UBZOKDRH.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +204,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-VLEVNMWJ.js");
+      const { publishNoBaseline } = await import("./chunks/publish-D7XWXMBT.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-VLEVNMWJ.js");
+    const { publishReport } = await import("./chunks/publish-D7XWXMBT.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -1,7 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  readResultSet
-} from "./chunks/chunk-HIOXIA2J.js";
+  DEFAULT_CHANGE_OPTIONS,
+  analyseChanges,
+  detectChangePoints,
+  newChangePoints,
+  updateChangePoints
+} from "./chunks/chunk-TMWAVY7N.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -9,56 +13,64 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-TXIEFSQ4.js";
-import "./chunks/chunk-335VTVN3.js";
+} from "./chunks/chunk-3OCPU2R7.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-UXT3QRSP.js";
+} from "./chunks/chunk-HH6T7N5A.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-DBXFCNGJ.js";
-import "./chunks/chunk-EH64PEFV.js";
+} from "./chunks/chunk-Z2I7YSQV.js";
+import "./chunks/chunk-ICFMXWIB.js";
 import {
   reportVerdict
-} from "./chunks/chunk-AQXV6SEC.js";
+} from "./chunks/chunk-44V4MN4I.js";
+import "./chunks/chunk-NWD4RZ6G.js";
+import "./chunks/chunk-XYX75D5V.js";
 import {
-  DEFAULT_CHANGE_OPTIONS,
-  analyseChanges,
-  detectChangePoints,
-  newChangePoints,
-  updateChangePoints
-} from "./chunks/chunk-X56XNPRK.js";
-import "./chunks/chunk-OYWBV3ED.js";
+  firstUpperCrossing,
+  judgeFolder,
+  judgeRounds,
+  lowerWealth,
+  readManifest,
+  readRoundRecords,
+  readRoundResults,
+  signSequence,
+  upperWealth
+} from "./chunks/chunk-55OTLH3D.js";
+import {
+  readResultSet
+} from "./chunks/chunk-BZER4FDZ.js";
+import "./chunks/chunk-AWWZJAM4.js";
 import {
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-MI4DBTFZ.js";
+} from "./chunks/chunk-AI4XDJ4T.js";
 import {
   compareRequest
-} from "./chunks/chunk-Z7Y7SIBH.js";
+} from "./chunks/chunk-GSS2UA3Q.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-CBD2VUE5.js";
-import "./chunks/chunk-ZDXFOMLQ.js";
+} from "./chunks/chunk-2PCCLINO.js";
+import "./chunks/chunk-XQSZYULA.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-ZT4D563F.js";
+} from "./chunks/chunk-YLXZLDEU.js";
 import {
   buildPairs
 } from "./chunks/chunk-3BOHPHZV.js";
 import "./chunks/chunk-YYSZZTCJ.js";
+import "./chunks/chunk-MIIKHJVC.js";
+import "./chunks/chunk-SM3GI42A.js";
 import {
   MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-JJSDLJUC.js";
-import "./chunks/chunk-MIIKHJVC.js";
-import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-EGL5Q5ES.js";
+} from "./chunks/chunk-TDGFSA7G.js";
+import "./chunks/chunk-THKJMROG.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
@@ -68,16 +80,17 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-W7D3URBE.js";
-import "./chunks/chunk-BHSUHYK3.js";
-import "./chunks/chunk-NECGLD5P.js";
+} from "./chunks/chunk-IEN7AHNY.js";
+import "./chunks/chunk-HQQ2UGP5.js";
+import "./chunks/chunk-IULKNJPP.js";
+import "./chunks/chunk-CAS7EU2N.js";
+import "./chunks/chunk-GOQZR6PE.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-FKL6ND2P.js";
-import "./chunks/chunk-3OKL2UG7.js";
-import "./chunks/chunk-HHZNDO3I.js";
-import "./chunks/chunk-P4UXFNNR.js";
-import "./chunks/chunk-GKMOA7KF.js";
+} from "./chunks/chunk-5HWRJHTT.js";
+import "./chunks/chunk-ZRMHXQ2V.js";
+import "./chunks/chunk-6NRQLXIC.js";
+import "./chunks/chunk-LGHH7H2I.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,
@@ -98,6 +111,10 @@ export {
   detectBlockLogFormat,
   detectChangePoints,
   detectMicroFormat,
+  firstUpperCrossing,
+  judgeFolder,
+  judgeRounds,
+  lowerWealth,
   measureAaNoise,
   newChangePoints,
   parseBlockLogText,
@@ -106,11 +123,16 @@ export {
   readBlockLog,
   readBlockLogsInParallel,
   readItemSet,
+  readManifest,
   readResultSet,
+  readRoundRecords,
+  readRoundResults,
   renderReportHtml,
   renderReportJson,
   renderReportMarkdown,
   renderReportText,
   reportVerdict,
-  updateChangePoints
+  signSequence,
+  updateChangePoints,
+  upperWealth
 };

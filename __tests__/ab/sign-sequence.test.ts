@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 import { lowerWealth, signSequence, upperWealth } from '../../src/ab/sign-sequence.js';
 
 const BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8];

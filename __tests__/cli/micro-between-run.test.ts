@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cli } from '../support/cli/run-cli.js';
 import type { MicroComparison } from '../../src/core/compare-micro.js';
-import { robustLogShift, TAIL_DF } from '../../src/core/micro-between-run.js';
+import { robustLogShift, TAIL_DF } from '../../src/core/micro/between-run/between-run.js';
 import { readResultSet } from '../../src/formats/micro/read.js';
 import {
   historyTailDf,
@@ -17,7 +17,7 @@ import {
   runSpeedSd,
   runToRunNoise,
   seriesLevel,
-} from '../../src/core/series-noise.js';
+} from '../../src/core/micro/between-run/series-noise.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import { resultSetPoints } from '../../src/service/series-points.js';
 

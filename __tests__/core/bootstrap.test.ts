@@ -1,12 +1,12 @@
-import { bootstrapTrimmedMeanCi } from '../../src/core/bootstrap.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { bootstrapTrimmedMeanCi } from '../../src/core/stats/bootstrap.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 import {
   quantileOfSorted,
   sortedCopy,
   trimCount,
   trimmedMeanSorted,
   trimmedMeanStandardError,
-} from '../../src/core/stats.js';
+} from '../../src/core/stats/stats.js';
 
 const normalSample = (n: number, seed: number, mean: number, sd: number): Float64Array => {
   const random = mulberry32(seed);

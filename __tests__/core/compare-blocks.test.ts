@@ -8,11 +8,11 @@ import {
   pairRowAt,
   validateCompareOptions,
 } from '../../src/core/compare-blocks.js';
-import { isSlow } from '../../src/core/cuts.js';
+import { isSlow } from '../../src/core/blocks/cuts.js';
 import { UserError } from '../../src/core/errors.js';
 import type { BlockComparison, CompareOptions, CutStats } from '../../src/core/model.js';
 import { blockLog } from './support/logs.js';
-import { trimmedMeanSorted } from '../../src/core/stats.js';
+import { trimmedMeanSorted } from '../../src/core/stats/stats.js';
 import {
   contractItemSet,
   readOldMethodResults,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { measureAaNoise } from '../../src/core/aa-noise.js';
+import { measureAaNoise } from '../../src/core/blocks/aa-noise.js';
 import { compareBlocks, DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-blocks.js';
 import {
   contrastNoiseFromAa,
@@ -14,9 +14,9 @@ import {
   contrastsOfPair,
   contrastTerm,
   DEFAULT_CONTRAST_NOISE_PCT,
-} from '../../src/core/contrast-noise.js';
+} from '../../src/core/blocks/contrast-noise.js';
 import type { BlockLog, CompareOptions } from '../../src/core/model.js';
-import { compareBlockRuns } from '../../src/core/replicates.js';
+import { compareBlockRuns } from '../../src/core/compare-block-runs.js';
 import { readBlockLog } from '../../src/io/block-log-reader.js';
 
 const GENLOGS = path.resolve(import.meta.dirname, '../../__fixtures__/shared/tools/genlogs.py');

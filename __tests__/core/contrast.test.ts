@@ -1,8 +1,8 @@
 // The contrast's rank test finds the cut's ranks in the all cut instead of merging with the rest of it
-// (core/contrast.ts): its p must be the one the plain Mann–Whitney test of cut against rest gives, bit for bit.
+// (core/blocks/contrast.ts): its p must be the one the plain Mann–Whitney test of cut against rest gives, bit for bit.
 import { mannWhitneyUTestSorted } from '../../src/core/benchstat/mann-whitney.js';
-import { cutContrast } from '../../src/core/contrast.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { cutContrast } from '../../src/core/blocks/contrast.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 
 /** The all cut's sorted values, a cut drawn from them (ascending) and the rest, with ties when `grid` > 0. */
 function split(seed: number, n: number, cutShare: number, grid: number) {

@@ -1,4 +1,4 @@
-import { defineCuts, isSlow, slowCutName, slowThresholds } from '../../src/core/cuts.js';
+import { defineCuts, isSlow, slowCutName, slowThresholds } from '../../src/core/blocks/cuts.js';
 import type { ItemSet, PairColumns } from '../../src/core/model.js';
 
 /** Pairs by column from [block, baselineMs, candidateMs] rows, with the item sets' membership. */

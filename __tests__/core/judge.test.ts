@@ -4,7 +4,7 @@ import {
   judgeComparison,
   judgeCut,
   subCutAlpha,
-} from '../../src/core/judge.js';
+} from '../../src/core/blocks/judge.js';
 import type { CutStats, Verdict } from '../../src/core/model.js';
 
 const opts = { minEffectPct: 2, alpha: 0.05, decisionRule: 'beyond-min-effect' as const };

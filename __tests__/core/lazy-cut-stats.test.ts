@@ -1,5 +1,5 @@
 // A metric other than the verdict's leaves its cuts' descriptive statistics (quantiles, mean and median Δ%,
-// histogram) until a report reads them (core/cut-stats.ts): what it reads must be what an eager comparison gives.
+// histogram) until a report reads them (core/blocks/cut-stats.ts): what it reads must be what an eager comparison gives.
 import path from 'node:path';
 import { compareBlockMetrics } from '../../src/core/compare-metrics.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-blocks.js';

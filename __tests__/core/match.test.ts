@@ -5,7 +5,7 @@ import {
   pairRowAt,
   resolveDuplicates,
   type ResolvedLog,
-} from '../../src/core/match.js';
+} from '../../src/core/blocks/match.js';
 import type { DuplicatePolicy } from '../../src/core/model.js';
 import { UserError } from '../../src/core/errors.js';
 import { blockLog } from './support/logs.js';

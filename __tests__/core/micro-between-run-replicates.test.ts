@@ -1,6 +1,6 @@
 // Replicated runs: one run far off the rest is set aside for its row (issue #17: pytest's `slow-07`), a row whose
 // runs split between two modes keeps them all, and ordinary noise sets nothing aside.
-import { setAsideOddRun } from '../../src/core/micro-between-run-replicates.js';
+import { setAsideOddRun } from '../../src/core/micro/between-run/replicates.js';
 
 const ln = (xs: number[]) => xs.map(Math.log);
 

@@ -2,7 +2,7 @@
 // ±4.6% usually, ±17% in the run it moved +57%) is widened by that spread, and its notes say why.
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import { compareMicro } from '../../src/core/compare-micro.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 
 /** Ten rows × 10 samples per side; row 0 moves `move` and has within-run CV `cv0` / `cv1` in the two runs. */
 function suite(move: number, cv0: number, cv1: number): [string, string] {

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import { compareMicro } from '../../src/core/compare-micro.js';
-import { empiricalNull } from '../../src/core/micro-empirical-null.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { empiricalNull } from '../../src/core/micro/between-run/empirical-null.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 
 const FIX = path.resolve(import.meta.dirname, '../../__fixtures__/gobench');
 

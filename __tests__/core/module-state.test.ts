@@ -1,7 +1,7 @@
 // core/ is pure data in, data out: no module-level mutable state (issue #22). This scans core/ for top-level
 // `let`/`var` and for top-level caches (a Map, Set, array or typed array made at load time) and holds them to the
 // lists below: a new one fails, and one that is gone must leave KNOWN_MODULE_STATE, so the list only shrinks.
-// A speed trick that needs state takes it from its caller (as scaling.ts's Span or micro-judge.ts's JudgeMemo),
+// A speed trick that needs state takes it from its caller (as scaling.ts's Span or micro/judge.ts's JudgeMemo),
 // or lives in its own small module in src/internal/ with a comment saying why (the memos of pure functions and
 // the scratch buffers do: order-statistic-memo.ts, quantile-memo.ts, scratch-buffers.ts, …).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,11 +12,11 @@ const core = path.resolve(import.meta.dirname, '../../src/core');
 /** Top-level tables made once and never written to: shared empty lists and constant lookups. */
 const READ_ONLY = new Set([
   'benchstat/benchmath.ts NO_WARNINGS',
-  'micro-notes.ts NO_NOTES',
-  'micro-notes.ts NO_SANITY',
+  'micro/notes.ts NO_NOTES',
+  'micro/notes.ts NO_SANITY',
   'sanity.ts SUSPECT_CODES',
   'sanity.ts TIME_UNIT_NAMES',
-  'scaling-families.ts NO_FAMILIES',
+  'scaling/families.ts NO_FAMILIES',
 ]);
 
 /** Module-level state in core/ still to be passed in by its caller or moved to src/internal/: none. */
@@ -24,7 +24,7 @@ const KNOWN_MODULE_STATE: string[] = [];
 
 const TOP_LEVEL_LET = /^(?:export )?(?:let|var) ([A-Za-z_$][\w$]*)/;
 const TOP_LEVEL_CACHE =
-  /^(?:export )?const ([A-Za-z_$][\w$]*)(?::[^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet|Array|Float64Array|Float32Array|Int32Array|Uint32Array|Uint8Array)\b|\[\])/;
+  /^(?:export )?const ([A-Za-z_$][\w$]*)(?::[^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet|Array|Float64Array|Float32Array|Int32Array|Uint32Array|Uint8Array)\b|\[\]|\[(?:new |[A-Za-z_$][\w$]*\())/;
 
 /** A top-level object literal: state when the file writes to one of its fields (a reused record). */
 const TOP_LEVEL_OBJECT = /^(?:export )?const ([A-Za-z_$][\w$]*)(?::[^=]+)? = \{/;

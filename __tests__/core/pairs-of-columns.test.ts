@@ -3,7 +3,7 @@
 // duplicates (reorgs) and logs out of block order included. Real layout: the Besu 25.5 vs 26 pair, which
 // re-imports blocks, with its Mgas/s and gas columns.
 import path from 'node:path';
-import { matchPairs, pairsOfColumns } from '../../src/core/match.js';
+import { matchPairs, pairsOfColumns } from '../../src/core/blocks/match.js';
 import type { BlockLog, DuplicatePolicy } from '../../src/core/model.js';
 import { readBlockLog } from '../../src/io/block-log-reader.js';
 

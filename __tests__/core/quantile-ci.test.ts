@@ -1,10 +1,10 @@
 // Intervals of the quantile Δ% (P50/P90/P99) over paired items: they hold the truth about 95% of the time on
 // simulated paired data (18,000 items: quantile-ci-calibration.test.ts, e2e), find a change confined to the slow
 // tail, narrow with the pairing, and stay open where the data cannot support them.
-import { computeCutStats } from '../../src/core/cut-stats.js';
+import { computeCutStats } from '../../src/core/blocks/cut-stats.js';
 import { DEFAULT_COMPARE_OPTIONS, compareBlocks } from '../../src/core/compare-blocks.js';
-import { mulberry32 } from '../../src/core/random.js';
-import { quantileProbes, quantilesAtProbes } from '../../src/core/quantile-ci.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
+import { quantileProbes, quantilesAtProbes } from '../../src/core/stats/quantile-ci.js';
 import {
   covers,
   expectCoverageWithoutChange,

@@ -1,4 +1,4 @@
-// The run-noise arithmetic on inputs checkable by hand (core/run-noise.ts, core/widen-interval.ts).
+// The run-noise arithmetic on inputs checkable by hand (core/blocks/run-noise.ts, core/stats/widen-interval.ts).
 import {
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
@@ -6,9 +6,9 @@ import {
   runNoiseFromReplicates,
   runNoiseHalfWidth,
   statedRunNoise,
-} from '../../src/core/run-noise.js';
-import { widenInterval } from '../../src/core/widen-interval.js';
-import { studentTQuantile } from '../../src/core/samples-regression.js';
+} from '../../src/core/blocks/run-noise.js';
+import { widenInterval } from '../../src/core/stats/widen-interval.js';
+import { studentTQuantile } from '../../src/core/stats/student-t.js';
 
 const pct = (logUnits: number) => Math.expm1(logUnits) * 100;
 const ln = (p: number) => Math.log1p(p / 100);

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyzeScaling, compareScaling } from '../../src/core/scaling.js';
+import { analyzeScaling, compareScaling } from '../../src/core/scaling/scaling.js';
 import {
   familyLabel,
   findFamilies,
   mayShareFamilyLabels,
   numericParams,
-} from '../../src/core/scaling-families.js';
-import { crossoverN, fixedPlusPerItem, growthExponent } from '../../src/core/scaling-fits.js';
-import { leastSquares, studentTQuantile, studentTCdf, logGamma } from '../../src/core/samples-regression.js';
+} from '../../src/core/scaling/families.js';
+import { crossoverN, fixedPlusPerItem, growthExponent } from '../../src/core/scaling/fits.js';
+import { leastSquares } from '../../src/core/stats/least-squares.js';
+import { studentTQuantile, studentTCdf, logGamma } from '../../src/core/stats/student-t.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import type { Measurement } from '../../src/core/model.js';
 

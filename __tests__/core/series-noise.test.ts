@@ -6,7 +6,7 @@ import {
   runSpeedSd,
   runToRunNoise,
   seriesLevel,
-} from '../../src/core/series-noise.js';
+} from '../../src/core/micro/between-run/series-noise.js';
 
 /** Run i's deviation in [−1, 1): a fixed pseudo-random sequence. */
 const jitter = (i: number) => (((i * 2654435761) >>> 0) % 1000) / 500 - 1;

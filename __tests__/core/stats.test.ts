@@ -12,8 +12,8 @@ import {
   trimCount,
   trimmedMeanSorted,
   trimmedMeanStandardError,
-} from '../../src/core/stats.js';
-import { mulberry32 } from '../../src/core/random.js';
+} from '../../src/core/stats/stats.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 
 describe('quantiles and trimmed means', () => {
   test('median of an even count is the mean of the two middle values (as the old method prints)', () => {

@@ -7,7 +7,7 @@ import {
   tetragamma,
   trigamma,
   trigammaInverse,
-} from '../../src/core/variance-prior.js';
+} from '../../src/core/stats/variance-prior.js';
 
 describe('polygamma functions', () => {
   test('match their closed forms', () => {

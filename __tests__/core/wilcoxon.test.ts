@@ -1,4 +1,4 @@
-import { wilcoxonSignedRank } from '../../src/core/wilcoxon.js';
+import { wilcoxonSignedRank } from '../../src/core/stats/wilcoxon.js';
 
 // Known values: R's own example for wilcox.test(x, y, paired = TRUE) prints V = 40, p-value = 0.03906. The others
 // were computed independently in Python 3 (no scipy): average ranks by brute force

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { cli } from '../support/cli/run-cli.js';
 import { compareBlocks, DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-blocks.js';
-import { MIN_AA_BLOCKS } from '../../src/core/aa-noise.js';
+import { MIN_AA_BLOCKS } from '../../src/core/blocks/aa-noise.js';
 import type { BlockComparison, CompareOptions, CutStats } from '../../src/core/model.js';
 import { readBlockLogsInParallel } from '../../src/formats/eth/index.js';
 import { readItemSet } from '../../src/formats/itemsets.js';

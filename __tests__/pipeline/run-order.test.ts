@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runOrderFromString } from '../../src/core/replicates-order.js';
+import { runOrderFromString } from '../../src/core/blocks/replicates-order.js';
 import { firstTimestamp } from '../../src/pipeline/run-times.js';
 import type { BlockComparison } from '../../src/core/model.js';
 import { blockRequest, firstBlockComparison } from './support/block-request.js';

@@ -1,5 +1,5 @@
 // Counts are grouped by hand (toLocaleString's first call loads ICU): the result must be what en-US writes.
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 import { groupThousands } from '../../src/core/number-text.js';
 import { formatCount, layoutColumns } from '../../src/report/format.js';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareMicro, type MicroComparison } from '../../src/core/compare-micro.js';
-import { pct } from '../../src/core/micro-judge.js';
+import { pct } from '../../src/core/micro/judge.js';
 import { sampleCountNote } from '../../src/core/sanity.js';
 import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import { renderReportHtml } from '../../src/report/html/page.js';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { runCli } from '../../src/cli/run-cli.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 import { openStore } from '../../src/service/store/open.js';
 import {
   createTestDatabase,

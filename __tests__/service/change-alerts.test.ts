@@ -3,7 +3,7 @@
 import { alertsForTail, DEFAULT_ALERT_OPTIONS } from '../../src/service/change-alerts.js';
 import { earlyStep } from '../../src/service/early-step.js';
 import type { AlertKind, AlertStage, SeriesTail } from '../../src/service/store/types.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 
 const early = DEFAULT_ALERT_OPTIONS.early as Exclude<typeof DEFAULT_ALERT_OPTIONS.early, false>;
 

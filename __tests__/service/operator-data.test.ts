@@ -3,7 +3,7 @@
 // without it; a project deleted with the CLI is gone whole (and nothing else is); the retention setting bounds
 // history in the sweep; /metrics shows what the sweep has still to do.
 import { runCli } from '../../src/cli/run-cli.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/stats/random.js';
 import { getJson, startService, STORE_KINDS, upload, type StoreKind, type TestService } from './harness.js';
 
 const T0 = Date.UTC(2026, 0, 1);

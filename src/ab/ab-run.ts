@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
-import { mulberry32 } from '../core/random.js';
+import { mulberry32 } from '../core/stats/random.js';
 import {
   appendRound,
   hostFingerprint,

@@ -2,7 +2,7 @@
 // ratio (candidate / base, of each side's median sample in that round), and the sign sequence of those ratios
 // decides it. Pure: the live runner and the re-judging of a folder call the same function on the same rounds,
 // so they give the same verdict.
-import { rowKey } from '../core/micro-between-run.js';
+import { rowKey } from '../core/micro/between-run/between-run.js';
 import type { Direction, Measurement, ResultSet } from '../core/model.js';
 import { signSequence, type SignSequence } from './sign-sequence.js';
 

@@ -1,8 +1,8 @@
 // Per-block comparison of two Ethereum client logs: match → cuts → statistics → verdict (DESIGN.md §5–6).
-import { withAaNoise, type AaNoise } from './aa-noise.js';
-import { cutContrast, sortedLogRatios } from './contrast.js';
-import { contrastTerm } from './contrast-noise.js';
-import { computeCutStats } from './cut-stats.js';
+import { withAaNoise, type AaNoise } from './blocks/aa-noise.js';
+import { cutContrast, sortedLogRatios } from './blocks/contrast.js';
+import { contrastTerm } from './blocks/contrast-noise.js';
+import { computeCutStats } from './blocks/cut-stats.js';
 import {
   cutsLike,
   defineCuts,
@@ -10,10 +10,10 @@ import {
   slowThresholds,
   type CutDefinition,
   type ReferenceCuts,
-} from './cuts.js';
+} from './blocks/cuts.js';
 import { UserError } from './errors.js';
-import { DEFAULT_DECISION_RULE, judgeComparison, MIN_JUDGED_BLOCKS, subCutAlpha } from './judge.js';
-import { isFlagged, matchPairs, pairRowAt, type PairRecords } from './match.js';
+import { DEFAULT_DECISION_RULE, judgeComparison, MIN_JUDGED_BLOCKS, subCutAlpha } from './blocks/judge.js';
+import { isFlagged, matchPairs, pairRowAt, type PairRecords } from './blocks/match.js';
 import type {
   BlockComparison,
   BlockLog,
@@ -25,9 +25,9 @@ import type {
   PairRow,
   RunNoise,
 } from './model.js';
-import { chooseRunNoise, runNoiseHalfWidth } from './run-noise.js';
+import { chooseRunNoise, runNoiseHalfWidth } from './blocks/run-noise.js';
 
-export { buildPairs, matchPairs, pairRowAt } from './match.js';
+export { buildPairs, matchPairs, pairRowAt } from './blocks/match.js';
 
 const { abs } = Math; // bound once (see match.ts)
 
@@ -193,7 +193,7 @@ function comparisonWarnings(
 /**
  * Compare two per-block logs: pairs, cuts with their statistics and verdicts, notable blocks, warnings.
  * `noise`, measured on an A/A pair with the same options (`measureAaNoise`), gives the expected flags.
- * `runNoise` (core/run-noise.ts) widens every shift's interval; by default it comes from the A/A pair's shift
+ * `runNoise` (core/blocks/run-noise.ts) widens every shift's interval; by default it comes from the A/A pair's shift
  * when one was given, else it is the stated default.
  */
 export function compareBlocks(
@@ -224,7 +224,7 @@ export interface SharedWork {
 /**
  * `compareBlocks`, also returning the pairs it compared (by column), for callers that write them out (the
  * CSV of every pair) without matching the logs a second time, and its cuts (for `referenceCuts` of another
- * metric's comparison). With `referenceCuts`, the cuts hold the blocks of those cuts (core/cuts.ts `cutsLike`).
+ * metric's comparison). With `referenceCuts`, the cuts hold the blocks of those cuts (core/blocks/cuts.ts `cutsLike`).
  */
 export function compareBlocksWithPairs(
   baseline: BlockLog,

@@ -1,10 +1,10 @@
 // Every metric of a block-log pair compared like the time (same cuts, intervals with run-to-run noise, contrasts,
 // tail statistics, verdicts), one of them chosen to carry the comparison's verdict and exit code (`--metric`).
-import type { AaNoise } from './aa-noise.js';
-import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './block-metrics.js';
+import type { AaNoise } from './blocks/aa-noise.js';
+import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './blocks/block-metrics.js';
 import { compareBlocksWithPairs } from './compare-blocks.js';
-import type { CutDefinition, ReferenceCuts } from './cuts.js';
-import { pairsOfColumns, type PairRecords } from './match.js';
+import type { CutDefinition, ReferenceCuts } from './blocks/cuts.js';
+import { pairsOfColumns, type PairRecords } from './blocks/match.js';
 import type {
   BlockComparison,
   BlockLog,
@@ -14,10 +14,10 @@ import type {
   MetricComparison,
   PairColumns,
 } from './model.js';
-import { phaseBreakdown } from './phase-breakdown.js';
-import type { RunOrder } from './replicates-order.js';
-import { compareBlockRuns, poolRuns, withRunOrder, type PooledRuns } from './replicates.js';
-import { chooseRunNoise } from './run-noise.js';
+import { phaseBreakdown } from './blocks/phase-breakdown.js';
+import type { RunOrder } from './blocks/replicates-order.js';
+import { compareBlockRuns, poolRuns, withRunOrder, type PooledRuns } from './compare-block-runs.js';
+import { chooseRunNoise } from './blocks/run-noise.js';
 
 export interface MetricsGiven {
   aa?: AaNoise;
@@ -28,7 +28,7 @@ export interface MetricsGiven {
   metric?: string;
   /** `--metrics verdict`: compare only the verdict metric (and the time its cuts come from), not every metric. */
   verdictOnly?: boolean;
-  /** `--order`: when each replicated run ran, to fit a drift over the session (core/replicates-order.ts). */
+  /** `--order`: when each replicated run ran, to fit a drift over the session (core/blocks/replicates-order.ts). */
   order?: RunOrder;
 }
 

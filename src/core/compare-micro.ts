@@ -3,19 +3,19 @@
 // (micro-families.ts), and builds each run's rows and summaries lazily, when a report first reads them.
 // Several candidates are each compared with the baseline; chunked timings also get a per-metric series.
 import type { Direction, ParseWarning, ResultSet } from './model.js';
-import { compareChunkSeries, type ChunkSeries } from './chunk-series.js';
-import { analyzeScalingOfSides, compareScaling, noScaling, type ScalingAnalysis } from './scaling.js';
+import { compareChunkSeries, type ChunkSeries } from './micro/chunk-series.js';
+import { analyzeScalingOfSides, compareScaling, noScaling, type ScalingAnalysis } from './scaling/scaling.js';
 import { DEFAULT_SANITY } from './sanity.js';
-import { alignedPairs, columnPairs, columnSides } from './micro-columns.js';
-import { applyScalingNotes, markFlatFamilies } from './micro-families.js';
-import { fitPriorsByMetric, moderateChange, testChange } from './micro-change.js';
-import { applyBetweenRun, shiftSentence, summarizeBetweenRun } from './micro-between-run-summary.js';
+import { alignedPairs, columnPairs, columnSides } from './micro/columns.js';
+import { applyScalingNotes, markFlatFamilies } from './micro/families.js';
+import { fitPriorsByMetric, moderateChange, testChange } from './micro/change.js';
+import { applyBetweenRun, shiftSentence, summarizeBetweenRun } from './micro/between-run/summary.js';
 import {
   betweenRunNoise,
   robustLogShift,
   type BetweenRunInput,
   type RowForNoise,
-} from './micro-between-run.js';
+} from './micro/between-run/between-run.js';
 import {
   failsSanity,
   judgePair,
@@ -24,7 +24,7 @@ import {
   newScratch,
   settleVerdict,
   verdictOfChange,
-} from './micro-judge.js';
+} from './micro/judge.js';
 import {
   DEFAULT_MICRO_OPTIONS,
   type MicroBenchmark,
@@ -36,8 +36,8 @@ import {
   type MicroTotal,
   type MicroVerdict,
   type MultipleComparisons,
-} from './micro-model.js';
-import { indexMeasurements, pairsOfIndexes, type PairList } from './micro-pairs.js';
+} from './micro/model.js';
+import { indexMeasurements, pairsOfIndexes, type PairList } from './micro/pairs.js';
 import {
   countVerdicts,
   emptyCounts,
@@ -45,13 +45,14 @@ import {
   multipleComparisons,
   runNotes,
   totals,
-} from './micro-run-summary.js';
-import { BASELINE_SIDE, CANDIDATE_SIDE, sortBuffers } from './micro-side.js';
-import { microVerdict, microVerdictReason } from './micro-verdict.js';
+} from './micro/run-summary.js';
+import { BASELINE_SIDE, CANDIDATE_SIDE } from './micro/side.js';
+import { sideSortBuffer } from '../internal/scratch-buffers.js';
+import { microVerdict, microVerdictReason } from './micro/verdict.js';
 
 // The comparison's shapes and the columns interface parsers use, from where they live.
-export * from './micro-model.js';
-export { attachMeasurementColumns, measurementCount, type MeasurementColumns } from './micro-columns.js';
+export * from './micro/model.js';
+export { attachMeasurementColumns, measurementCount, type MeasurementColumns } from './micro/columns.js';
 
 function compareOne(
   baseline: ResultSet,
@@ -84,15 +85,15 @@ function compareOne(
     const c = pairs.judged(i, CANDIDATE_SIDE);
     const row = judgePair(keys[i], b, c, opts, scratch);
     changes[i] = row.change;
-    // A centre one slow sample cannot move, from the sorted samples judgePair left in sortBuffers.
+    // A centre one slow sample cannot move, from the sorted samples judgePair left in the sides' sort buffers.
     maxCv[i] = Math.max(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
     minCv[i] = Math.min(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
     minSamples[i] = Math.min(row.baseline?.n ?? 0, row.candidate?.n ?? 0);
     if (row.change && row.baseline?.basis === 'samples' && row.candidate?.basis === 'samples')
       robust[i] = robustLogShift(
-        sortBuffers[BASELINE_SIDE],
+        sideSortBuffer(BASELINE_SIDE),
         row.baseline.n,
-        sortBuffers[CANDIDATE_SIDE],
+        sideSortBuffer(CANDIDATE_SIDE),
         row.candidate.n,
       );
     failing[i] = failsSanity(row) ? 1 : 0;

@@ -93,11 +93,11 @@ export type SelectOn = 'both' | 'baseline';
 export type Verdict = 'regression' | 'improvement' | 'no-change' | 'inconclusive';
 /**
  * A block comparison's overall verdict may also be `mixed`: a cut is slower only relative to the rest of its run
- * (a contrast) while another cut got faster, so neither alone tells the story (core/judge.ts).
+ * (a contrast) while another cut got faster, so neither alone tells the story (core/blocks/judge.ts).
  */
 export type BlockVerdict = Verdict | 'mixed';
 /**
- * When a shift is a change (core/judge.ts): `significant` — its 95% interval excludes 0 and the estimate lies
+ * When a shift is a change (core/blocks/judge.ts): `significant` — its 95% interval excludes 0 and the estimate lies
  * beyond ±min-effect (the default); `beyond-min-effect` — the whole interval lies beyond ±min-effect.
  */
 export type DecisionRule = 'significant' | 'beyond-min-effect';
@@ -161,7 +161,7 @@ export interface CutStats {
    * an A/A pair was given, as often as that pair flags the same cut (see `expectedFlaggedFrom`).
    */
   expectedFlagged: number;
-  /** Where `expectedFlagged` comes from: the cut's own spread, or the A/A pair's flag rate (core/aa-noise.ts). */
+  /** Where `expectedFlagged` comes from: the cut's own spread, or the A/A pair's flag rate (core/blocks/aa-noise.ts). */
   expectedFlaggedFrom: 'spread' | 'aa-pair';
   /** The noise spread behind `expectedFlagged`: robust SD (1.4826 × MAD) of the log ratios (the A/A pair's). */
   noiseSigma?: number;
@@ -176,7 +176,7 @@ export interface CutStats {
   medianDeltaCi: { lowPct: number; highPct: number };
   /**
    * Ratio of geometric means (candidate/baseline) as a % change, with a 95% CI: the seeded bootstrap's over the
-   * blocks, widened by run-to-run noise (core/run-noise.ts) when the comparison states or measures it.
+   * blocks, widened by run-to-run noise (core/blocks/run-noise.ts) when the comparison states or measures it.
    */
   shift: {
     pct: number;
@@ -188,7 +188,7 @@ export interface CutStats {
     withinRunCi?: { lowPct: number; highPct: number };
   };
   /**
-   * The cut's shift relative to the rest of the same pair (run-level drift cancels; core/contrast.ts), for every
+   * The cut's shift relative to the rest of the same pair (run-level drift cancels; core/blocks/contrast.ts), for every
    * cut but `all` with at least 10 blocks on each side.
    */
   contrast?: {
@@ -198,7 +198,7 @@ export interface CutStats {
     /** Mann–Whitney rank-sum test of the cut's log ratios against the rest's (two-sided). */
     pValue: number;
     rest: { compared: number; pct: number; ciLowPct: number; ciHighPct: number };
-    /** The between-run term in the interval (per-run σ, %) and its source (core/contrast-noise.ts). */
+    /** The between-run term in the interval (per-run σ, %) and its source (core/blocks/contrast-noise.ts). */
     runNoise?: { sigmaPct: number; source: ContrastRunNoise['source']; dof?: number };
     /** The interval from the blocks alone, when the between-run term widened it. */
     withinRunCi?: { lowPct: number; highPct: number };
@@ -220,7 +220,7 @@ export interface CutStats {
 /**
  * The compared pairs of a block comparison by column: one entry per block present in both logs, in ascending
  * block order, so a million pairs are a few typed arrays rather than a million objects. Δ, Δ% and the flag
- * follow from the two times (see core/match.ts `pairRowAt`, which makes the PairRow of one entry).
+ * follow from the two times (see core/blocks/match.ts `pairRowAt`, which makes the PairRow of one entry).
  */
 export interface PairColumns {
   length: number;
@@ -274,7 +274,7 @@ export interface BlockComparison {
   noise?: { source: 'aa-pair'; label: string; paired: number };
   /** The run-to-run noise every shift's interval includes: its σ per run, where it came from, runs per side. */
   runNoise?: RunNoise;
-  /** Which metric the cuts, verdict and exit code rest on (core/block-metrics.ts); absent: the block time. */
+  /** Which metric the cuts, verdict and exit code rest on (core/blocks/block-metrics.ts); absent: the block time. */
   metric?: BlockMetricInfo;
   /** Every metric the lines carry, each compared like the time, in the same schema (core/compare-metrics.ts). */
   metrics?: MetricComparison[];
@@ -338,15 +338,15 @@ export interface PhaseBreakdown {
 }
 
 /** Run-to-run noise: SD of one run's speed factor in % (a side's mean over n runs carries σ/√n), where it came from,
- * runs per side, and the degrees of freedom when replicated runs estimated it (core/run-noise.ts). */
+ * runs per side, and the degrees of freedom when replicated runs estimated it (core/blocks/run-noise.ts). */
 export interface RunNoise {
   sigmaPct: number;
   source: 'default' | 'user' | 'aa-pair' | 'replicates';
   runs: { baseline: number; candidate: number };
   dof?: number;
-  /** The contrasts' own between-run noise (core/contrast-noise.ts); the stated default when absent. */
+  /** The contrasts' own between-run noise (core/blocks/contrast-noise.ts); the stated default when absent. */
   contrast?: ContrastRunNoise;
-  /** Replicated runs given in session order (`--order`): the drift fitted over it (core/replicates.ts). */
+  /** Replicated runs given in session order (`--order`): the drift fitted over it (core/compare-block-runs.ts). */
   drift?: RunDrift;
 }
 

@@ -1,7 +1,7 @@
 // The report model: what a comparison produced, whichever engine made it, and its overall verdict. Every face
 // (CLI, Action, service) and every renderer reads it, so it lives on the lowest floor.
-import type { MicroComparison, MicroOverallVerdict } from './micro-model.js';
-import { microVerdict } from './micro-verdict.js';
+import type { MicroComparison, MicroOverallVerdict } from './micro/model.js';
+import { microVerdict } from './micro/verdict.js';
 import type { BlockComparison, BlockVerdict, PairColumns } from './model.js';
 
 export interface BlockResult {

@@ -1,4 +1,4 @@
-// Normal and Student-t quantiles for the micro-benchmark changes (core/micro-change.ts), remembered.
+// Normal and Student-t quantiles for the micro-benchmark changes (core/micro/change.ts), remembered.
 //
 // Why: every row's interval needs a quantile, and Student's t quantile is an iterative inversion; a run's
 // moderated tests mostly share one df, so one computation serves thousands of rows. The t quantile is keyed by

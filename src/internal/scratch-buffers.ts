@@ -1,5 +1,5 @@
 // Work buffers and result records reused between calls by the per-benchmark statistics (core/benchstat/,
-// core/micro-change.ts, core/micro-judge.ts).
+// core/micro/change.ts, core/micro/judge.ts, core/micro/side.ts).
 //
 // Why: the U test, the moments of a row and the judging of a pair run once per benchmark, 60,000 times on a
 // large suite; a fresh buffer or result object each time was a good part of such a run's garbage.
@@ -10,6 +10,7 @@
 let tieDp = new Float64Array(4096);
 const tieGroups: number[] = [];
 let scaled = new Float64Array(64);
+const sideSort: [Float64Array, Float64Array] = [new Float64Array(64), new Float64Array(64)];
 const records = new Map<() => object, object>();
 
 /** A zeroed view of `size` values for the exact U test's tie knapsack (grown by doubling, never shrunk). */
@@ -40,4 +41,14 @@ export function reusedRecord<T extends object>(make: () => T): T {
   let r = records.get(make);
   if (r === undefined) records.set(make, (r = make()));
   return r as T;
+}
+
+/**
+ * The sort buffer of one side of the pair being judged (0 baseline, 1 candidate), at least `n` long: the side's
+ * summary leaves its samples sorted there and the U test reads them straight away. One array per side cost
+ * more than the test itself at 120,000 sides.
+ */
+export function sideSortBuffer(side: 0 | 1, n = 0): Float64Array {
+  if (sideSort[side].length < n) sideSort[side] = new Float64Array(Math.max(n, 2 * sideSort[side].length));
+  return sideSort[side];
 }

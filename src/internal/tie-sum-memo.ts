@@ -1,4 +1,4 @@
-// Σ (t³ − t) over the tie groups of a sorted sample (core/contrast.ts), remembered per array.
+// Σ (t³ − t) over the tie groups of a sorted sample (core/blocks/contrast.ts), remembered per array.
 //
 // Why: a block log's contrast tests each cut against the rest of the same sorted (up to million-value) array;
 // the tie sum is a full pass over that array, done once per array instead of once per cut.

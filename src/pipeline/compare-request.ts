@@ -3,7 +3,7 @@
 // option its own way in errors (`--threshold`, `input 'threshold'`); the rule and the fix are the same.
 import { DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
 import { UserError } from '../core/errors.js';
-import { DEFAULT_MICRO_OPTIONS } from '../core/micro-model.js';
+import { DEFAULT_MICRO_OPTIONS } from '../core/micro/model.js';
 import type { CompareOptions } from '../core/model.js';
 import { DEFAULT_SANITY } from '../core/sanity.js';
 import { parseByteSize } from '../io/input-limits.js';
@@ -30,26 +30,26 @@ export interface CompareRequest {
   suspect?: 'fail' | 'warn';
   baselineCriterionRun?: string;
   criterionRun?: string;
-  /** Two runs of the same build (block logs): the expected flags are measured on them (core/aa-noise.ts). */
+  /** Two runs of the same build (block logs): the expected flags are measured on them (core/blocks/aa-noise.ts). */
   aaPair?: [string, string];
   /** The most bytes of text read from one input (after decompression); see io/input-limits.ts. */
   maxInputBytes?: number;
   /**
-   * Run-to-run noise σ per run in %, when the user states it: block logs' run noise (core/run-noise.ts), and
-   * for micro-benchmarks the drift a suite's common shift is judged against (core/micro-between-run.ts).
+   * Run-to-run noise σ per run in %, when the user states it: block logs' run noise (core/blocks/run-noise.ts), and
+   * for micro-benchmarks the drift a suite's common shift is judged against (core/micro/between-run/between-run.ts).
    */
   runNoisePct?: number;
   /** Micro-benchmarks: the service's history of each series (a file saved from its noise route). */
   noiseHistory?: string;
   /** Replicated runs were run interleaved (A1 B1 A2 B2…): pair them in the order given. */
   interleaved?: boolean;
-  /** Block logs: the metric the verdict rests on (core/block-metrics.ts; default the total or the block time). */
+  /** Block logs: the metric the verdict rests on (core/blocks/block-metrics.ts; default the total or the block time). */
   metric?: string;
   /** Block logs: `all` metrics the lines carry (default) or only the `verdict` metric (faster on huge logs). */
   metrics?: 'all' | 'verdict';
   /**
    * Block logs: the order the replicated runs ran in, as A/B letters (`ABBA`: baseline, candidate, candidate,
-   * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/replicates-order.ts).
+   * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/blocks/replicates-order.ts).
    */
   order?: string;
   /** Micro-benchmarks: compare every benchmark on this centre, or refuse a file that cannot give it. */
@@ -71,7 +71,7 @@ type Defaulted =
   | 'interleaved'
   | 'metrics';
 
-/** The defaults of a request: block logs' from core/compare-blocks.ts, micro-benchmarks' from core/micro-model.ts. */
+/** The defaults of a request: block logs' from core/compare-blocks.ts, micro-benchmarks' from core/micro/model.ts. */
 export const COMPARE_DEFAULTS: Readonly<Required<Pick<CompareRequest, Defaulted>>> = {
   thresholdPct: DEFAULT_COMPARE_OPTIONS.thresholdPct,
   slowMs: DEFAULT_COMPARE_OPTIONS.slowMs,

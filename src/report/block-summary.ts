@@ -1,5 +1,5 @@
 // Sentences shared by every block-comparison renderer, so the terminal, Markdown and JSON say the same thing.
-import { MIN_AA_BLOCKS } from '../core/aa-noise.js';
+import { MIN_AA_BLOCKS } from '../core/blocks/aa-noise.js';
 import type { BlockComparison, CutStats, ParseWarning } from '../core/model.js';
 import { formatCount, formatShift } from './format.js';
 
@@ -86,7 +86,7 @@ export function matchSentence(c: BlockComparison): string {
 
 const sigmaText = (pct: number): string => `±${Number(pct.toPrecision(2))}%`;
 
-/** The contrasts' own between-run term (core/contrast-noise.ts) and where it came from, as the report states it. */
+/** The contrasts' own between-run term (core/blocks/contrast-noise.ts) and where it came from, as the report states it. */
 function contrastNoiseClause(c: BlockComparison): string {
   const n = c.runNoise?.contrast;
   if (!n || !c.cuts.some((cut) => cut.contrast)) return '';

@@ -1,7 +1,7 @@
 // The footnotes of the micro-benchmark tables (text, Markdown, HTML): one per reason, listing the rows that
 // share it, so an A/A pair of 32 rows prints two notes rather than 32 that differ only in the row's numbers
 // (those numbers stand in the row's own Δ and interval columns). Hints name the harness that wrote the file.
-import { pct } from '../core/micro-judge.js';
+import { pct } from '../core/micro/judge.js';
 import type { MicroBenchmark } from '../core/compare-micro.js';
 import type { SanityNote } from '../core/sanity.js';
 

@@ -1,7 +1,7 @@
 // The tables of the micro-benchmark Markdown report (see micro-markdown.ts): one per metric of the
 // benchmarks shown, the scaling families' growth, the chunk series; and the verdict cell they share.
 import type { MicroBenchmark, MicroRun } from '../core/compare-micro.js';
-import type { ChunkSeries } from '../core/chunk-series.js';
+import type { ChunkSeries } from '../core/micro/chunk-series.js';
 import { VERDICT_ICON } from './block-markdown.js';
 import { escapeMarkdown as cell } from './escape.js';
 import {

@@ -1,11 +1,11 @@
 // Sentences, number formats and shared views used by the micro-benchmark renderers (text and Markdown).
 import type { MicroBenchmark, MicroComparison, MicroRun, MicroSide } from '../core/compare-micro.js';
-import type { ChunkSeries } from '../core/chunk-series.js';
-import type { CrossoverChange, FamilyChange, ScalingSide } from '../core/scaling.js';
+import type { ChunkSeries } from '../core/micro/chunk-series.js';
+import type { CrossoverChange, FamilyChange, ScalingSide } from '../core/scaling/scaling.js';
 import { formatCount } from './format.js';
 
 // The overall verdict is a judgment, so it lives in the core; the renderers name it from here.
-export { microVerdict, microVerdictNames, microVerdictReason } from '../core/micro-verdict.js';
+export { microVerdict, microVerdictNames, microVerdictReason } from '../core/micro/verdict.js';
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

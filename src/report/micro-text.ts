@@ -5,7 +5,7 @@
 // report does: tables wrap their free-text last column and put long names on their own line, prose wraps
 // under its own start. (Go input's benchstat tables, printed before this report, are benchstat's exactly.)
 import type { MicroBenchmark, MicroComparison, MicroRun } from '../core/compare-micro.js';
-import type { ChunkSeries } from '../core/chunk-series.js';
+import type { ChunkSeries } from '../core/micro/chunk-series.js';
 import { labelledLines, layoutColumns, wrapText, type Align } from './format.js';
 import {
   byImportance,

@@ -1,5 +1,5 @@
 // One CSV row per compared pair, produced in chunks so a million pairs never become one giant string.
-import { pairRowAt } from '../core/match.js';
+import { pairRowAt } from '../core/blocks/match.js';
 import type { PairColumns } from '../core/model.js';
 import { escapeCsvText } from './escape.js';
 

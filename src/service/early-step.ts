@@ -6,7 +6,7 @@
 // over twice as many points (a step or a spike among them hardly moves either). A baseline that trends (Mann–Kendall p < 0.01)
 // is a drift: its Theil–Sen line, extended, is the level the last points are compared with.
 import { mannKendall, theilSenSlope } from '../core/changepoints/drift.js';
-import { quantileOfSorted, sortedCopy, twoSidedNormalP } from '../core/stats.js';
+import { quantileOfSorted, sortedCopy, twoSidedNormalP } from '../core/stats/stats.js';
 
 export interface EarlyStepOptions {
   maxPoints: number;

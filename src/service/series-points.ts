@@ -1,10 +1,10 @@
 // The series values one result set contributes (DESIGN §9): per cut × statistic for a block log, per
 // benchmark × metric for micro-benchmarks. Pure: the store saves what this returns.
-import { blockMetricCatalogue } from '../core/block-metrics.js';
-import { slowCutName } from '../core/cuts.js';
-import { resolveDuplicates } from '../core/match.js';
+import { blockMetricCatalogue } from '../core/blocks/block-metrics.js';
+import { slowCutName } from '../core/blocks/cuts.js';
+import { resolveDuplicates } from '../core/blocks/match.js';
 import type { BlockLog, ResultSet } from '../core/model.js';
-import { quantileOfSorted, sortedCopy } from '../core/stats.js';
+import { quantileOfSorted, sortedCopy } from '../core/stats/stats.js';
 import type { PointInput } from './store/types.js';
 
 /** The slow cuts a block-log series is kept for, as the CLI's defaults (selected on the run's own times). */
@@ -29,7 +29,7 @@ export function blockLogPoints(log: BlockLog): PointInput[] {
     return Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
   };
   const mgasOfBlock = log.attrs.mgasps ? ofBlock(log.attrs.mgasps) : null;
-  // Every slow-block phase and hit rate (core/block-metrics.ts): P50 and P99 per cut, as `state_root p50`.
+  // Every slow-block phase and hit rate (core/blocks/block-metrics.ts): P50 and P99 per cut, as `state_root p50`.
   const others = blockMetricCatalogue(log.format)
     .filter((m) => m.role === 'phase' || m.id === 'total' || m.id.startsWith('cache.'))
     .flatMap((m) => {

@@ -4,7 +4,7 @@ import { analyseChanges, detectChangePoints } from '../../../src/core/changepoin
 import { fitRamp, mannKendall, theilSenSlope } from '../../../src/core/changepoints/drift.js';
 import { findPeriod, removeSeason } from '../../../src/core/changepoints/season.js';
 import { UserError } from '../../../src/core/errors.js';
-import { mulberry32 } from '../../../src/core/random.js';
+import { mulberry32 } from '../../../src/core/stats/random.js';
 import { seriesValues } from './otava-oracle.js';
 import { fixtureSeries, type Annotated, type RealWorld } from './fixtures.js';
 import { stepSeries } from './synthetic.js';

@@ -1,5 +1,5 @@
 // Seeded series with known steps and spikes for the change-point tests.
-import { mulberry32 } from '../../../src/core/random.js';
+import { mulberry32 } from '../../../src/core/stats/random.js';
 
 export interface StepSeries {
   values: number[];

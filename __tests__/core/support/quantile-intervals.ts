@@ -1,12 +1,12 @@
 // Paired quantile intervals on simulated blocks, and the coverage check the unit test (300 and 1,000 items) and
 // the e2e calibration (18,000 items) share.
-import { mulberry32 } from '../../../src/core/random.js';
+import { mulberry32 } from '../../../src/core/stats/random.js';
 import {
   pairedQuantileRatioIntervals,
   quantileProbes,
   quantilesAtProbes,
   type QuantileRatioInterval,
-} from '../../../src/core/quantile-ci.js';
+} from '../../../src/core/stats/quantile-ci.js';
 
 export const PS = [0.5, 0.9, 0.99];
 

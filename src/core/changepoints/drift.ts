@@ -3,7 +3,7 @@
 // tails do not make a trend) decides whether a segment drifts; Theil–Sen's slope (the median of the
 // pairwise slopes) says how fast; a ramp fit (flat, a straight rise, flat) says where it starts and ends.
 
-import { twoSidedNormalP } from '../stats.js';
+import { twoSidedNormalP } from '../stats/stats.js';
 
 const { sqrt, abs, max, min, ceil, floor } = Math;
 

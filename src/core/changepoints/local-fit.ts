@@ -1,6 +1,6 @@
 // Least squares around one step: a line (and a curve) with a step at τ fitted from sums over a window, the
 // F-test of the step, and whether a line that bends without breaking fits better (the end of a ramp).
-import { incompleteBeta } from '../samples-regression.js';
+import { incompleteBeta } from '../stats/student-t.js';
 
 const { abs, max, min } = Math;
 

@@ -2,7 +2,7 @@
 // Judged locally, so a point's verdict is final once OUTLIER_LOOKAHEAD points follow it, and an appended
 // point can only change the verdicts of the points just before it.
 
-import { quantileOfSorted, quantilesInPlace, sortedCopy } from '../stats.js';
+import { quantileOfSorted, quantilesInPlace, sortedCopy } from '../stats/stats.js';
 
 // Bound once: a global `Math.*` lookup per call costs ~40× in hot loops under Jest's sandboxed globals.
 const { abs, max, min, ceil } = Math;

@@ -1,7 +1,7 @@
 // A seasonal cycle (a weekly load pattern, a nightly job every 24 runs) is not a change: found by the
 // autocorrelation of the series' differences and taken out before steps are looked for.
 
-import { quantileOfSorted, sortedCopy } from '../stats.js';
+import { quantileOfSorted, sortedCopy } from '../stats/stats.js';
 
 const { max, min, floor } = Math;
 

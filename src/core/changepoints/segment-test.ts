@@ -1,6 +1,6 @@
 // Otava's significance test for a split: Student's two-sample t-test with pooled variance (scipy's
 // ttest_ind_from_stats), fed population (ddof 0) standard deviations as Otava feeds it numpy.std.
-import { incompleteBeta } from '../samples-regression.js';
+import { incompleteBeta } from '../stats/student-t.js';
 
 // Bound once: a global `Math.*` lookup per call costs ~40× in hot loops under Jest's sandboxed globals.
 const { sqrt, abs, max } = Math;

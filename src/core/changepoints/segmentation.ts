@@ -5,7 +5,7 @@
 // of the real annotated set this σ with K = 3 scored best; σ from the first differences alone, or the
 // pooled σ the first cut leaves, cut far more and scored lower (docs/changepoints.md).
 
-import { quantilesInPlace } from '../stats.js';
+import { quantilesInPlace } from '../stats/stats.js';
 
 const { log, sqrt, max, abs } = Math;
 

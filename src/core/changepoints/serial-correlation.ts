@@ -1,7 +1,7 @@
 // How the noise around a step hangs together (lag-1 autocorrelation of what a model of the level leaves),
 // and E-divisive's t-test with its variance grown for it: a wandering level is not a series of steps.
-import { incompleteBeta } from '../samples-regression.js';
-import { quantilesInPlace } from '../stats.js';
+import { incompleteBeta } from '../stats/student-t.js';
+import { quantilesInPlace } from '../stats/stats.js';
 import { allPositive, jumpFit, type LevelModel } from './local-fit.js';
 import { segmentMoments, type SplitStats } from './segment-test.js';
 

@@ -5,7 +5,7 @@
 // variance is most likely (placement.ts). The fits these tests read: local-fit.ts and serial-correlation.ts.
 
 import { mannWhitneyNormalP } from '../benchstat/mann-whitney.js';
-import { quantilesInPlace } from '../stats.js';
+import { quantilesInPlace } from '../stats/stats.js';
 import { mannKendall } from './drift.js';
 import { allPositive, fTestP, jumpFit } from './local-fit.js';
 import { compareSegments, type SplitStats } from './segment-test.js';

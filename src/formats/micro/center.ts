@@ -1,7 +1,7 @@
 import { sampleStandardDeviation } from 'simple-statistics';
 import { UserError } from '../../core/errors.js';
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { meanOf } from '../../core/stats.js';
+import { meanOf } from '../../core/stats/stats.js';
 
 // `--center median|mean` (issue 19): which centre each benchmark is compared on. Without it a side is the median
 // of its samples, else the tool's own value (its mean or median, as the file says). With it, every benchmark of a

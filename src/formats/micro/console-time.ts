@@ -1,5 +1,5 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
-import { quantileOfSorted, sortedCopy } from '../../core/stats.js';
+import { quantileOfSorted, sortedCopy } from '../../core/stats/stats.js';
 import { toMeasurement } from './measurement.js';
 import { extractParams } from './params.js';
 import { cleanLines, parseLocaleNumber } from './text.js';

@@ -1,9 +1,9 @@
 // The charts of a micro-benchmark comparison: Δ% of every benchmark, a family's cost against its size on
 // log–log axes with the fitted exponents, and for chunked timings the accumulated time and the per-chunk
 // series. One colour per run: the baseline is colour 0, run i colour i + 1.
-import type { ChunkSeries } from '../../core/chunk-series.js';
+import type { ChunkSeries } from '../../core/micro/chunk-series.js';
 import type { MicroBenchmark, MicroComparison } from '../../core/compare-micro.js';
-import type { FamilyFit } from '../../core/scaling.js';
+import type { FamilyFit } from '../../core/scaling/scaling.js';
 import { formatCount } from '../format.js';
 import {
   byMetric,

@@ -1,6 +1,6 @@
 // The HTML report's text for a micro-benchmark comparison: verdict counts, totals per run (N-way), per run
 // the changed benchmarks first, chunk series and notes, from the same helpers as the Markdown report.
-import type { ChunkSeries } from '../../core/chunk-series.js';
+import type { ChunkSeries } from '../../core/micro/chunk-series.js';
 import type { MicroComparison, MicroRun } from '../../core/compare-micro.js';
 import { formatP } from '../format.js';
 import {

@@ -2,7 +2,7 @@
 // charts, drawn in the browser by uPlot from JSON data. Nothing is fetched at view time, and a strict
 // Content-Security-Policy lets only this page's own script and stylesheet run (by their hashes).
 import { createHash } from 'node:crypto';
-import { microVerdictNames } from '../../core/micro-verdict.js';
+import { microVerdictNames } from '../../core/micro/verdict.js';
 import { reportVerdict, type ComparisonReport } from '../../core/report-model.js';
 import { groupThousands } from '../../core/number-text.js';
 import { formatMs, formatSignedPct } from '../format.js';

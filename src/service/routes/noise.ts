@@ -10,7 +10,7 @@ import {
   runToRunNoise,
   seriesLevel,
   type RunPoint,
-} from '../../core/series-noise.js';
+} from '../../core/micro/between-run/series-noise.js';
 import { authorizeProject } from '../context.js';
 import { BRANCH, MACHINE, PROJECT_PARAMS } from '../schemas.js';
 

@@ -1,0 +1,228 @@
+// The between-run variances of one run per side (the suite itself, or a stated default) and of an A/A pair or
+// the service's history: each row's change judged against how much an unchanged benchmark moves between runs.
+import type { MicroChange } from '../model.js';
+import {
+  DEFAULT_BETWEEN_RUN_PCT,
+  DEFAULT_DF,
+  DEFAULT_WEIGHT_DF,
+  median,
+  MIN_PRIOR_SERIES,
+  MIN_SUITE_ROWS,
+  NOISY_CV,
+  SPREAD_JUMP,
+  SPREAD_JUMP_FLOOR,
+  SPREAD_JUMP_Z,
+  ROW_PRIOR_DF,
+  rowKey,
+  TAIL_DF,
+  tailDfOf,
+  type BetweenRunNoise,
+  type RowForNoise,
+} from './model.js';
+import { empiricalNull, NULL_BAND } from './empirical-null.js';
+
+/** How far (in run drifts) the common shift of unchanged rows may plausibly lie: three σ of two runs' drift. */
+const DRIFT_REACH = 3 * Math.SQRT2;
+
+/** One run per side: each row judged against the spread of the suite's changes around their common shift. */
+export function fromSuite(
+  rows: readonly RowForNoise[],
+  byMetric: Map<string, number[]>,
+  out: BetweenRunNoise,
+  drift: number,
+) {
+  const tau0 = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100);
+  let measured = false;
+  for (const [metric, idx] of byMetric) {
+    const m = idx.length;
+    const d = idx.map((i) => out.estimate[i]);
+    const w = idx.map((i) => (rows[i].change as MicroChange).se ** 2);
+    let tau2 = tau0 * tau0;
+    let df = DEFAULT_DF;
+    let shift = 0;
+    let shiftVar = 0;
+    if (m >= MIN_SUITE_ROWS) {
+      measured = true;
+      // The rows that did not change: the central peak of the changes (micro-empirical-null.ts), not their
+      // median and MAD, which six changed rows of nine carry off.
+      const sorted = Float64Array.from(d).sort();
+      const peak = empiricalNull(sorted, Math.sqrt(median(w)), DRIFT_REACH * drift, tau0);
+      shift = peak.centre;
+      const scale = peak.scale;
+      // Less the peak rows' own mean within-run variance (their spread's share that is not between runs: rows
+      // of 2% and 5% CV mix, and the median of w left the mixture's excess in every row's term).
+      const inPeak = w.filter((_, k) => Math.abs(d[k] - shift) <= NULL_BAND * scale);
+      const withinShare = inPeak.length > 0 ? inPeak.reduce((a, b) => a + b, 0) / inPeak.length : median(w);
+      const suiteTau2 = Math.max(0, scale * scale - withinShare);
+      const suiteDf = peak.rows - 1;
+      tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);
+      // A peak of one or two rows (nearly every row changed) leaves the stated prior to judge with, at its df.
+      df = Math.max(DEFAULT_DF, DEFAULT_WEIGHT_DF + suiteDf);
+      // The median of the peak's rows (≈ π/2 · σ²/n), plus each run's own speed (run drift, both runs): the
+      // drift bears on the common shift only, never on how far a row stands apart from it.
+      shiftVar = ((Math.PI / 2) * (scale * scale)) / peak.rows + 2 * drift * drift;
+      out.shifts.push({ metric, change: shiftChange(shift, shiftVar) });
+    }
+    const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
+    // Fewer rows than that: no tails to read; the stated prior's own df (the t its few rows leave) judge.
+    const suiteTailDf =
+      m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(w[k] + tau2))) : Infinity;
+    for (let k = 0; k < m; k++) {
+      const i = idx[k];
+      out.shiftOf[i] = shiftTest;
+      // Interference seen in the row's own samples moves it as much between runs: its floor, said in its notes.
+      const own = interferenceFloor(rows[i]);
+      const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : fewRowsPrior(d, k, tau0, drift);
+      if (own.variance > rowTau2) (out.widened ??= new Map()).set(i, own.why);
+      const between = Math.max(rowTau2, own.variance);
+      out.variance[i] = w[k] + between;
+      // The heavy tails belong to the between-run part: a row whose own (within-run) uncertainty dominates
+      // (a tool's wide interval) takes Welch–Satterthwaite's df instead.
+      const tailed = Math.min(suiteTailDf, rowDf);
+      out.df[i] =
+        w[k] >= between ? satterthwaite(w[k], (rows[i].change as MicroChange).df, between, tailed) : tailed;
+      out.offset[i] = shift;
+      out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
+    }
+  }
+  out.source = measured ? 'suite' : 'default';
+}
+
+/**
+ * A suite of two to four rows: row k judged against the stated prior (DEFAULT_DF) updated with the other rows'
+ * changes from zero (drift included: no shift is estimated from so few), one df each, of the rows the prior
+ * holds plausible as unchanged (within NULL_BAND of its spread, run drift included: a row 4× faster is a change,
+ * not noise). benchstat's own example (−17.2% beside a row at +0.1%) stands out of a suite its other row shows
+ * quiet.
+ */
+function fewRowsPrior(d: readonly number[], k: number, tau0: number, drift: number): [number, number] {
+  const band = NULL_BAND * Math.sqrt(tau0 * tau0 + 2 * drift * drift);
+  let ss = DEFAULT_DF * tau0 * tau0;
+  let df = DEFAULT_DF;
+  for (let j = 0; j < d.length; j++)
+    if (j !== k && Math.abs(d[j]) <= band) {
+      ss += d[j] * d[j];
+      df++;
+    }
+  return [ss / df, df];
+}
+
+const NO_FLOOR = { variance: 0, why: '' };
+
+/**
+ * A row's own evidence of interference, as the floor of its between-run variance: samples that vary wildly within
+ * a run (CV past NOISY_CV: a new run lands in other conditions), or a spread that jumped in one run (SPREAD_JUMP×
+ * the other run's), and why, for the row's footnote.
+ */
+function interferenceFloor(row: RowForNoise): { variance: number; why: string } {
+  const hi = row.maxCv ?? 0;
+  const lo = Math.max(row.minCv ?? hi, SPREAD_JUMP_FLOOR);
+  const pct = (x: number) => `±${(x * 100).toFixed(1)}%`;
+  let why = '';
+  if (hi > NOISY_CV) why = `its samples vary ${pct(hi)} within a run`;
+  else if (row.minCv !== undefined && hi >= SPREAD_JUMP * lo && beyondChance(hi / lo, row.minSamples ?? 0))
+    why = `its within-run spread jumped to ${pct(hi)} in one run (${pct(row.minCv)} in the other)`;
+  return why ? { variance: Math.log1p(hi) ** 2, why: `between-run term widened: ${why}` } : NO_FLOOR;
+}
+
+/** Whether two sample CVs `ratio` apart, of at least `n` samples each, differ beyond chance (SPREAD_JUMP_Z). */
+function beyondChance(ratio: number, n: number): boolean {
+  return n > 1 && 2 * Math.log(ratio) > (SPREAD_JUMP_Z * 2) / Math.sqrt(n - 1);
+}
+
+/** The df of a sum of two variances with their own df (Infinity: known). */
+function satterthwaite(a: number, dfA: number, b: number, dfB: number): number {
+  const denominator = (dfA === Infinity ? 0 : (a * a) / dfA) + (dfB === Infinity ? 0 : (b * b) / dfB);
+  return denominator === 0 ? Infinity : ((a + b) * (a + b)) / denominator;
+}
+
+/** The common shift as a change of its own (the verdict and the multiple-comparison control count it). */
+export function shiftChange(shift: number, variance: number): MicroChange {
+  return {
+    method: 'welch-t-log',
+    scale: 'log',
+    pct: NaN,
+    ciLowPct: NaN,
+    ciHighPct: NaN,
+    confidence: 0.95,
+    p: NaN,
+    estimate: shift,
+    se: Math.sqrt(variance),
+    df: Infinity,
+    reference: 1,
+    significant: false,
+    reported: { baseline: null, candidate: null },
+    pooled: null,
+    betweenRun: null,
+  };
+}
+
+/** Per row, the A/A pair's squared log ratio (its between-run variance of one difference), or NaN. */
+export function aaVariances(rows: readonly RowForNoise[], aa: Map<string, number>): RowVariances {
+  const v = new Float64Array(rows.length).fill(NaN);
+  const df = new Float64Array(rows.length);
+  rows.forEach((r, i) => {
+    const x = aa.get(rowKey(r.key, r.metric));
+    if (x !== undefined && Number.isFinite(x)) {
+      v[i] = x * x;
+      df[i] = 1;
+    }
+  });
+  // The median of χ²₁-scaled values is 0.455 of their mean.
+  return { v, df, medianToMean: 1 / 0.455 };
+}
+
+/** Each row's own estimate of its change's variance under no change, with df; NaN where it has none. */
+interface RowVariances {
+  v: Float64Array;
+  df: Float64Array;
+  /** Turns the median of the known values into the suite's typical variance. */
+  medianToMean: number;
+}
+
+export function historyVariances(
+  rows: readonly RowForNoise[],
+  history: Map<string, { sd: number; n: number }>,
+): RowVariances {
+  const v = new Float64Array(rows.length).fill(NaN);
+  const df = new Float64Array(rows.length);
+  rows.forEach((r, i) => {
+    const h = history.get(rowKey(r.key, r.metric));
+    if (h && h.n >= 2 && Number.isFinite(h.sd)) {
+      v[i] = h.sd * h.sd;
+      df[i] = h.n - 1;
+    }
+  });
+  return { v, df, medianToMean: 1 };
+}
+
+/**
+ * An A/A pair or the history: each row's own estimate of a change's variance, shrunk towards the suite's typical
+ * one (the median, as a χ² scale) with ROW_PRIOR_DF, and never below the pair's own within-run variance.
+ */
+export function fromRowVariances(
+  rows: readonly RowForNoise[],
+  byMetric: Map<string, number[]>,
+  out: BetweenRunNoise,
+  source: 'aa-pair' | 'history',
+  own: RowVariances,
+) {
+  const tau0 = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100) ** 2;
+  for (const idx of byMetric.values()) {
+    const known = idx.map((i) => own.v[i]).filter((x) => Number.isFinite(x));
+    // The suite's typical variance is a prior only with enough series to know it; else the default's.
+    const typical = known.length >= MIN_PRIOR_SERIES ? median(known) * own.medianToMean : NaN;
+    const prior = Number.isFinite(typical) ? typical : tau0;
+    // A row's own history of many ratios stands nearly alone; an A/A pair's one draw leans on the prior.
+    const priorDf = Number.isFinite(typical) ? ROW_PRIOR_DF : source === 'history' ? 0 : ROW_PRIOR_DF;
+    for (const i of idx) {
+      const w = (rows[i].change as MicroChange).se ** 2;
+      const x = own.v[i];
+      const df = Number.isFinite(x) ? own.df[i] : 0;
+      const v = df > 0 ? (df * x + priorDf * prior) / (df + priorDf) : prior;
+      out.variance[i] = Math.max(v, w);
+      out.df[i] = Math.min(TAIL_DF, df > 0 ? df + priorDf : DEFAULT_DF);
+    }
+  }
+  out.source = source;
+}

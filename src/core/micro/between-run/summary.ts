@@ -1,0 +1,96 @@
+// A run's between-run term (micro-between-run.ts) once it is known: applied to each row's change, and said in
+// the run's summary (its source, and each metric's common shift with its verdict, in words).
+import type { BetweenRunNoise } from './between-run.js';
+import { testChange } from '../change.js';
+import { verdictOfChange } from '../judge.js';
+import type { MicroChange, MicroCompareOptions, MicroRun } from '../model.js';
+import type { Direction } from '../../model.js';
+
+/**
+ * Adds row i's between-run term to its change (in place) and tests it again: the estimate becomes the robust
+ * one, the se the within-run se and the between-run noise together, tested against the suite's common shift.
+ */
+export function applyBetweenRun(
+  ch: MicroChange | null,
+  noise: BetweenRunNoise | null,
+  i: number,
+  alpha: number,
+): void {
+  if (!ch || !noise || noise.applies[i] !== 1) return;
+  ch.betweenRun = {
+    source: noise.source,
+    withinSe: ch.se,
+    offset: noise.offset[i],
+    offsetSe: Math.sqrt(noise.offsetVariance[i]),
+    offsetP: noise.shiftOf[i]?.p ?? 1,
+  };
+  const widened = noise.widened?.get(i);
+  if (widened) ch.betweenRun.widened = widened;
+  ch.estimate = noise.estimate[i];
+  ch.se = Math.sqrt(noise.variance[i]);
+  ch.df = noise.df[i];
+  testChange(ch, alpha);
+}
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
+
+/** A suite's common shift in words: what one run per side can and cannot say about it. */
+export function shiftSentence(s: NonNullable<MicroRun['betweenRun']>['shifts'][number]): string {
+  const claimed = s.verdict === 'regression' || s.verdict === 'improvement';
+  return (
+    `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` +
+    (claimed
+      ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)`
+      : s.ciLowPct > 0 || s.ciHighPct < 0
+        ? '(its 95% interval leaves out no change, but it is not beyond the run drift at the level the ' +
+          'multiple-comparison control needs: one run per side cannot tell it from the machine; each row is ' +
+          'judged apart from it)'
+        : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
+          'apart from it)')
+  );
+}
+
+/** The run's between-run summary: its source, sentence, and each metric's common shift with its verdict. */
+export function summarizeBetweenRun(
+  noise: BetweenRunNoise,
+  changes: ReadonlyArray<MicroChange | null>,
+  directions: readonly Direction[],
+  metricAt: (i: number) => string,
+  cutoff: number,
+  opts: MicroCompareOptions,
+): NonNullable<MicroRun['betweenRun']> {
+  const directionOf = (metric: string): Direction => {
+    for (let i = 0; i < changes.length; i++) if (metricAt(i) === metric) return directions[i];
+    return 'smaller-is-better';
+  };
+  // What the run rules out is read on its main metric (the one most rows were tested on; time before its gc or
+  // allocation rows): a median over every metric mixes a time's ±5% with an allocation rate's ±170%.
+  const widthsBy = new Map<string, number[]>();
+  changes.forEach((ch, i) => {
+    if (!ch?.betweenRun) return;
+    const list = widthsBy.get(metricAt(i)) ?? [];
+    list.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
+    widthsBy.set(metricAt(i), list);
+  });
+  let ruledOutMetric: string | null = null;
+  for (const [metric, list] of widthsBy)
+    if (ruledOutMetric === null || list.length > widthsBy.get(ruledOutMetric)!.length)
+      ruledOutMetric = metric;
+  const widths = ruledOutMetric === null ? [] : widthsBy.get(ruledOutMetric)!.sort((a, b) => a - b);
+  return {
+    source: noise.source,
+    description: noise.description,
+    typicalPct: noise.typicalPct,
+    ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
+    ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
+    onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
+    shifts: noise.shifts.map(({ metric, change }) => ({
+      metric,
+      pct: change.pct,
+      ciLowPct: change.ciLowPct,
+      ciHighPct: change.ciHighPct,
+      p: change.p,
+      verdict: verdictOfChange(change, directionOf(metric), cutoff, opts),
+    })),
+  };
+}
