@@ -144,7 +144,7 @@ export async function exportProjects(store: Store, names: string[], out: Writabl
     if (!project) continue;
     const runs: Manifest['projects'][number]['runs'] = [];
     for (const r of await projectRuns(store.db, project.id)) {
-      const gz = await store.runs.body(r.id);
+      const gz = await store.runs.body(project.id, r.id);
       if (!gz) continue; // deleted since the list was read
       const data = await gunzipAsync(gz);
       const file = entryName(name, r.id, r.name);

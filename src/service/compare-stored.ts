@@ -49,7 +49,10 @@ async function compareRuns<T>(
   candidate: RunView,
   render: (report: ComparisonReport) => T,
 ): Promise<T> {
-  const [a, b] = await Promise.all([store.runs.body(baseline.id), store.runs.body(candidate.id)]);
+  const [a, b] = await Promise.all([
+    store.runs.body(baseline.projectId, baseline.id),
+    store.runs.body(candidate.projectId, candidate.id),
+  ]);
   if (!a || !b) throw new Error('a stored run has no body');
   const labels: [string, string] = [runLabel(baseline), runLabel(candidate)];
   const bodies = [
@@ -77,7 +80,10 @@ export class StoredComparisons {
   ) {}
 
   async render(baseline: RunView, candidate: RunView, format: CompareFormat): Promise<string> {
-    const key = `${baseline.id}:${candidate.id}:${format}`;
+    // Scoped by project and by each run's upload time as well as its id: an answer cached for one project's runs
+    // is never served for another's, even by a store whose ids were reused before they were made unique.
+    const key =
+      [baseline, candidate].map((r) => `${r.projectId}/${r.id}@${r.createdAt}`).join(':') + `:${format}`;
     const hit = this.rendered.get(key);
     if (hit !== undefined) {
       this.rendered.delete(key);

@@ -17,6 +17,8 @@ export interface Database extends Sql {
    * serialization failure retries the whole function (it must not have effects outside the database).
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** SQLite only: runs a pragma outside any transaction (where it would be ignored). */
+  outsideTransaction?(sql: string): void;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

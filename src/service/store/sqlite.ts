@@ -122,6 +122,10 @@ export class SqliteDatabase implements Database {
     return result;
   }
 
+  outsideTransaction(sql: string): void {
+    this.writer.db.exec(sql);
+  }
+
   async ping(): Promise<void> {
     await this.reader.one('SELECT 1 AS ok');
   }
