@@ -2,7 +2,7 @@
 // file (the readers stream from disk and recognise gzip by content), and any error names the upload, not
 // the temporary path.
 import { accessSync, constants } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -98,6 +98,12 @@ export async function removeStaleScratch(): Promise<number> {
   for (const root of new Set([RAM_SCRATCH, os.tmpdir()])) {
     const names = await readdir(root).catch(() => [] as string[]);
     for (const name of names) {
+      // Imports before issue 29 named their folder without a process id: removed once a day old.
+      if (name.startsWith('benchdelta-import-') && (await olderThanADay(path.join(root, name)))) {
+        await rm(path.join(root, name), { recursive: true, force: true });
+        removed++;
+        continue;
+      }
       const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
       if (!pid || pid === process.pid || alive(pid)) continue;
       await rm(path.join(root, name), { recursive: true, force: true });
@@ -105,6 +111,11 @@ export async function removeStaleScratch(): Promise<number> {
     }
   }
   return removed;
+}
+
+async function olderThanADay(file: string): Promise<boolean> {
+  const s = await stat(file).catch(() => null);
+  return s !== null && Date.now() - s.mtimeMs > 24 * 3600 * 1000;
 }
 
 function alive(pid: number): boolean {

@@ -19,6 +19,7 @@ import {
 import type { Project, RunView } from '../store/types.js';
 import { deleteResultSets } from '../store/operations.js';
 import { readUploadBody, type UploadBody } from '../upload-body.js';
+import { checkRunFields } from '../run-fields.js';
 import { parseRunTime } from '../run-time.js';
 import { checkFormatName, readUpload } from '../upload.js';
 
@@ -117,6 +118,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       const q = request.query;
       const time = parseRunTime(q.time);
       checkFormatName(q.format);
+      checkRunFields({ ...q, time });
       const existing = await ctx.store.runs.findResultSet(project.id, q.run, q.name);
       if (existing !== undefined) {
         const differs = [

@@ -93,6 +93,12 @@ const MIGRATIONS: (string | { sqlite: string; postgres: string })[] = [
   `,
     postgres: '',
   },
+  // GitHub App mode: the repository (owner/name, lower case) and installation a project takes webhooks from.
+  `
+  ALTER TABLE projects ADD COLUMN repository TEXT;
+  ALTER TABLE projects ADD COLUMN installation_id {big};
+  CREATE UNIQUE INDEX projects_repository ON projects (repository)
+  `,
 ];
 
 const SPELLING: Record<Dialect, Record<string, string>> = {

@@ -43,6 +43,41 @@ export class SeriesRepository {
     return { id, unit: series.unit, direction: series.direction, points: await pointsOf(this.db, id, null) };
   }
 
+  /**
+   * The newest `last + 1` points of every series on a branch (of one machine, when given; up to a time and
+   * without one result set, when `until` says), in one query, ordered by series (key, metric, machine) then time.
+   */
+  async branchPoints(
+    projectId: number,
+    scope: { branch: string; machine?: string; last: number; until?: { time: number; exclude: number } },
+  ): Promise<{ key: string; metric: string; machine: string; resultSet: number; value: number }[]> {
+    const params: unknown[] = [projectId, scope.branch, scope.last + 1];
+    const where = ['s.project_id = $1', 's.branch = $2'];
+    if (scope.machine !== undefined) {
+      params.push(scope.machine);
+      where.push(`s.machine = $${params.length}`);
+    }
+    if (scope.until) {
+      params.push(scope.until.time, scope.until.exclude);
+      where.push(`pt.time <= $${params.length - 1}`, `pt.result_set_id <> $${params.length}`);
+    }
+    const rows = await this.db.all<{
+      key: string;
+      metric: string;
+      machine: string;
+      resultSet: number;
+      value: number;
+    }>(
+      `SELECT key, metric, machine, rs AS "resultSet", value FROM (
+         SELECT s.key, s.metric, s.machine, pt.result_set_id AS rs, pt.value, pt.time, pt.id AS pid,
+           ROW_NUMBER() OVER (PARTITION BY s.id ORDER BY pt.time DESC, pt.id DESC) AS k
+         FROM series s JOIN points pt ON pt.series_id = s.id WHERE ${where.join(' AND ')}
+       ) t WHERE k <= $3 ORDER BY key, metric, machine, time, pid`,
+      params,
+    );
+    return rows.map((r) => numbers(r, 'resultSet', 'value'));
+  }
+
   /** Machine labels a series key is recorded under (to resolve `machine` when a request leaves it out). */
   async machines(projectId: number, branch: string, key: string, metric: string): Promise<string[]> {
     const rows = await this.db.all<{ machine: string }>(
