@@ -96,6 +96,43 @@ describe.each(STORE_KINDS)('project isolation on %s', (kind: StoreKind) => {
     expect(theirs.body.message.replace(/\d+/g, 'N')).toBe(missing.body.message.replace(/\d+/g, 'N'));
   });
 
+  test('the branch badge is a regression while a regression alert is untriaged, whatever the last verdict', async () => {
+    const db = service.app.benchdelta.store.db;
+    await upload(service, 'iso-c', c, await goBase(), { commit: 'g1', run: 'g1', branch: 'badged' });
+    await upload(service, 'iso-c', c, await goBase(), { commit: 'g2', run: 'g2', branch: 'badged' });
+    await service.app.benchdelta.settled();
+    const series = await db.one<{ id: number }>(
+      "SELECT s.id FROM series s JOIN projects p ON p.id = s.project_id WHERE p.name = 'iso-c' AND s.branch = 'badged' LIMIT 1",
+    );
+    const badge = async (label: string) =>
+      (
+        await getJson<{ message: string; color: string }>(
+          `${service.url}/badge/iso-c/badged.json?label=${label}`,
+        )
+      ).body;
+    expect((await badge('before')).color).not.toBe('red');
+    const alert = await db.transaction((tx) =>
+      tx.one<{ id: number }>(
+        `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
+           status, created_at, updated_at) VALUES ($1, 'c2', 'c1', 1, 'regression', 30, 0.001, 'untriaged', 0, 0)
+         RETURNING id`,
+        [series?.id],
+      ),
+    );
+    expect(await badge('during')).toMatchObject({
+      label: 'during',
+      message: 'regression +30.0% (1 untriaged alert)',
+      color: 'red',
+    });
+    const triaged = await fetch(`${service.url}/api/v1/alerts/${alert?.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${c}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'acknowledged' }),
+    });
+    expect(triaged.status).toBe(200);
+    expect((await badge('after')).message).not.toMatch(/untriaged/);
+  });
+
   test('unknown formats and control characters get one clear 400', async () => {
     for (const format of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'nope']) {
       const res = await upload(service, 'iso-c', c, await goBase(), { commit: 'f', run: 'f', format });
