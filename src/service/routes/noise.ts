@@ -2,7 +2,8 @@
 // centre of its runs since its last change): what a PR's micro-benchmark verdict judges against when the
 // Action talks to the service.
 import type { FastifyInstance } from 'fastify';
-import { branchHistory } from '../branch-history.js';
+import { branchHistory, type BranchHistory } from '../branch-history.js';
+import { SharedAnswers } from '../shared-answers.js';
 import { authorizeProject } from '../context.js';
 import { BRANCH, MACHINE, PROJECT_PARAMS } from '../schemas.js';
 
@@ -14,6 +15,8 @@ interface NoiseQuery {
 
 export async function noiseRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.benchdelta;
+  // Runs arrive minutes apart: an answer 10 s old is as good, and the same history is computed once at a time.
+  const answers = new SharedAnswers<BranchHistory>(10_000, 2);
   app.get<{ Params: { project: string }; Querystring: NoiseQuery }>(
     '/api/v1/projects/:project/noise',
     {
@@ -64,7 +67,8 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const { branch, machine, last } = request.query;
-      return branchHistory(ctx.store, project.id, { branch, machine, last });
+      const key = JSON.stringify([project.id, branch, machine ?? null, last]);
+      return answers.get(key, () => branchHistory(ctx.store, project.id, { branch, machine, last }));
     },
   );
 }
