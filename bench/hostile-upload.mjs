@@ -2,7 +2,8 @@
 // BENCH_HOSTILE_STORES=sqlite,postgres), sent what a careless or hostile client sends — gzip bombs, huge bodies
 // with and without a token, bodies that trickle in, bad fields, runs out of order — with good runs in between.
 // Checks that every request is answered within its timeout, the server's RSS ends under 300 MB, and every good
-// run gets its verdict; prints the figures. Bounded: a fixed list of requests, nothing leaves 127.0.0.1.
+// run gets its verdict; then /healthz under a 200,000-benchmark upload and three anonymous noise reads
+// (service-responsiveness.mjs; BENCH_HOSTILE_ONLY=responsiveness runs that part alone); prints the figures. Bounded: a fixed list of requests, nothing leaves 127.0.0.1.
 /* global fetch, setTimeout, setImmediate, setInterval, clearInterval, performance */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createTokenWithCli, serveChild } from './service-loopback.mjs';
+import { printResponsiveness, responsiveness } from './service-responsiveness.mjs';
 import { bundleCli } from './src-bundle.mjs';
 import pg from 'pg';
 
@@ -213,7 +215,17 @@ async function runOn(kind) {
 
 let ok = true;
 try {
-  for (const kind of stores) ok = (await runOn(kind)) && ok;
+  for (const kind of stores) {
+    if (process.env.BENCH_HOSTILE_ONLY !== 'responsiveness') ok = (await runOn(kind)) && ok;
+    // Issue 29: heavy requests of one project against everyone else's (bench/service-responsiveness.mjs).
+    const db = await database(kind);
+    try {
+      const benchmarks = Number(process.env.BENCH_HOSTILE_BENCHMARKS ?? 200_000);
+      ok = printResponsiveness(kind, await responsiveness(cli, db, fixtures, { benchmarks })) && ok;
+    } finally {
+      await db.drop();
+    }
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -206,7 +206,10 @@ describe.each(STORE_KINDS)('export from %s, import into the other store', (kind:
     const good = new Uint8Array(await readFile(archive));
     const entries = unzipSync(good);
     const manifest = JSON.parse(strFromU8(entries['benchdelta-export.json'])) as {
-      projects: { runs: { file: string; sha256: string; run: string; commit: string }[] }[];
+      projects: {
+        runs: { file: string; sha256: string; run: string; commit: string; branch: string; time: number }[];
+        tokens: { id: number }[];
+      }[];
     };
     const variant = (change: (files: Record<string, Uint8Array>, m: typeof manifest) => void) => {
       const files = { ...entries };
@@ -245,7 +248,35 @@ describe.each(STORE_KINDS)('export from %s, import into the other store', (kind:
           const runs = m.projects[0].runs;
           runs[0].run = runs[1].run;
         }),
-        /is already stored for commit/,
+        /appears twice/,
+      ],
+      // Issue 29: the upload rules hold for an import, and the manifest is checked before any entry is written.
+      [
+        'one project twice',
+        variant((_, m) => m.projects.push(structuredClone(m.projects[0]))),
+        /project "app" appears twice/,
+      ],
+      [
+        'a NUL in a branch',
+        variant((_, m) => (m.projects[0].runs[0].branch = 'ma\u0000in')),
+        /run \d+ of "app": branch "ma\\u0000in" is not allowed/,
+      ],
+      [
+        'a time in the year 255479',
+        variant((_, m) => (m.projects[0].runs[0].time = 8e15)),
+        /time 8000000000000000 \(epoch ms\) is outside/,
+      ],
+      [
+        'a token id past 10^12',
+        variant((_, m) => (m.projects[0].tokens[0].id = 999999999999999)),
+        /token id 999999999999999 of "app" is over 1000000000000/,
+      ],
+      [
+        'entries the manifest does not list',
+        variant((f) => {
+          for (let i = 0; i < 1000; i++) f[`junk/${i}`] = new Uint8Array(0);
+        }),
+        /entry "junk\/\d+" is not a run file the manifest lists/,
       ],
     ];
     try {

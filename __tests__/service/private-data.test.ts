@@ -1,5 +1,5 @@
 // Issue 21, finding 5 on both stores: a private project's files and comparisons are never cacheable by a
-// shared cache, an unknown and a private project answer alike, a 403 on an alert names no project, tokens in
+// shared cache, an unknown and a private project answer alike, another project's alert answers 404 and names no project, tokens in
 // URLs are refused and never logged, every answer says nosniff, and the comparison view has a CSP.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,7 +58,7 @@ describe.each(STORE_KINDS)('private data on %s', (kind: StoreKind) => {
     }
   });
 
-  test('a 403 on PATCH /alerts/{id} names no project', async () => {
+  test('PATCH /alerts/{id} of another project answers 404 (as a missing one) and names no project', async () => {
     const store = service.app.benchdelta.store;
     const series = await store.db.one<{ id: number }>('SELECT id FROM series ORDER BY id LIMIT 1');
     const point = await store.db.one<{ id: number }>('SELECT id FROM points WHERE series_id = $1 LIMIT 1', [
@@ -76,7 +76,7 @@ describe.each(STORE_KINDS)('private data on %s', (kind: StoreKind) => {
       headers: { authorization: `Bearer ${other}`, 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'invalid' }),
     });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     expect(await res.text()).not.toMatch(/secret/);
   });
 

@@ -46,6 +46,7 @@ describe('POST /webhooks/github', () => {
 
   test('a completed workflow_run is ingested from its artifact and its PR gets the comparison', async () => {
     const token = await service.token(fake.repo);
+    await service.app.benchdelta.store.projects.bindRepository(fake.repo, `${fake.owner}/${fake.repo}`, 42);
     const base = sha('base');
     const baseline = await upload(
       service,
@@ -71,11 +72,13 @@ describe('POST /webhooks/github', () => {
     );
     const payload = JSON.stringify({
       action: 'completed',
-      repository: { name: fake.repo, owner: { login: fake.owner } },
+      repository: { name: fake.repo, full_name: `${fake.owner}/${fake.repo}`, owner: { login: fake.owner } },
+      installation: { id: 42 },
       workflow_run: {
         id: run.id,
         head_sha: sha('head'),
         head_branch: 'feature',
+        head_repository: { full_name: `${fake.owner}/${fake.repo}` },
         path: '.github/workflows/bench.yml',
         conclusion: 'success',
         pull_requests: [{ number: 7, base: { ref: 'main', sha: base } }],
@@ -106,6 +109,45 @@ describe('POST /webhooks/github', () => {
     await service.app.benchdelta.settled();
     expect(fake.commentsOn(7)).toHaveLength(1);
     expect(fake.violations).toEqual([]);
+
+    // Issue 29: a same-named repository of another owner, or another installation, writes nothing; a fork's
+    // branch named "main" lands under the fork's name, never on main.
+    const ingestAs = async (patch: (p: Record<string, unknown>) => void) => {
+      const doc = JSON.parse(payload) as Record<string, unknown>;
+      const another = fake.addWorkflowRun({
+        headSha: sha('head'),
+        headBranch: 'main',
+        workflowFile: 'bench.yml',
+      });
+      const log = await readFile(path.join(FIXTURES, 'synthetic/besu-test.log'));
+      fake.addArtifact(another.id as number, 'bench', makeZip({ 'besu.log': log }));
+      (doc.workflow_run as Record<string, unknown>).id = another.id;
+      patch(doc);
+      const text = JSON.stringify(doc);
+      expect((await post(text, { 'x-hub-signature-256': sign(text) })).status).toBe(202);
+      await service.app.benchdelta.settled();
+    };
+    const before = await getJson<{ runs: unknown[] }>(`${service.url}/api/v1/projects/${fake.repo}/runs`);
+    await ingestAs((d) => {
+      d.repository = { name: fake.repo, full_name: `mallory/${fake.repo}`, owner: { login: 'mallory' } };
+    });
+    await ingestAs((d) => (d.installation = { id: 7 }));
+    const after = await getJson<{ runs: unknown[] }>(`${service.url}/api/v1/projects/${fake.repo}/runs`);
+    expect(after.body.runs).toHaveLength(before.body.runs.length);
+    await ingestAs((d) => {
+      Object.assign(d.workflow_run as Record<string, unknown>, {
+        head_branch: 'main',
+        head_repository: { full_name: `mallory/${fake.repo}` },
+      });
+    });
+    const main = await getJson<{ runs: { commit: string }[] }>(
+      `${service.url}/api/v1/projects/${fake.repo}/runs?branch=main`,
+    );
+    expect(main.body.runs.map((r) => r.commit)).toEqual([base]);
+    const fork = await getJson<{ runs: unknown[] }>(
+      `${service.url}/api/v1/projects/${fake.repo}/runs?branch=${encodeURIComponent(`mallory/${fake.repo}:main`)}`,
+    );
+    expect(fork.body.runs).toHaveLength(1);
 
     const failed = JSON.stringify({
       ...JSON.parse(payload),

@@ -23,6 +23,9 @@ export const SERVICE_USAGE = `Usage:
       server recomputes change points and verdicts without it
   benchdelta service delete-project PROJECT --db PATH|URL --yes
       deletes the project: runs, series, alerts, tokens
+  benchdelta service vacuum --db PATH|URL
+      rebuilds the store so the space deleted runs held goes back to the disk (SQLite: VACUUM, and
+      a store made before auto-vacuum gets it; PostgreSQL: VACUUM FULL). Writers wait meanwhile
 
   --db defaults to $DATABASE_URL, else .benchdelta/service.sqlite (as benchdelta serve).
 `;
@@ -48,7 +51,7 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
     io.stdout(SERVICE_USAGE);
     return v.help ? 0 : 2;
   }
-  if (!['export', 'import', 'delete-run', 'delete-project'].includes(action)) {
+  if (!['export', 'import', 'delete-run', 'delete-project', 'vacuum'].includes(action)) {
     throw new UserError(`unknown service action "${action}"\n${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
@@ -61,6 +64,12 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
   const store = openStore(v.db);
   try {
     await store.migrate();
+    if (action === 'vacuum') {
+      const started = Date.now();
+      await store.db.compact(true);
+      io.stderr(`vacuumed ${store.description} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      return 0;
+    }
     if (action === 'export') {
       // `--out -` is standard output, as with no --out.
       if (v.out === '-') v.out = undefined;
@@ -69,7 +78,7 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
           'the export is a zip: give --out FILE, or pipe it (… | benchdelta service import - …)',
         );
       }
-      const out = v.out ? createWriteStream(`${v.out}.partial`) : process.stdout;
+      const out = v.out ? createWriteStream(`${v.out}.partial`, { mode: 0o600 }) : process.stdout;
       // The file exists before anything can fail, so the cleanup below never races its creation.
       if (v.out) await once(out, 'open');
       try {

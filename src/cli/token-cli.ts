@@ -5,7 +5,9 @@ import type { CliIo } from './cli-io.js';
 
 export const TOKEN_USAGE = `Usage:
   benchdelta token create PROJECT [--db PATH|URL] [--label TEXT] [--private | --public]
-      creates the project if needed and prints a new write token (shown once; only its hash is kept)
+                          [--repository OWNER/NAME [--installation ID]]
+      creates the project if needed and prints a new write token (shown once; only its hash is kept);
+      --repository binds the project to the GitHub repository (and App installation) whose webhooks it takes
   benchdelta token revoke TOKEN_ID [--db PATH|URL]
   benchdelta token list PROJECT [--db PATH|URL]
 `;
@@ -20,6 +22,8 @@ export async function runToken(argv: string[], io: CliIo): Promise<number> {
         label: { type: 'string' },
         private: { type: 'boolean' },
         public: { type: 'boolean' },
+        repository: { type: 'string' },
+        installation: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     },
@@ -40,12 +44,25 @@ export async function runToken(argv: string[], io: CliIo): Promise<number> {
       if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(subject)) {
         throw new UserError(`project name "${subject}" must be letters, digits, ".", "_" or "-" (up to 100)`);
       }
+      const repository = v.repository;
+      if (repository !== undefined && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) {
+        throw new UserError(`--repository "${repository}" must be OWNER/NAME, as in github.com/OWNER/NAME`);
+      }
+      const installation = v.installation === undefined ? null : Number(v.installation);
+      if (installation !== null && !(Number.isSafeInteger(installation) && installation > 0)) {
+        throw new UserError(`--installation "${v.installation}" must be the App installation's numeric id`);
+      }
+      if (installation !== null && repository === undefined) {
+        throw new UserError('--installation needs --repository OWNER/NAME');
+      }
       const { createToken } = await import('../service/tokens.js');
       const visibility = v.private ? true : v.public ? false : undefined;
       const { id, token, project } = await createToken(store, subject, {
         label: v.label,
         private: visibility,
       });
+      if (repository !== undefined)
+        await store.projects.bindRepository(project.name, repository, installation);
       io.stdout(`${token}\n`);
       io.stderr(
         `token ${id} for ${project.private ? 'private' : 'public'} project "${project.name}" (shown once)\n`,

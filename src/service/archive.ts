@@ -10,10 +10,10 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from 'fflate';
 import { z } from 'zod';
 import { UserError } from '../core/errors.js';
-import { extractZipSafely } from '../github/safe-unzip.js';
+import { extractZipSafely, listZipEntries, type ZipEntry } from '../github/safe-unzip.js';
 import {
   insertExportedAlert,
   insertProject,
@@ -25,6 +25,7 @@ import {
   takenTokenIds,
 } from './store/operations.js';
 import { ingestInto } from './store/ingest.js';
+import { checkRunFields } from './run-fields.js';
 import type { Store } from './store/store.js';
 import { readUpload, type ReadUpload } from './upload.js';
 
@@ -144,7 +145,7 @@ export async function exportProjects(store: Store, names: string[], out: Writabl
     if (!project) continue;
     const runs: Manifest['projects'][number]['runs'] = [];
     for (const r of await projectRuns(store.db, project.id)) {
-      const gz = await store.runs.body(r.id);
+      const gz = await store.runs.body(project.id, r.id);
       if (!gz) continue; // deleted since the list was read
       const data = await gunzipAsync(gz);
       const file = entryName(name, r.id, r.name);
@@ -171,6 +172,78 @@ export async function exportProjects(store: Store, names: string[], out: Writabl
   zip.end();
   await flush();
   return summary;
+}
+
+/** The most an imported run's file may hold: what an upload may inflate to (server.ts's maxInflatedBytes). */
+const MAX_RUN_FILE_BYTES = 2 ** 30;
+const MAX_MANIFEST_BYTES = 256 << 20;
+/**
+ * The highest token id an import keeps: far below the 15 digits a token's text holds, so the ids `token create`
+ * issues after it still parse.
+ */
+export const MAX_IMPORTED_TOKEN_ID = 1e12;
+
+/** The manifest's text, inflated alone (bounded) from the zip's directory. */
+function manifestText(archive: Uint8Array, entries: ZipEntry[], label: string): string {
+  const entry = entries.find((e) => e.name === MANIFEST && !e.isDirectory);
+  if (!entry) throw new UserError(`${label} has no ${MANIFEST}: it is not a benchdelta export`);
+  if (entry.size > MAX_MANIFEST_BYTES) {
+    throw new UserError(`${label}: ${MANIFEST} is ${entry.size} bytes, over ${MAX_MANIFEST_BYTES}`);
+  }
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(archive, {
+      filter: (f) => f.name === MANIFEST && f.originalSize <= MAX_MANIFEST_BYTES,
+    });
+  } catch (e) {
+    throw new UserError(`${label}: ${MANIFEST} cannot be read (${(e as Error).message})`);
+  }
+  const data = files[MANIFEST];
+  if (!data || data.length > MAX_MANIFEST_BYTES) throw new UserError(`${label}: ${MANIFEST} cannot be read`);
+  return strFromU8(data);
+}
+
+/**
+ * The manifest's runs obey the upload rules (run-fields.ts), each project and run appears once, and token ids
+ * leave room for the ones `token create` issues next; a UserError naming the first that does not.
+ */
+function checkManifest(manifest: Manifest, label: string): Manifest {
+  const projects = new Set<string>();
+  const tokens = new Set<number>();
+  for (const p of manifest.projects) {
+    if (projects.has(p.name)) {
+      throw new UserError(
+        `${label}: project "${p.name}" appears twice in ${MANIFEST}: an export names each once`,
+      );
+    }
+    projects.add(p.name);
+    const runs = new Set<string>();
+    const ids = new Set<number>();
+    for (const r of p.runs) {
+      const where = `${label}: run ${r.id} of "${p.name}"`;
+      try {
+        checkRunFields({ ...r, time: r.time });
+      } catch (e) {
+        throw new UserError(`${where}: ${(e as Error).message}`);
+      }
+      const key = `${r.run}\u0000${r.name}`;
+      if (runs.has(key) || ids.has(r.id)) {
+        throw new UserError(`${where}: run "${r.run}" / "${r.name}" (id ${r.id}) appears twice`);
+      }
+      runs.add(key);
+      ids.add(r.id);
+    }
+    for (const t of p.tokens) {
+      if (t.id > MAX_IMPORTED_TOKEN_ID || tokens.has(t.id)) {
+        throw new UserError(
+          `${label}: token id ${t.id} of "${p.name}" is ${tokens.has(t.id) ? 'given twice' : `over ${MAX_IMPORTED_TOKEN_ID}`}: ` +
+            'import with --no-tokens and create new tokens (benchdelta token create)',
+        );
+      }
+      tokens.add(t.id);
+    }
+  }
+  return manifest;
 }
 
 /** The archive's manifest, validated; a UserError naming what is wrong otherwise. */
@@ -203,18 +276,25 @@ export async function importProjects(
   options: { label: string; withTokens: boolean },
 ): Promise<ArchiveSummary> {
   const { label } = options;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'benchdelta-import-'));
+  // The manifest is read (from the zip's directory, nothing written) and checked before any entry is written.
+  const entries = listZipEntries(archive, label);
+  const manifest = checkManifest(readManifest(manifestText(archive, entries, label), label), label);
+  const listed = new Set(manifest.projects.flatMap((p) => p.runs.map((r) => r.file)));
+  const stray = entries.find((e) => !e.isDirectory && e.name !== MANIFEST && !listed.has(e.name));
+  if (stray) {
+    throw new UserError(`${label}: entry "${stray.name.slice(0, 200)}" is not a run file the manifest lists`);
+  }
+  // Named like the service's scratch folders, so a server's start removes one a killed import left behind.
+  const dir = await mkdtemp(path.join(os.tmpdir(), `benchdelta-service-${process.pid}-import-`));
   try {
     extractZipSafely(
       archive,
       dir,
-      { maxEntries: 10_000_000, maxEntryBytes: 2 ** 30, maxTotalBytes: 2 ** 40 },
-      label,
-    );
-    const manifest = readManifest(
-      await readFile(path.join(dir, MANIFEST), 'utf8').catch(() => {
-        throw new UserError(`${label} has no ${MANIFEST}: it is not a benchdelta export`);
-      }),
+      {
+        maxEntries: listed.size + 1,
+        maxEntryBytes: MAX_RUN_FILE_BYTES,
+        maxTotalBytes: MAX_RUN_FILE_BYTES * (listed.size + 1),
+      },
       label,
     );
     // Everything is read and checked before the first write.

@@ -15,6 +15,9 @@ export interface Retention extends RetentionPolicy {
   everyMs?: number;
 }
 
+/** Series analysed per transaction. */
+const ANALYSIS_BATCH = 50;
+
 export class BackgroundWork {
   private running: Promise<void> | null = null;
   private again = false;
@@ -87,24 +90,33 @@ export class BackgroundWork {
   private async sweep(): Promise<void> {
     try {
       await this.applyRetention();
+      // A full batch means a backlog (one project's 200,000 new series): verdicts are then settled between
+      // batches, so it delays another project's verdict by one batch, not by the whole backlog, and each batch
+      // ends with a turn of the event loop (node:sqlite is synchronous), so requests are answered meanwhile.
       for (;;) {
         const done = await this.store.series.analyseDirty((tail) => alertsForTail(tail, this.alertOptions), {
-          batch: 50,
+          batch: ANALYSIS_BATCH,
           tail: this.alertOptions.tail,
         });
         this.metrics.alertsRaised.inc(done.alerts);
         if (done.series === 0) break;
+        if (done.series < ANALYSIS_BATCH) continue;
+        await this.settleVerdicts(2);
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      for (;;) {
-        const pending = await this.store.runs.pendingVerdicts(10);
-        if (pending.length === 0) break;
-        for (const p of pending) await this.settleIsolated(p.id, p.previous);
-      }
+      while ((await this.settleVerdicts(10)) > 0);
     } catch (e) {
       if (e instanceof DatabaseUnavailableError)
         this.log.warn({ err: e }, 'background work paused: database unreachable');
       else this.log.error({ err: e }, 'background work failed');
     }
+  }
+
+  /** Settles up to `limit` pending verdicts; returns how many it settled. */
+  private async settleVerdicts(limit: number): Promise<number> {
+    const pending = await this.store.runs.pendingVerdicts(limit);
+    for (const p of pending) await this.settleIsolated(p.id, p.previous);
+    return pending.length;
   }
 
   /**

@@ -1,9 +1,12 @@
 // Compares two stored result sets with the CLI's own pipeline, request defaults and renderers, so the JSON is byte
 // for byte what `benchdelta compare --json` prints for the same two files (labelled `NAME@COMMIT`).
+import { createHash } from 'node:crypto';
+import { strToU8 } from 'fflate';
 import { compareInputs } from '../pipeline/compare-inputs.js';
 import { compareRequest } from '../pipeline/compare-request.js';
 import { reportVerdict, type ComparisonReport } from '../core/report-model.js';
 import { renderReportJson, renderReportMarkdown } from '../report/report.js';
+import { branchHistory } from './branch-history.js';
 import type { Store } from './store/store.js';
 import type { RunView } from './store/types.js';
 import { withTempFiles } from './upload.js';
@@ -23,23 +26,49 @@ export async function compareStoredBodies<T>(
   bodies: { name: string; data: Uint8Array; format?: string }[],
   labels: [string, string],
   use: (report: ComparisonReport, files: string[]) => T,
+  history?: string,
 ): Promise<T> {
   // The format the runs were read as at upload (format= may have forced one detection would not pick):
   // passed on when both share it, as `--format` would be given on the command line.
   const formats = new Set(bodies.map((b) => b.format));
   const format = formats.size === 1 ? [...formats][0] : undefined;
   // The readers inflate by content, as they do for a .gz file on the command line.
-  return withTempFiles(bodies, async (files) => {
+  const all = history === undefined ? bodies : [...bodies, { name: 'history.json', data: strToU8(history) }];
+  return withTempFiles(all, async (files) => {
     const report = await compareInputs(
       compareRequest({
         baseline: files[0],
-        candidates: files.slice(1),
+        candidates: files.slice(1, bodies.length),
         format,
         labels: { baseline: labels[0], candidates: [labels[1]] },
+        noiseHistory: history === undefined ? undefined : files[bodies.length],
       }),
     );
     return use(report, files);
   });
+}
+
+/** Runs per series the history of a comparison rests on (the noise route's default `last`). */
+const HISTORY_RUNS = 30;
+
+/**
+ * The service's history of each series before a micro-benchmark comparison, as the noise route answers it
+ * (JSON), on the baseline's branch and the candidate's machine, up to the baseline's time and without the
+ * candidate; undefined for block logs and when the branch has no history yet (the report then says so).
+ */
+export async function historyBefore(
+  store: Store,
+  baseline: Pick<RunView, 'projectId' | 'branch' | 'time' | 'kind'>,
+  candidate: Pick<RunView, 'id' | 'machine' | 'kind'>,
+): Promise<string | undefined> {
+  if (baseline.kind !== 'micro' || candidate.kind !== 'micro') return undefined;
+  const history = await branchHistory(store, baseline.projectId, {
+    branch: baseline.branch,
+    machine: candidate.machine,
+    last: HISTORY_RUNS,
+    until: { time: baseline.time, exclude: candidate.id },
+  });
+  return history.series.length > 0 ? JSON.stringify(history) : undefined;
 }
 
 /** A report of two stored runs, rendered; the temporary paths in it (sources, warnings) become the labels. */
@@ -48,24 +77,33 @@ async function compareRuns<T>(
   baseline: RunView,
   candidate: RunView,
   render: (report: ComparisonReport) => T,
+  history: string | undefined,
 ): Promise<T> {
-  const [a, b] = await Promise.all([store.runs.body(baseline.id), store.runs.body(candidate.id)]);
+  const [a, b] = await Promise.all([
+    store.runs.body(baseline.projectId, baseline.id),
+    store.runs.body(candidate.projectId, candidate.id),
+  ]);
   if (!a || !b) throw new Error('a stored run has no body');
   const labels: [string, string] = [runLabel(baseline), runLabel(candidate)];
   const bodies = [
     { name: baseline.name, data: a, format: baseline.format },
     { name: candidate.name, data: b, format: candidate.format },
   ];
-  return compareStoredBodies(bodies, labels, (report, files) => {
-    const rendered = render(report);
-    if (typeof rendered !== 'string') return rendered;
-    let text: string = rendered;
-    files.forEach((file, i) => {
-      text = text.replaceAll(JSON.stringify(file).slice(1, -1), JSON.stringify(labels[i]).slice(1, -1));
-      text = text.replaceAll(file, labels[i]);
-    });
-    return text as T;
-  });
+  return compareStoredBodies(
+    bodies,
+    labels,
+    (report, files) => {
+      const rendered = render(report);
+      if (typeof rendered !== 'string') return rendered;
+      let text: string = rendered;
+      files.slice(0, 2).forEach((file, i) => {
+        text = text.replaceAll(JSON.stringify(file).slice(1, -1), JSON.stringify(labels[i]).slice(1, -1));
+        text = text.replaceAll(file, labels[i]);
+      });
+      return text as T;
+    },
+    history,
+  );
 }
 
 /** A small cache of rendered comparisons: stored runs never change, so a compare is computed once per replica. */
@@ -77,15 +115,25 @@ export class StoredComparisons {
   ) {}
 
   async render(baseline: RunView, candidate: RunView, format: CompareFormat): Promise<string> {
-    const key = `${baseline.id}:${candidate.id}:${format}`;
+    // Scoped by project and by each run's upload time as well as its id: an answer cached for one project's runs
+    // is never served for another's, even by a store whose ids were reused before they were made unique. The
+    // history it was judged against is part of the key (a deleted or late run changes it).
+    const history = await historyBefore(this.store, baseline, candidate);
+    const key =
+      [baseline, candidate].map((r) => `${r.projectId}/${r.id}@${r.createdAt}`).join(':') +
+      `:${format}:${history === undefined ? '' : createHash('sha256').update(history).digest('hex')}`;
     const hit = this.rendered.get(key);
     if (hit !== undefined) {
       this.rendered.delete(key);
       this.rendered.set(key, hit);
       return hit;
     }
-    const text = await compareRuns(this.store, baseline, candidate, (report) =>
-      format === 'json' ? renderReportJson(report) : renderReportMarkdown(report, {}),
+    const text = await compareRuns(
+      this.store,
+      baseline,
+      candidate,
+      (report) => (format === 'json' ? renderReportJson(report) : renderReportMarkdown(report, {})),
+      history,
     );
     this.rendered.set(key, text);
     if (this.rendered.size > this.capacity) this.rendered.delete(this.rendered.keys().next().value as string);
@@ -97,7 +145,8 @@ export class StoredComparisons {
     baseline: RunView,
     candidate: RunView,
   ): Promise<{ verdict: string; shiftPct: number | null }> {
-    const report = await compareRuns(this.store, baseline, candidate, (r) => r);
+    const history = await historyBefore(this.store, baseline, candidate);
+    const report = await compareRuns(this.store, baseline, candidate, (r) => r, history);
     const shift =
       report.kind === 'blocks'
         ? report.results[0].comparison.cuts[0]?.shift.pct

@@ -25,11 +25,17 @@ export interface GitHubAppOptions {
 
 const workflowRunEvent = z.object({
   action: z.string(),
-  repository: z.object({ name: z.string(), owner: z.object({ login: z.string() }) }),
+  repository: z.object({
+    name: z.string(),
+    full_name: z.string().optional(),
+    owner: z.object({ login: z.string() }),
+  }),
+  installation: z.object({ id: z.number().int() }).optional(),
   workflow_run: z.object({
     id: z.number().int().positive(),
     head_sha: z.string().regex(/^[0-9a-f]{40}$/),
     head_branch: z.string().min(1).nullable(),
+    head_repository: z.object({ full_name: z.string() }).nullable().optional(),
     path: z.string().optional(),
     conclusion: z.string().nullable(),
     pull_requests: z
@@ -64,10 +70,28 @@ export async function handleWorkflowRun(
 ): Promise<void> {
   const owner = event.repository.owner.login;
   const repo = event.repository.name;
-  const project = await ctx.store.projects.find(repo);
-  if (!project)
-    throw new Error(`no project "${repo}" on this service (create it with benchdelta token create ${repo})`);
+  const fullName = event.repository.full_name ?? `${owner}/${repo}`;
+  // The project is the one bound to this repository (owner and name) and installation: a same-named repository
+  // of another owner, or another installation, writes nowhere.
+  const project = await ctx.store.projects.findByRepository(fullName);
+  if (!project) {
+    throw new Error(
+      `no project is bound to ${fullName}: bind one with ` +
+        `benchdelta token create PROJECT --repository ${fullName} [--installation ID]`,
+    );
+  }
+  if (project.installation !== null && project.installation !== event.installation?.id) {
+    throw new Error(
+      `${fullName} is bound to installation ${project.installation}, not ${event.installation?.id ?? 'none'}`,
+    );
+  }
   const run = event.workflow_run;
+  // A fork's branch named "main" is not the repository's main: runs from another repository are kept under
+  // FORK_OWNER/NAME:BRANCH, never on a branch of the repository's history.
+  const fromRepository = run.head_repository?.full_name.toLowerCase() === fullName.toLowerCase();
+  const branch = fromRepository
+    ? (run.head_branch ?? 'unknown')
+    : `${run.head_repository?.full_name ?? 'unknown-fork'}:${run.head_branch ?? 'unknown'}`;
   const octokit = createGitHubClient({ token: options.githubToken ?? '', baseUrl: options.apiUrl });
   const artifacts = await listRunArtifacts(octokit, { owner, repo, runId: run.id, name: options.artifact });
   const stored: { id: number; name: string }[] = [];
@@ -87,7 +111,7 @@ export async function handleWorkflowRun(
       const upload = await readUpload(body.data, name, { inflatedBytes: body.inflatedBytes });
       const { id } = await ctx.store.runs.ingest({
         projectId: project.id,
-        branch: run.head_branch ?? 'unknown',
+        branch,
         commit: run.head_sha,
         runKey: String(run.id),
         name,

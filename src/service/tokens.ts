@@ -4,7 +4,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from './store/store.js';
 import type { Project } from './store/types.js';
 
-const TOKEN_PATTERN = /^bd_(\d{1,15})_([A-Za-z0-9_-]{43})$/;
+// Up to 16 digits: every id below 2^53 parses, so no id the store issues is one its tokens cannot carry.
+const TOKEN_PATTERN = /^bd_(\d{1,16})_([A-Za-z0-9_-]{43})$/;
 
 function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest();

@@ -2,14 +2,15 @@
 // file (the readers stream from disk and recognise gzip by content), and any error names the upload, not
 // the temporary path.
 import { accessSync, constants } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { UserError } from '../core/errors.js';
 import type { BlockLog, ResultSet } from '../core/model.js';
-import { readBlockLog } from '../formats/eth/index.js';
+import { BLOCK_LOG_FORMATS, readBlockLog } from '../formats/eth/index.js';
+import { MICRO_FORMAT_ALIASES, MICRO_FORMATS } from '../formats/micro/registry.js';
 import { inputKind } from '../pipeline/compare-inputs.js';
 import { blockLogPoints, resultSetPoints } from './series-points.js';
 import type { InputKind, PointInput } from './store/types.js';
@@ -21,6 +22,40 @@ export interface ReadUpload {
   gzipped: Buffer;
   bytes: number;
   points: PointInput[];
+}
+
+/**
+ * A `format=` the readers know, else a UserError naming the known ones. Own keys only: `constructor` or
+ * `toString` would otherwise be found on the registry's prototype and fail as an internal error.
+ */
+export function checkFormatName(format: string | undefined): void {
+  if (format === undefined) return;
+  if (BLOCK_LOG_FORMATS.includes(format) || Object.hasOwn(MICRO_FORMATS, format)) return;
+  if (Object.hasOwn(MICRO_FORMAT_ALIASES, format)) return;
+  const known = [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS), ...Object.keys(MICRO_FORMAT_ALIASES)];
+  throw new UserError(
+    `format=${format.slice(0, 40)} is not a known format: use one of ${known.join(', ')}, or leave format= out ` +
+      'to have it detected',
+  );
+}
+
+/** The CLI's option names in a reader's message, as the API spells them. */
+function apiSpelling(message: string): string {
+  return message.replace(/--format NAME/g, 'format=NAME').replace(/--format\b ?/g, 'format=');
+}
+
+// Control characters in a benchmark name would be stored, then refused by the series route and garble logs.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function checkNames(points: PointInput[], name: string): void {
+  for (const p of points) {
+    if (!CONTROL.test(p.key) && !CONTROL.test(p.metric)) continue;
+    throw new UserError(
+      `"${name}" has a benchmark name with a control character (${JSON.stringify(p.key.slice(0, 80))}): ` +
+        'names must be printable text; fix the harness output and upload again',
+    );
+  }
 }
 
 export function isGzip(data: Uint8Array): boolean {
@@ -63,6 +98,12 @@ export async function removeStaleScratch(): Promise<number> {
   for (const root of new Set([RAM_SCRATCH, os.tmpdir()])) {
     const names = await readdir(root).catch(() => [] as string[]);
     for (const name of names) {
+      // Imports before issue 29 named their folder without a process id: removed once a day old.
+      if (name.startsWith('benchdelta-import-') && (await olderThanADay(path.join(root, name)))) {
+        await rm(path.join(root, name), { recursive: true, force: true });
+        removed++;
+        continue;
+      }
       const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
       if (!pid || pid === process.pid || alive(pid)) continue;
       await rm(path.join(root, name), { recursive: true, force: true });
@@ -70,6 +111,11 @@ export async function removeStaleScratch(): Promise<number> {
     }
   }
   return removed;
+}
+
+async function olderThanADay(file: string): Promise<boolean> {
+  const s = await stat(file).catch(() => null);
+  return s !== null && Date.now() - s.mtimeMs > 24 * 3600 * 1000;
 }
 
 function alive(pid: number): boolean {
@@ -106,7 +152,7 @@ export async function withTempFiles<T>(
     bodies.forEach(
       (b, i) => (message = message.replaceAll(path.join(dir, String(i), safeFileName(b.name)), b.name)),
     );
-    throw new UserError(message);
+    throw new UserError(apiSpelling(message));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -123,6 +169,7 @@ export async function readUpload(
 ): Promise<ReadUpload> {
   if (body.length === 0 || options.inflatedBytes === 0)
     throw new UserError('the body is empty: send the results file as the request body');
+  checkFormatName(options.format);
   // The file is read as uploaded (the readers inflate gzip by content) while the thread pool compresses a
   // plain upload for storage.
   const storing = isGzip(body) ? Promise.resolve(body) : gzipAsync(body, { level: 1 });
@@ -153,5 +200,6 @@ export async function readUpload(
       `the body is not valid gzip (${(e as Error).message}): send the file plain or gzip it whole`,
     );
   });
+  checkNames(parsed.points, name);
   return { ...parsed, gzipped: await storing, bytes: options.inflatedBytes };
 }

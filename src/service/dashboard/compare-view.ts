@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UserError } from '../../core/errors.js';
 import { renderReportHtml } from '../../report/html/page.js';
-import { compareStoredBodies, runLabel as label } from '../compare-stored.js';
+import { compareStoredBodies, historyBefore, runLabel as label } from '../compare-stored.js';
 
 interface RunJson {
   name: string;
@@ -42,8 +42,16 @@ export async function comparisonPage(
     { name: baseline.name, data: answers[2].rawPayload, format: baseline.format },
     { name: candidate.name, data: answers[3].rawPayload, format: candidate.format },
   ];
+  // Judged against the service's history, as the compare route judges (read once the API let the caller in).
+  const store = app.benchdelta.store;
+  const projectId = (await store.projects.find(project))?.id ?? 0;
+  const [b, c] = await Promise.all([
+    store.runs.get(projectId, Number(baselineId)),
+    store.runs.get(projectId, Number(id)),
+  ]);
+  const history = b && c ? await historyBefore(store, b, c) : undefined;
   try {
-    const report = await compareStoredBodies(bodies, [label(baseline), label(candidate)], (r) => r);
+    const report = await compareStoredBodies(bodies, [label(baseline), label(candidate)], (r) => r, history);
     const html = renderReportHtml(report, {
       title: `${project}: ${label(candidate)} vs ${label(baseline)}`,
       back: {

@@ -1,7 +1,7 @@
 // Alerts raised by change points, and their triage (as Perfherder: untriaged → acknowledged / invalid / fixed).
 import type { FastifyInstance } from 'fastify';
 import { authorizeProject, tokenProject } from '../context.js';
-import { HttpError, notFound } from '../http-errors.js';
+import { notFound } from '../http-errors.js';
 import { ALERT_SCHEMA, BRANCH, ID, iso, KEY, METRIC, PROJECT_PARAMS } from '../schemas.js';
 import { ALERT_STATUSES, type AlertStatus, type AlertView } from '../store/types.js';
 
@@ -65,9 +65,9 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const projectId = await tokenProject(ctx, request);
       const alert = await ctx.store.alerts.get(request.params.id);
-      if (!alert) throw notFound(`alert ${request.params.id}`);
-      if (alert.projectId !== projectId)
-        throw new HttpError(403, `this token does not belong to the project of alert ${alert.id}`);
+      // Another project's alert answers as a missing one: ids cannot be probed for existence.
+      if (!alert || alert.projectId !== projectId)
+        throw notFound(`alert ${request.params.id} (of this token's project)`);
       const updated = await ctx.store.alerts.setStatus(alert.id, request.body.status);
       return alertJson(updated as AlertView);
     },

@@ -40,6 +40,15 @@ async function branchBadge(
   q: BadgeQuery,
 ): Promise<BadgeContent> {
   const label = q.label ?? 'perf';
+  // An untriaged regression alert outranks the latest run's verdict: the badge stays red until it is triaged.
+  const untriaged = (await ctx.store.alerts.list(projectId, { branch, status: 'untriaged' }, 500)).filter(
+    (a) => a.direction === 'regression' && a.stage !== 'withdrawn',
+  );
+  if (untriaged.length > 0) {
+    const worst = Math.max(...untriaged.map((a) => a.magnitudePct));
+    const alerts = untriaged.length === 1 ? '1 untriaged alert' : `${untriaged.length} untriaged alerts`;
+    return { label, message: `regression ${formatSignedPct(worst)} (${alerts})`, color: 'red' };
+  }
   const run = await ctx.store.runs.latestVerdict(projectId, branch, q.name);
   if (!run) return { label, message: 'no data', color: 'lightgrey' };
   if (run.verdict === null) return { label, message: 'no baseline yet', color: 'lightgrey' };

@@ -2,15 +2,8 @@
 // centre of its runs since its last change): what a PR's micro-benchmark verdict judges against when the
 // Action talks to the service.
 import type { FastifyInstance } from 'fastify';
-import {
-  historyTailDf,
-  ownSeriesNoise,
-  runShifts,
-  runSpeedSd,
-  runToRunNoise,
-  seriesLevel,
-  type RunPoint,
-} from '../../core/micro/between-run/series-noise.js';
+import { branchHistory, type BranchHistory } from '../branch-history.js';
+import { SharedAnswers } from '../shared-answers.js';
 import { authorizeProject } from '../context.js';
 import { BRANCH, MACHINE, PROJECT_PARAMS } from '../schemas.js';
 
@@ -22,6 +15,8 @@ interface NoiseQuery {
 
 export async function noiseRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.benchdelta;
+  // Runs arrive minutes apart: an answer 10 s old is as good, and the same history is computed once at a time.
+  const answers = new SharedAnswers<BranchHistory>(10_000, 2);
   app.get<{ Params: { project: string }; Querystring: NoiseQuery }>(
     '/api/v1/projects/:project/noise',
     {
@@ -72,50 +67,8 @@ export async function noiseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const { branch, machine, last } = request.query;
-      const keys = await ctx.store.series.listKeys(project.id, branch, machine);
-      const points: RunPoint[][] = [];
-      for (const k of keys) {
-        const data = await ctx.store.series.get({
-          projectId: project.id,
-          branch,
-          machine: k.machine,
-          key: k.key,
-          metric: k.metric,
-        });
-        points.push(
-          (data?.points ?? []).slice(-(last + 1)).map((p) => ({ run: p.resultSet, value: p.value })),
-        );
-      }
-      // Each run's common shift (its whole suite faster or slower), per machine: machines run apart.
-      const shifts = new Map<string, Map<number, number>>();
-      for (const machineName of new Set(keys.map((k) => k.machine)))
-        shifts.set(machineName, runShifts(points.filter((_, i) => keys[i].machine === machineName)));
-      // Each series' ratios apart from its machine's run shifts: its own noise, and (per machine) the tails.
-      const own = keys.map((k, i) => ownSeriesNoise(points[i], shifts.get(k.machine) ?? new Map()));
-      const series = [];
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        const values = points[i].map((p) => p.value);
-        const noise = runToRunNoise(values);
-        if (!noise) continue;
-        const ownNoise = own[i].noise;
-        const level = seriesLevel(values);
-        series.push({
-          key: k.key,
-          metric: k.metric,
-          machine: k.machine,
-          ...noise,
-          ...(ownNoise && level ? { ownSd: ownNoise.sd, level: level.level, levelRuns: level.runs } : {}),
-        });
-      }
-      const speeds = [...shifts.values()].map(runSpeedSd).filter((x): x is number => x !== null);
-      const runSd = speeds.length > 0 ? Math.max(...speeds) : null;
-      // The heaviest tails any machine's runs show (machines run apart, as their shifts).
-      const tails = [...shifts.keys()]
-        .map((m) => historyTailDf(own.filter((_, i) => keys[i].machine === m)))
-        .filter((x): x is number => x !== null);
-      const tailDf = tails.length > 0 ? Math.min(...tails) : null;
-      return { branch, last, runSd, tailDf, series };
+      const key = JSON.stringify([project.id, branch, machine ?? null, last]);
+      return answers.get(key, () => branchHistory(ctx.store, project.id, { branch, machine, last }));
     },
   );
 }

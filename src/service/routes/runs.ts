@@ -19,12 +19,20 @@ import {
 import type { Project, RunView } from '../store/types.js';
 import { deleteResultSets } from '../store/operations.js';
 import { readUploadBody, type UploadBody } from '../upload-body.js';
+import { checkRunFields } from '../run-fields.js';
 import { parseRunTime } from '../run-time.js';
-import { readUpload } from '../upload.js';
+import { checkFormatName, readUpload } from '../upload.js';
 
 export function runJson(run: RunView) {
-  return { ...run, time: iso(run.time), createdAt: iso(run.createdAt) };
+  const { projectId: _projectId, ...rest } = run;
+  return { ...rest, time: iso(run.time), createdAt: iso(run.createdAt) };
 }
+
+/**
+ * A run's URL names it by id, not by content, and a run can be deleted: a shared cache keeps it a short while
+ * and never as `immutable`.
+ */
+const RUN_CACHE = 'public, max-age=300';
 
 interface UploadQuery {
   branch: string;
@@ -109,10 +117,23 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       const project = projects.get(request) as Project;
       const q = request.query;
       const time = parseRunTime(q.time);
+      checkFormatName(q.format);
+      checkRunFields({ ...q, time });
       const existing = await ctx.store.runs.findResultSet(project.id, q.run, q.name);
       if (existing !== undefined) {
+        const differs = [
+          existing.commit !== q.commit && `commit ${existing.commit} (this upload: ${q.commit})`,
+          existing.branch !== q.branch && `branch "${existing.branch}" (this upload: "${q.branch}")`,
+        ].filter(Boolean);
+        if (differs.length > 0) {
+          throw new HttpError(
+            409,
+            `run "${q.run}" already has a file "${q.name}" (id ${existing.id}) stored for ${differs.join(' and ')}: ` +
+              'give each CI run its own run= id, or delete the stored run first',
+          );
+        }
         ctx.metrics.ingests.inc({ result: 'duplicate' });
-        return reply.status(200).send({ id: existing, created: false });
+        return reply.status(200).send({ id: existing.id, created: false });
       }
       const body = request.body;
       if (!body || body.data.length === 0) {
@@ -264,9 +285,9 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
       const run = await ctx.store.runs.get(project.id, request.params.id);
-      const body = run && (await ctx.store.runs.body(run.id));
+      const body = run && (await ctx.store.runs.body(project.id, run.id));
       if (!run || !body) throw notFound(`run ${request.params.id}`);
-      reply.header('cache-control', cacheControl(project, 'public, max-age=86400, immutable'));
+      reply.header('cache-control', cacheControl(project, RUN_CACHE));
       reply.header(
         'content-disposition',
         `attachment; filename="${run.name.replace(/[^A-Za-z0-9._-]/g, '_')}.gz"`,
@@ -305,7 +326,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       if (!baseline) throw notFound(`run ${request.params.baselineId}`);
       const format = request.query.format;
       const text = await ctx.comparisons.render(baseline, candidate, format);
-      reply.header('cache-control', cacheControl(project, 'public, max-age=86400, immutable'));
+      reply.header('cache-control', cacheControl(project, RUN_CACHE));
       reply.type(format === 'json' ? 'application/json; charset=utf-8' : 'text/markdown; charset=utf-8');
       return reply.send(text);
     },

@@ -17,6 +17,10 @@ export interface Database extends Sql {
    * serialization failure retries the whole function (it must not have effects outside the database).
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** SQLite only: runs a pragma outside any transaction (where it would be ignored). */
+  outsideTransaction?(sql: string): void;
+  /** Returns the space deletes freed to the file system (`full`: rebuild the whole store). */
+  compact(full?: boolean): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

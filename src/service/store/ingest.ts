@@ -63,6 +63,9 @@ export async function ingestInto(tx: Sql, given: IngestInput): Promise<{ id: num
   return { id, created: true };
 }
 
+/** Rows written between two turns of the event loop on SQLite (about 10 ms of work). */
+const YIELD_EVERY = 2000;
+
 /**
  * Upserts the series (marking them for analysis) and adds one point each. Sorted by key so concurrent ingests
  * lock series rows in one order (no deadlock); on PostgreSQL in two statements whatever the count.
@@ -94,7 +97,10 @@ async function insertPoints(tx: Sql, input: IngestInput, resultSetId: number): P
     );
     return;
   }
-  for (const p of points) {
+  for (const [i, p] of points.entries()) {
+    // node:sqlite is synchronous: let the event loop answer other requests (/healthz, reads) every few
+    // thousand rows instead of holding it for the whole of a 200,000-benchmark file.
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     const row = await tx.one<{ id: number }>(
       `INSERT INTO series (project_id, branch, machine, key, metric, unit, direction, dirty)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 1)

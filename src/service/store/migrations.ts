@@ -3,7 +3,7 @@
 import type { Database, Dialect } from './database.js';
 
 /** `{id}`, `{blob}`, `{real}` and `{big}` become each dialect's spelling. */
-const MIGRATIONS: string[] = [
+const MIGRATIONS: (string | { sqlite: string; postgres: string })[] = [
   `
   CREATE TABLE projects (
     id {id}, name TEXT NOT NULL UNIQUE, private INTEGER NOT NULL DEFAULT 0, created_at {big} NOT NULL
@@ -54,6 +54,51 @@ const MIGRATIONS: string[] = [
   ALTER TABLE alerts ADD COLUMN stage TEXT NOT NULL DEFAULT 'confirmed';
   ALTER TABLE alerts ADD COLUMN history TEXT NOT NULL DEFAULT '[]'
   `,
+  // Ids the API shows (runs, alerts, tokens) are never reused: SQLite's plain INTEGER PRIMARY KEY takes the
+  // highest id + 1, so deleting the newest run handed its id (and cached answers under it) to the next upload,
+  // of any project. AUTOINCREMENT needs the tables rebuilt (SQLite's 12-step ALTER, foreign keys off);
+  // PostgreSQL's sequences never go back.
+  {
+    sqlite: `
+  CREATE TABLE result_sets_v3 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, run_id INTEGER NOT NULL REFERENCES runs(id), name TEXT NOT NULL,
+    format TEXT NOT NULL, kind TEXT NOT NULL, body BLOB NOT NULL, body_bytes INTEGER NOT NULL,
+    created_at INTEGER NOT NULL, verdict TEXT, shift_pct REAL, compared_with INTEGER,
+    verdict_pending INTEGER NOT NULL DEFAULT 1, UNIQUE (run_id, name)
+  );
+  INSERT INTO result_sets_v3 SELECT id, run_id, name, format, kind, body, body_bytes, created_at, verdict,
+    shift_pct, compared_with, verdict_pending FROM result_sets;
+  DROP TABLE result_sets;
+  ALTER TABLE result_sets_v3 RENAME TO result_sets;
+  CREATE INDEX result_sets_pending ON result_sets (verdict_pending);
+  CREATE TABLE alerts_v3 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, series_id INTEGER NOT NULL REFERENCES series(id),
+    commit_sha TEXT NOT NULL, previous_commit TEXT NOT NULL, point_id INTEGER NOT NULL, direction TEXT NOT NULL,
+    magnitude_pct REAL NOT NULL, p_value REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL, kind TEXT NOT NULL DEFAULT 'step', stage TEXT NOT NULL DEFAULT 'confirmed',
+    history TEXT NOT NULL DEFAULT '[]', UNIQUE (series_id, commit_sha)
+  );
+  INSERT INTO alerts_v3 SELECT id, series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct,
+    p_value, status, created_at, updated_at, kind, stage, history FROM alerts;
+  DROP TABLE alerts;
+  ALTER TABLE alerts_v3 RENAME TO alerts;
+  CREATE INDEX alerts_status ON alerts (status);
+  CREATE TABLE tokens_v3 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, project_id INTEGER NOT NULL REFERENCES projects(id),
+    hash BLOB NOT NULL, label TEXT, created_at INTEGER NOT NULL, revoked_at INTEGER
+  );
+  INSERT INTO tokens_v3 SELECT id, project_id, hash, label, created_at, revoked_at FROM tokens;
+  DROP TABLE tokens;
+  ALTER TABLE tokens_v3 RENAME TO tokens
+  `,
+    postgres: '',
+  },
+  // GitHub App mode: the repository (owner/name, lower case) and installation a project takes webhooks from.
+  `
+  ALTER TABLE projects ADD COLUMN repository TEXT;
+  ALTER TABLE projects ADD COLUMN installation_id {big};
+  CREATE UNIQUE INDEX projects_repository ON projects (repository)
+  `,
 ];
 
 const SPELLING: Record<Dialect, Record<string, string>> = {
@@ -69,8 +114,18 @@ function statements(sql: string, dialect: Dialect): string[] {
     .filter(Boolean);
 }
 
-/** Applies the migrations the database lacks; returns how many it applied. */
-export async function migrate(db: Database): Promise<number> {
+/** Applies the migrations the database lacks (up to `upTo`, for tests of an older store); returns how many. */
+export async function migrate(db: Database, upTo = MIGRATIONS.length): Promise<number> {
+  // SQLite rebuilds a table only with foreign keys off, and that pragma is ignored inside a transaction.
+  db.outsideTransaction?.('PRAGMA foreign_keys = OFF');
+  try {
+    return await migrateInTransaction(db, upTo);
+  } finally {
+    db.outsideTransaction?.('PRAGMA foreign_keys = ON');
+  }
+}
+
+async function migrateInTransaction(db: Database, upTo: number): Promise<number> {
   return db.transaction(async (tx) => {
     // 0x62656e6368 spells "bench": one lock for every replica's migrations.
     if (tx.dialect === 'postgres') await tx.run('SELECT pg_advisory_xact_lock(423137978216)');
@@ -79,10 +134,16 @@ export async function migrate(db: Database): Promise<number> {
     );
     const row = await tx.one<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
     const done = Number(row?.v ?? 0);
-    for (let v = done + 1; v <= MIGRATIONS.length; v++) {
-      for (const statement of statements(MIGRATIONS[v - 1], tx.dialect)) await tx.run(statement);
+    for (let v = done + 1; v <= upTo; v++) {
+      const m = MIGRATIONS[v - 1];
+      const sql = typeof m === 'string' ? m : m[tx.dialect];
+      for (const statement of statements(sql, tx.dialect)) await tx.run(statement);
       await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [v, Date.now()]);
     }
-    return MIGRATIONS.length - done;
+    if (tx.dialect === 'sqlite' && done < upTo) {
+      const broken = await tx.all('PRAGMA foreign_key_check');
+      if (broken.length > 0) throw new Error(`migration left ${broken.length} dangling references`);
+    }
+    return Math.max(0, upTo - done);
   });
 }

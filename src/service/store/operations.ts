@@ -86,16 +86,24 @@ export async function deleteResultSet(tx: Sql, id: number, reanalyse: boolean): 
 }
 
 /** Deletes result sets (each with what it caused) in one transaction. */
-export function deleteResultSets(db: Database, ids: number[], reanalyse = true): Promise<Deleted> {
-  return db.transaction(async (tx) => {
+export async function deleteResultSets(db: Database, ids: number[], reanalyse = true): Promise<Deleted> {
+  const deleted = await db.transaction(async (tx) => {
     const deleted = none();
     for (const id of ids) add(deleted, await deleteResultSet(tx, id, reanalyse));
     return deleted;
   });
+  if (deleted.runs > 0 && db.dialect === 'sqlite') await db.compact();
+  return deleted;
 }
 
 /** Deletes a project and everything of it (runs, files, series, alerts, tokens) in one transaction. */
-export function deleteProject(db: Database, projectId: number): Promise<Deleted> {
+export async function deleteProject(db: Database, projectId: number): Promise<Deleted> {
+  const deleted = await deleteProjectRows(db, projectId);
+  if (db.dialect === 'sqlite') await db.compact();
+  return deleted;
+}
+
+function deleteProjectRows(db: Database, projectId: number): Promise<Deleted> {
   return db.transaction(async (tx) => {
     const ofSeries = 'series_id IN (SELECT id FROM series WHERE project_id = $1)';
     const ofRuns = 'run_id IN (SELECT id FROM runs WHERE project_id = $1)';

@@ -129,6 +129,11 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  /** PostgreSQL's autovacuum reclaims after deletes by itself; `full` runs VACUUM (FULL) now. */
+  async compact(full = false): Promise<void> {
+    await this.run(full ? 'VACUUM (FULL, ANALYZE)' : 'VACUUM (ANALYZE)');
+  }
+
   async ping(): Promise<void> {
     await this.sql.one('SELECT 1 AS ok');
   }

@@ -27,6 +27,36 @@ export class ProjectRepository {
     return (await this.find(name)) as Project;
   }
 
+  /**
+   * Binds a project to a GitHub repository (`owner/name`) and, when given, the App installation its webhooks
+   * come from: only those write into it (github-app.ts).
+   */
+  async bindRepository(name: string, repository: string, installation: number | null): Promise<void> {
+    await this.db.run('UPDATE projects SET repository = $2, installation_id = $3 WHERE name = $1', [
+      name,
+      repository.toLowerCase(),
+      installation,
+    ]);
+  }
+
+  /** The project bound to `owner/name`, with the installation it is bound to (null: any). */
+  async findByRepository(
+    repository: string,
+  ): Promise<(Project & { installation: number | null }) | undefined> {
+    const row = await this.db.one<Project & { installation: number | null }>(
+      `SELECT id, name, private, created_at AS "createdAt", installation_id AS "installation" FROM projects
+       WHERE repository = $1`,
+      [repository.toLowerCase()],
+    );
+    return (
+      row && {
+        ...numbers(row, 'id', 'createdAt'),
+        private: Boolean(row.private),
+        installation: row.installation === null ? null : Number(row.installation),
+      }
+    );
+  }
+
   async listPublic(): Promise<ProjectView[]> {
     const rows = await this.db.all<ProjectView>(
       `SELECT p.name, p.created_at AS "createdAt", COUNT(rs.id) AS "runCount", MAX(r.time) AS "latestAt"

@@ -5,21 +5,25 @@ import { ingestInto } from './ingest.js';
 import { numbers, toBuffer } from './rows.js';
 import type { BranchView, IngestInput, PendingVerdict, RunView } from './types.js';
 
-const RUN_COLUMNS = `rs.id, rs.name, r.run_key AS "run", r.branch, r.commit_sha AS "commit", r.machine,
+const RUN_COLUMNS = `rs.id, r.project_id AS "projectId", rs.name, r.run_key AS "run", r.branch, r.commit_sha AS "commit", r.machine,
   r.workflow, rs.format, rs.kind, r.time, rs.created_at AS "createdAt", rs.verdict, rs.shift_pct AS "shiftPct",
   rs.compared_with AS "comparedWith"`;
 
 export class RunRepository {
   constructor(private readonly db: Database) {}
 
-  /** The id of (project, run, name) when it is stored already. */
-  async findResultSet(projectId: number, runKey: string, name: string): Promise<number | undefined> {
-    const row = await this.db.one<{ id: number }>(
-      `SELECT rs.id FROM result_sets rs JOIN runs r ON r.id = rs.run_id
+  /** (project, run, name) when it is stored already: its id and where it was run. */
+  async findResultSet(
+    projectId: number,
+    runKey: string,
+    name: string,
+  ): Promise<{ id: number; branch: string; commit: string } | undefined> {
+    const row = await this.db.one<{ id: number; branch: string; commit: string }>(
+      `SELECT rs.id, r.branch, r.commit_sha AS "commit" FROM result_sets rs JOIN runs r ON r.id = rs.run_id
        WHERE r.project_id = $1 AND r.run_key = $2 AND rs.name = $3`,
       [projectId, runKey, name],
     );
-    return row && Number(row.id);
+    return row && { ...row, id: Number(row.id) };
   }
 
   /** One transaction: the run, its result set and every series point appear together or not at all. */
@@ -73,8 +77,11 @@ export class RunRepository {
     return Number(row?.p);
   }
 
-  async body(id: number): Promise<Buffer | undefined> {
-    const row = await this.db.one<{ body: unknown }>('SELECT body FROM result_sets WHERE id = $1', [id]);
+  async body(projectId: number, id: number): Promise<Buffer | undefined> {
+    const row = await this.db.one<{ body: unknown }>(
+      'SELECT rs.body FROM result_sets rs JOIN runs r ON r.id = rs.run_id WHERE r.project_id = $1 AND rs.id = $2',
+      [projectId, id],
+    );
     return row && toBuffer(row.body);
   }
 
@@ -154,5 +161,5 @@ export class RunRepository {
 }
 
 function runRow(row: RunView): RunView {
-  return numbers(row, 'id', 'time', 'createdAt', 'shiftPct', 'comparedWith');
+  return numbers(row, 'id', 'projectId', 'time', 'createdAt', 'shiftPct', 'comparedWith');
 }

@@ -13,6 +13,9 @@ import type {
   SeriesTail,
 } from './types.js';
 
+/** Series read per query when a branch's history is read (each page a bounded query, the event loop free between). */
+const HISTORY_PAGE = 500;
+
 export class SeriesRepository {
   constructor(private readonly db: Database) {}
 
@@ -41,6 +44,64 @@ export class SeriesRepository {
     if (!series) return undefined;
     const id = Number(series.id);
     return { id, unit: series.unit, direction: series.direction, points: await pointsOf(this.db, id, null) };
+  }
+
+  /**
+   * The newest `last + 1` points of every series on a branch (of one machine, when given; up to a time and
+   * without one result set, when `until` says), in one query, ordered by series (key, metric, machine) then time.
+   */
+  async branchPoints(
+    projectId: number,
+    scope: { branch: string; machine?: string; last: number; until?: { time: number; exclude: number } },
+  ): Promise<{ key: string; metric: string; machine: string; resultSet: number; value: number }[]> {
+    const params: unknown[] = [projectId, scope.branch];
+    const where = ['s.project_id = $1', 's.branch = $2'];
+    if (scope.machine !== undefined) {
+      params.push(scope.machine);
+      where.push(`s.machine = $${params.length}`);
+    }
+    const series = await this.db.all<{ id: number; key: string; metric: string; machine: string }>(
+      `SELECT s.id, s.key, s.metric, s.machine FROM series s WHERE ${where.join(' AND ')}
+       ORDER BY s.key, s.metric, s.machine`,
+      params,
+    );
+    // Read in pages of series, the event loop free between them: one huge branch must not hold the server.
+    const out: { key: string; metric: string; machine: string; resultSet: number; value: number }[] = [];
+    for (let at = 0; at < series.length; at += HISTORY_PAGE) {
+      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+      const page = series.slice(at, at + HISTORY_PAGE);
+      const ids = page.map((p) => Number(p.id));
+      const q: unknown[] = [scope.last + 1];
+      const inList = ids.map((id) => {
+        q.push(id);
+        return `$${q.length}`;
+      });
+      let until = '';
+      if (scope.until) {
+        q.push(scope.until.time, scope.until.exclude);
+        until = `AND pt.time <= $${q.length - 1} AND pt.result_set_id <> $${q.length}`;
+      }
+      const rows = await this.db.all<{ sid: number; rs: number; value: number }>(
+        `SELECT sid, rs, value FROM (
+           SELECT pt.series_id AS sid, pt.result_set_id AS rs, pt.value, pt.time, pt.id AS pid,
+             ROW_NUMBER() OVER (PARTITION BY pt.series_id ORDER BY pt.time DESC, pt.id DESC) AS k
+           FROM points pt WHERE pt.series_id IN (${inList.join(', ')}) ${until}
+         ) t WHERE k <= $1 ORDER BY sid, time, pid`,
+        q,
+      );
+      const bySeries = new Map<number, { rs: number; value: number }[]>();
+      for (const r of rows) {
+        const sid = Number(r.sid);
+        let list = bySeries.get(sid);
+        if (!list) bySeries.set(sid, (list = []));
+        list.push({ rs: Number(r.rs), value: Number(r.value) });
+      }
+      for (const p of page) {
+        for (const r of bySeries.get(Number(p.id)) ?? [])
+          out.push({ key: p.key, metric: p.metric, machine: p.machine, resultSet: r.rs, value: r.value });
+      }
+    }
+    return out;
   }
 
   /** Machine labels a series key is recorded under (to resolve `machine` when a request leaves it out). */

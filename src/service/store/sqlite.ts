@@ -1,6 +1,6 @@
 // SQLite through node:sqlite (built into Node 24). One connection writes, under an async lock so transactions
 // never interleave; another reads, and in WAL mode it sees only committed data (no half-ingested run).
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
@@ -71,6 +71,9 @@ class Connection implements Sql {
 
 function connect(file: string): DatabaseSync {
   const db = new Sqlite(file);
+  // A new store frees its pages as rows go (PRAGMA incremental_vacuum after deletes); it applies only before the
+  // first table, and to an older store once `benchdelta service vacuum` rebuilds it.
+  db.exec('PRAGMA auto_vacuum = INCREMENTAL;');
   // WAL: readers never block the writer; NORMAL sync survives a killed process (only a power cut loses the
   // last transactions); the busy timeout covers a second process (`benchdelta token create`) writing too.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000;');
@@ -86,6 +89,9 @@ export class SqliteDatabase implements Database {
 
   constructor(readonly file: string) {
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    // Created owner-only (0600): it holds private projects' files and token hashes. SQLite gives its WAL and
+    // shared-memory files the database file's mode. An existing file keeps the mode its operator gave it.
+    if (file !== ':memory:' && !existsSync(file)) closeSync(openSync(file, 'a', 0o600));
     this.writer = new Connection(connect(file));
     this.reader = new Connection(connect(file));
   }
@@ -120,6 +126,21 @@ export class SqliteDatabase implements Database {
     });
     this.lock = result.catch(() => undefined);
     return result;
+  }
+
+  outsideTransaction(sql: string): void {
+    this.writer.db.exec(sql);
+  }
+
+  /**
+   * After deletes: frees the pages they emptied (a store created with incremental auto-vacuum) and truncates
+   * the WAL, so the file shrinks instead of keeping the deleted run's size for ever. `full` rebuilds the whole
+   * file (VACUUM: slow, blocks writers; `benchdelta service vacuum`).
+   */
+  async compact(full = false): Promise<void> {
+    await this.lock;
+    this.writer.db.exec(full ? 'VACUUM' : 'PRAGMA incremental_vacuum');
+    this.writer.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
 
   async ping(): Promise<void> {

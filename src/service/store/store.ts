@@ -28,8 +28,9 @@ export class Store {
     return this.db.description;
   }
 
-  migrate(): Promise<number> {
-    return migrate(this.db);
+  /** `upTo` stops at an older schema version (tests of an upgrade). */
+  migrate(upTo?: number): Promise<number> {
+    return migrate(this.db, upTo);
   }
 
   ping(): Promise<void> {

@@ -50,6 +50,8 @@ export interface IngestInput {
 /** A stored result set with its run's provenance (the API calls it a run: one uploaded file). */
 export interface RunView {
   id: number;
+  /** The project it belongs to (not shown by the API). */
+  projectId: number;
   name: string;
   run: string;
   branch: string;

@@ -1,0 +1,131 @@
+// Responsiveness under heavy requests (issue 29), run by bench/hostile-upload.mjs on each store: /healthz polled
+// every 100 ms while (1) a 200,000-benchmark upload is ingested, another project's two small runs arriving
+// meanwhile (how long until its verdict); (2) a second 200,000-benchmark run; (3) three concurrent anonymous
+// noise reads of that project. Prints /healthz p99 and max per phase, the server's peak RSS and the other
+// project's verdict delay. Bounded: three phases, each request with a timeout; nothing leaves 127.0.0.1.
+/* global fetch, setTimeout, setInterval, clearInterval, performance, AbortSignal */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTokenWithCli, serveChild } from './service-loopback.mjs';
+
+const rssMb = (pid) =>
+  Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+/** `go test -bench` output of `count` benchmarks (about 35 bytes each: 7 MB for 200,000). */
+function manyBenchmarks(count, factor) {
+  const lines = ['goos: linux', 'pkg: example.com/big'];
+  for (let i = 0; i < count; i++)
+    lines.push(`BenchmarkCase${i}-8\t1000\t${((1000 + (i % 97)) * factor).toFixed(1)} ns/op`);
+  lines.push('PASS', '');
+  return Buffer.from(lines.join('\n'));
+}
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+
+export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 } = {}) {
+  const bigToken = createTokenWithCli(cli, db.spec, 'big');
+  const otherToken = createTokenWithCli(cli, db.spec, 'other');
+  const { url: base, child } = await serveChild(cli, db.spec);
+  let peak = rssMb(child.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid))), 100);
+  let phase = 'idle';
+  const latencies = new Map();
+  const poller = setInterval(async () => {
+    const at = phase;
+    const start = performance.now();
+    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(60_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    const list = latencies.get(at) ?? [];
+    list.push(ok ? performance.now() - start : 60_000);
+    latencies.set(at, list);
+  }, 100);
+  const upload = (project, token, run, body) =>
+    fetch(`${base}/api/v1/projects/${project}/runs?branch=main&commit=${run}&run=${run}&name=bench.txt`, {
+      method: 'POST',
+      body,
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(600_000),
+    }).then(async (r) => ({ status: r.status, ...(await r.json()) }));
+  const figures = {};
+  try {
+    await new Promise((r) => setTimeout(r, 1000));
+    // (1) A 200k upload; the other project's second run is judged meanwhile.
+    phase = `upload of ${benchmarks} benchmarks`;
+    const big = upload('big', bigToken, 'big1', manyBenchmarks(benchmarks, 1));
+    await new Promise((r) => setTimeout(r, 300));
+    const small = [
+      readFileSync(path.join(fixtures, 'gobench/baseline.txt')),
+      readFileSync(path.join(fixtures, 'gobench/pr.txt')),
+    ];
+    await upload('other', otherToken, 'o1', small[0]);
+    const second = await upload('other', otherToken, 'o2', small[1]);
+    const sent = performance.now();
+    let delay = NaN;
+    while (performance.now() - sent < 600_000) {
+      const run = await fetch(`${base}/api/v1/projects/other/runs/${second.id}`).then((r) => r.json());
+      if (run.comparedWith !== null && run.comparedWith !== undefined) {
+        delay = performance.now() - sent;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    figures.verdictDelayMs = delay;
+    figures.bigUpload = (await big).status;
+    // (2) A second run, so the noise route has ratios to compute.
+    phase = `second upload of ${benchmarks} benchmarks`;
+    figures.bigUpload2 = (await upload('big', bigToken, 'big2', manyBenchmarks(benchmarks, 1.01))).status;
+    // (3) Three anonymous noise reads at once.
+    phase = 'three anonymous noise reads';
+    const started = performance.now();
+    const reads = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const r = await fetch(`${base}/api/v1/projects/big/noise?branch=main`, {
+          signal: AbortSignal.timeout(600_000),
+        });
+        await r.arrayBuffer();
+        return { status: r.status, ms: performance.now() - started };
+      }),
+    );
+    figures.noiseReads = reads.map((r) => `${r.status} in ${(r.ms / 1000).toFixed(1)} s`).join(', ');
+    phase = 'after';
+    await new Promise((r) => setTimeout(r, 500));
+  } finally {
+    clearInterval(poller);
+    clearInterval(sampler);
+    child.kill('SIGKILL');
+  }
+  figures.peakRssMb = peak;
+  figures.healthz = [...latencies.entries()]
+    .filter(([p]) => p !== 'after')
+    .map(([p, xs]) => ({ phase: p, polls: xs.length, p99: quantile(xs, 0.99), max: Math.max(...xs) }));
+  return figures;
+}
+
+/** Prints the figures; true when /healthz p99 < 1 s in every phase, peak RSS < 600 MB, the delay ≤ 10 s. */
+export function printResponsiveness(kind, f) {
+  console.log(
+    `\n${kind}: responsiveness (goals: /healthz p99 < 1 s, peak RSS < 600 MB, other verdict ≤ 10 s)`,
+  );
+  for (const h of f.healthz)
+    console.log(
+      `  /healthz during ${h.phase.padEnd(36)} p99 ${h.p99.toFixed(0).padStart(6)} ms, max ${h.max.toFixed(0).padStart(6)} ms (${h.polls} polls)`,
+    );
+  console.log(
+    `  peak RSS ${f.peakRssMb.toFixed(0)} MB; big uploads ${f.bigUpload}, ${f.bigUpload2}; noise reads ${f.noiseReads}`,
+  );
+  console.log(
+    `  another project's verdict during the big upload: ${(f.verdictDelayMs / 1000).toFixed(1)} s after its upload`,
+  );
+  return (
+    f.healthz.every((h) => h.p99 < 1000) &&
+    f.peakRssMb < 600 &&
+    f.verdictDelayMs <= 10_000 &&
+    f.bigUpload === 201 &&
+    f.bigUpload2 === 201
+  );
+}
