@@ -153,7 +153,12 @@ export const MICRO_FORMAT_ALIASES: Record<string, string> = {
 
 /** The format for a name or alias; an unknown name is a UserError that lists the known ones. */
 export function microFormatByName(name: string): MicroFormat {
-  const format = MICRO_FORMATS[name] ?? MICRO_FORMATS[MICRO_FORMAT_ALIASES[name] ?? ''];
+  // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
+  const own = (table: Record<string, unknown>, key: string) => (Object.hasOwn(table, key) ? key : undefined);
+  const key =
+    own(MICRO_FORMATS, name) ??
+    own(MICRO_FORMATS, own(MICRO_FORMAT_ALIASES, name) ? MICRO_FORMAT_ALIASES[name] : '');
+  const format = key === undefined ? undefined : MICRO_FORMATS[key];
   if (!format) {
     throw new UserError(
       `unknown --format '${name}' (micro-benchmark formats: ${Object.keys(MICRO_FORMATS).join(', ')}; ` +
