@@ -3,22 +3,23 @@ import {
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-IHDC22R4.js";
+} from "./chunks/chunk-LNBY5FGQ.js";
 import {
   createGitHubClient
-} from "./chunks/chunk-2ORINM22.js";
-import "./chunks/chunk-P45OBYS3.js";
+} from "./chunks/chunk-ZYDR5YU4.js";
+import "./chunks/chunk-RBSLEIJR.js";
+import "./chunks/chunk-6IPMJUZF.js";
 import {
   COMPARE_DEFAULTS,
   DEFAULT_FAIL_ON,
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-GSS2UA3Q.js";
-import "./chunks/chunk-2PCCLINO.js";
-import "./chunks/chunk-XQSZYULA.js";
-import "./chunks/chunk-YLXZLDEU.js";
-import "./chunks/chunk-3BOHPHZV.js";
+} from "./chunks/chunk-VLVIAQ2K.js";
+import "./chunks/chunk-HBQSZ73D.js";
+import "./chunks/chunk-OKNUPBOA.js";
+import "./chunks/chunk-XNEND4S4.js";
+import "./chunks/chunk-ZAW5AYSJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-NSRNZKEJ.js";
 import {
@@ -32,10 +33,10 @@ import {
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-5HWRJHTT.js";
-import "./chunks/chunk-ZRMHXQ2V.js";
-import "./chunks/chunk-6NRQLXIC.js";
-import "./chunks/chunk-LGHH7H2I.js";
+import "./chunks/chunk-4Y6CZ4YJ.js";
+import "./chunks/chunk-3RSDQWHW.js";
+import "./chunks/chunk-WHXZLTEC.js";
+import "./chunks/chunk-MDK6YAIL.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -151,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-3V4XWLZI.js"),
-    import("./chunks/compare-inputs-HMYZ7L26.js"),
-    import("./chunks/compare-request-NHG4NI6T.js"),
-    import("./chunks/side-labels-UBZOKDRH.js")
+    import("./chunks/pick-results-file-JMRLAC7O.js"),
+    import("./chunks/compare-inputs-2YFXJR5O.js"),
+    import("./chunks/compare-request-2FVMVGPJ.js"),
+    import("./chunks/side-labels-2OXFI43X.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -204,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-D7XWXMBT.js");
+      const { publishNoBaseline } = await import("./chunks/publish-DYNHIVV3.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-D7XWXMBT.js");
+    const { publishReport } = await import("./chunks/publish-DYNHIVV3.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

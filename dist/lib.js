@@ -1,11 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  DEFAULT_CHANGE_OPTIONS,
-  analyseChanges,
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-TMWAVY7N.js";
+} from "./chunks/chunk-JBEKMQFJ.js";
+import {
+  DEFAULT_CHANGE_OPTIONS,
+  analyseChanges
+} from "./chunks/chunk-QKLF7RIR.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -13,19 +15,19 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-3OCPU2R7.js";
+} from "./chunks/chunk-TF3LVAGC.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-HH6T7N5A.js";
+} from "./chunks/chunk-WBN3LKH4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-Z2I7YSQV.js";
-import "./chunks/chunk-ICFMXWIB.js";
+} from "./chunks/chunk-3MNZ7TKU.js";
+import "./chunks/chunk-AI72ZRXX.js";
 import {
   reportVerdict
-} from "./chunks/chunk-44V4MN4I.js";
+} from "./chunks/chunk-AZJNHXW4.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import {
@@ -38,10 +40,10 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-55OTLH3D.js";
+} from "./chunks/chunk-C4YORFDQ.js";
 import {
   readResultSet
-} from "./chunks/chunk-BZER4FDZ.js";
+} from "./chunks/chunk-S5TKTDJ4.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   parseBlockLogText,
@@ -49,27 +51,29 @@ import {
 } from "./chunks/chunk-AI4XDJ4T.js";
 import {
   compareRequest
-} from "./chunks/chunk-GSS2UA3Q.js";
+} from "./chunks/chunk-VLVIAQ2K.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-2PCCLINO.js";
-import "./chunks/chunk-XQSZYULA.js";
+} from "./chunks/chunk-HBQSZ73D.js";
+import "./chunks/chunk-OKNUPBOA.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-YLXZLDEU.js";
+} from "./chunks/chunk-XNEND4S4.js";
 import {
   buildPairs
-} from "./chunks/chunk-3BOHPHZV.js";
+} from "./chunks/chunk-ZAW5AYSJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import {
-  MICRO_FORMATS,
   detectMicroFormat
-} from "./chunks/chunk-TDGFSA7G.js";
+} from "./chunks/chunk-KRC6CLEW.js";
+import {
+  MICRO_FORMATS
+} from "./chunks/chunk-7MPQMILE.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   BLOCK_LOG_FORMATS,
@@ -80,17 +84,17 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-IEN7AHNY.js";
-import "./chunks/chunk-HQQ2UGP5.js";
-import "./chunks/chunk-IULKNJPP.js";
-import "./chunks/chunk-CAS7EU2N.js";
-import "./chunks/chunk-GOQZR6PE.js";
+} from "./chunks/chunk-TP4AFAG4.js";
+import "./chunks/chunk-GRB3SZ2T.js";
+import "./chunks/chunk-NXUDEG7D.js";
+import "./chunks/chunk-VNFJV4JW.js";
+import "./chunks/chunk-R7ENJX5C.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-5HWRJHTT.js";
-import "./chunks/chunk-ZRMHXQ2V.js";
-import "./chunks/chunk-6NRQLXIC.js";
-import "./chunks/chunk-LGHH7H2I.js";
+} from "./chunks/chunk-4Y6CZ4YJ.js";
+import "./chunks/chunk-3RSDQWHW.js";
+import "./chunks/chunk-WHXZLTEC.js";
+import "./chunks/chunk-MDK6YAIL.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,

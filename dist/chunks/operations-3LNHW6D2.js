@@ -1,0 +1,32 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  backlog,
+  deleteProject,
+  deleteResultSet,
+  deleteResultSets,
+  insertExportedAlert,
+  insertProject,
+  insertTokens,
+  projectAlerts,
+  projectNames,
+  projectRuns,
+  projectTokens,
+  retentionCandidates,
+  takenTokenIds
+} from "./chunk-Q7JOCCTH.js";
+import "./chunk-GANRKYJD.js";
+export {
+  backlog,
+  deleteProject,
+  deleteResultSet,
+  deleteResultSets,
+  insertExportedAlert,
+  insertProject,
+  insertTokens,
+  projectAlerts,
+  projectNames,
+  projectRuns,
+  projectTokens,
+  retentionCandidates,
+  takenTokenIds
+};
