@@ -5,7 +5,10 @@ import path from 'node:path';
 import { cli } from '../support/cli/run-cli.js';
 
 const synthetic = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
-const oracleCsv = path.resolve(import.meta.dirname, '../../__fixtures__/shared/oracles/old-method/results.csv');
+const oracleCsv = path.resolve(
+  import.meta.dirname,
+  '../../__fixtures__/shared/oracles/old-method/results.csv',
+);
 const fixture = (name: string) => path.join(synthetic, name);
 
 function tmp(name: string): string {

@@ -55,7 +55,10 @@ describe.each(['push', 'read'] as const)('a line over the cap (%s)', (how) => {
 });
 
 describe('results read whole stay under the cap', () => {
-  const criterion = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/criterion/criterion');
+  const criterion = path.resolve(
+    import.meta.dirname,
+    '../../__fixtures__/shared/fixtures/criterion/criterion',
+  );
 
   test('a criterion folder counts its files together', async () => {
     // The folder's JSON files are ~37 KB in all, each under 4 KB.

@@ -2,7 +2,12 @@
 // result set (and each run's centre per benchmark kept for the between-run spread), an A/A pair's per-benchmark
 // shifts, and the service's history of each series. The arithmetic of judging is core/micro/between-run/between-run.ts.
 import { readFileSync } from 'node:fs';
-import { robustLogShift, rowKey, type HistorySeries, type RunCentres } from '../core/micro/between-run/between-run.js';
+import {
+  robustLogShift,
+  rowKey,
+  type HistorySeries,
+  type RunCentres,
+} from '../core/micro/between-run/between-run.js';
 import { UserError } from '../core/errors.js';
 import type { Measurement, ResultSet } from '../core/model.js';
 import { readInputHead } from './input-head.js';

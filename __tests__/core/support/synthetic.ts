@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockLog, ItemSet } from '../../../src/core/model.js';
 
-export const SYNTHETIC_DIR = path.resolve(import.meta.dirname, '../../../__fixtures__/shared/fixtures/synthetic');
+export const SYNTHETIC_DIR = path.resolve(
+  import.meta.dirname,
+  '../../../__fixtures__/shared/fixtures/synthetic',
+);
 export const OLD_METHOD_CSV = path.resolve(
   import.meta.dirname,
   '../../../__fixtures__/shared/oracles/old-method/results.csv',

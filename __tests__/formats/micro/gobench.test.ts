@@ -100,7 +100,10 @@ describe('parseGoBench on the chainbench fixtures', () => {
 
   it('handles repeated headers and PASS lines of the real benchstat oracle input', () => {
     const text = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../../../__fixtures__/shared/oracles/benchstat/gobench-join/old.txt'),
+      path.resolve(
+        import.meta.dirname,
+        '../../../__fixtures__/shared/oracles/benchstat/gobench-join/old.txt',
+      ),
       'utf8',
     );
     const join = parseGoBench(text);

@@ -7,7 +7,13 @@ import { EXACT_LIMIT, mannWhitneyNormalP, mannWhitneyUTestSorted } from '../benc
 import type { ContrastRunNoise, PairColumns } from '../model.js';
 import { widenInterval } from '../stats/widen-interval.js';
 import { tieSumMemo } from '../../internal/tie-sum-memo.js';
-import { countAtOrBelow, countBelow, Z_95, trimmedMeanSorted, trimmedMeanStandardError } from '../stats/stats.js';
+import {
+  countAtOrBelow,
+  countBelow,
+  Z_95,
+  trimmedMeanSorted,
+  trimmedMeanStandardError,
+} from '../stats/stats.js';
 
 const { expm1, log, sqrt } = Math;
 

@@ -4,13 +4,7 @@
 // This module fits each family (scaling-fits.ts) and compares the two sides; scaling-families.ts finds them.
 import type { Measurement } from '../model.js';
 import { findFamilies, findFamiliesOfSides, type Family } from './families.js';
-import {
-  crossoverN,
-  fixedPlusPerItem,
-  growthExponent,
-  type CostModel,
-  type GrowthExponent,
-} from './fits.js';
+import { crossoverN, fixedPlusPerItem, growthExponent, type CostModel, type GrowthExponent } from './fits.js';
 
 export interface FamilyFit extends Family {
   /** Growth of the cost per op in n: cost ∝ n^exponent. */

@@ -3,7 +3,11 @@
 // accumulated time over the replay. One colour per run: the baseline is colour 0, candidate i colour i + 1.
 import type { BlockResult } from '../../core/report-model.js';
 import type { CutStats, PairColumns } from '../../core/model.js';
-import { pairedQuantileRatioIntervals, quantileProbes, quantilesAtProbes } from '../../core/stats/quantile-ci.js';
+import {
+  pairedQuantileRatioIntervals,
+  quantileProbes,
+  quantilesAtProbes,
+} from '../../core/stats/quantile-ci.js';
 import { normalCdf } from '../../core/stats/stats.js';
 import { binLabel } from '../block-text.js';
 import { formatCount } from '../format.js';
