@@ -3,22 +3,22 @@ import {
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-LNBY5FGQ.js";
+} from "./chunks/chunk-NDREYTWN.js";
 import {
   createGitHubClient
-} from "./chunks/chunk-ZYDR5YU4.js";
-import "./chunks/chunk-RBSLEIJR.js";
-import "./chunks/chunk-6IPMJUZF.js";
+} from "./chunks/chunk-P4PAN3N7.js";
+import "./chunks/chunk-KNOPUPF2.js";
+import "./chunks/chunk-PMIHHW2V.js";
 import {
   COMPARE_DEFAULTS,
   DEFAULT_FAIL_ON,
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-VLVIAQ2K.js";
-import "./chunks/chunk-HBQSZ73D.js";
-import "./chunks/chunk-OKNUPBOA.js";
-import "./chunks/chunk-XNEND4S4.js";
+} from "./chunks/chunk-DIAD2RDZ.js";
+import "./chunks/chunk-G742676C.js";
+import "./chunks/chunk-2RQPRQPG.js";
+import "./chunks/chunk-VZI7JIER.js";
 import "./chunks/chunk-ZAW5AYSJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-NSRNZKEJ.js";
@@ -29,14 +29,14 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-ZC2QEQSP.js";
+} from "./chunks/chunk-3VC2J46K.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-4Y6CZ4YJ.js";
-import "./chunks/chunk-3RSDQWHW.js";
-import "./chunks/chunk-WHXZLTEC.js";
-import "./chunks/chunk-MDK6YAIL.js";
+import "./chunks/chunk-F5JVSGFZ.js";
+import "./chunks/chunk-AZJQ5UUE.js";
+import "./chunks/chunk-LAC6AR2W.js";
+import "./chunks/chunk-ZTKCQ7XT.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-JMRLAC7O.js"),
-    import("./chunks/compare-inputs-2YFXJR5O.js"),
-    import("./chunks/compare-request-2FVMVGPJ.js"),
-    import("./chunks/side-labels-2OXFI43X.js")
+    import("./chunks/pick-results-file-ULK3RDUK.js"),
+    import("./chunks/compare-inputs-7WEOXITQ.js"),
+    import("./chunks/compare-request-QMPJV6P3.js"),
+    import("./chunks/side-labels-OMLIS3RI.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-DYNHIVV3.js");
+      const { publishNoBaseline } = await import("./chunks/publish-KZIBYRV6.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-DYNHIVV3.js");
+    const { publishReport } = await import("./chunks/publish-KZIBYRV6.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -3,11 +3,11 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-JBEKMQFJ.js";
+} from "./chunks/chunk-UJWNXYEA.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-QKLF7RIR.js";
+} from "./chunks/chunk-4SCYJE7S.js";
 import {
   compareBlockRuns,
   compareInputs,
@@ -15,16 +15,16 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-TF3LVAGC.js";
+} from "./chunks/chunk-D2KNATY5.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-WBN3LKH4.js";
+} from "./chunks/chunk-J62L2CVE.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-3MNZ7TKU.js";
-import "./chunks/chunk-AI72ZRXX.js";
+} from "./chunks/chunk-J5ULFGSP.js";
+import "./chunks/chunk-C2YWQUFE.js";
 import {
   reportVerdict
 } from "./chunks/chunk-AZJNHXW4.js";
@@ -40,10 +40,10 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-C4YORFDQ.js";
+} from "./chunks/chunk-TIAQ7PGE.js";
 import {
   readResultSet
-} from "./chunks/chunk-S5TKTDJ4.js";
+} from "./chunks/chunk-A7XZGCPH.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   parseBlockLogText,
@@ -51,17 +51,17 @@ import {
 } from "./chunks/chunk-AI4XDJ4T.js";
 import {
   compareRequest
-} from "./chunks/chunk-VLVIAQ2K.js";
+} from "./chunks/chunk-DIAD2RDZ.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-HBQSZ73D.js";
-import "./chunks/chunk-OKNUPBOA.js";
+} from "./chunks/chunk-G742676C.js";
+import "./chunks/chunk-2RQPRQPG.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-XNEND4S4.js";
+} from "./chunks/chunk-VZI7JIER.js";
 import {
   buildPairs
 } from "./chunks/chunk-ZAW5AYSJ.js";
@@ -70,10 +70,10 @@ import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-SM3GI42A.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-KRC6CLEW.js";
+} from "./chunks/chunk-D7B7QIEV.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-7MPQMILE.js";
+} from "./chunks/chunk-XGVDVUZJ.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   BLOCK_LOG_FORMATS,
@@ -84,17 +84,17 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-TP4AFAG4.js";
-import "./chunks/chunk-GRB3SZ2T.js";
-import "./chunks/chunk-NXUDEG7D.js";
+} from "./chunks/chunk-H5NFVGDW.js";
+import "./chunks/chunk-WNEDIN24.js";
+import "./chunks/chunk-MXDR44TZ.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-4Y6CZ4YJ.js";
-import "./chunks/chunk-3RSDQWHW.js";
-import "./chunks/chunk-WHXZLTEC.js";
-import "./chunks/chunk-MDK6YAIL.js";
+} from "./chunks/chunk-F5JVSGFZ.js";
+import "./chunks/chunk-AZJQ5UUE.js";
+import "./chunks/chunk-LAC6AR2W.js";
+import "./chunks/chunk-ZTKCQ7XT.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,

@@ -3,7 +3,7 @@
 // Action talks to the service.
 import type { FastifyInstance } from 'fastify';
 import { branchHistory, type BranchHistory } from '../branch-history.js';
-import { SharedAnswers } from '../shared-answers.js';
+import { CoalescedAnswers } from '../coalesced-answers.js';
 import { authorizeProject } from '../context.js';
 import { BRANCH, MACHINE, PROJECT_PARAMS } from '../schemas.js';
 
@@ -16,7 +16,7 @@ interface NoiseQuery {
 export async function noiseRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.benchdelta;
   // Runs arrive minutes apart: an answer 10 s old is as good, and the same history is computed once at a time.
-  const answers = new SharedAnswers<BranchHistory>(10_000, 2);
+  const answers = new CoalescedAnswers<BranchHistory>(10_000, 2);
   app.get<{ Params: { project: string }; Querystring: NoiseQuery }>(
     '/api/v1/projects/:project/noise',
     {

@@ -1,0 +1,45 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  readResultSet
+} from "./chunk-A7XZGCPH.js";
+import "./chunk-AWWZJAM4.js";
+import "./chunk-YYSZZTCJ.js";
+import {
+  detectMicroFormat
+} from "./chunk-D7B7QIEV.js";
+import {
+  MICRO_FORMATS,
+  MICRO_FORMAT_ALIASES,
+  MICRO_HEAD_CHARS,
+  extractParams,
+  microFormatByName,
+  normalizeUnit,
+  parseCriterionTree,
+  parseGenericCsv,
+  parseGenericJson
+} from "./chunk-XGVDVUZJ.js";
+import "./chunk-THKJMROG.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-H5NFVGDW.js";
+import "./chunk-WNEDIN24.js";
+import "./chunk-MXDR44TZ.js";
+import "./chunk-VNFJV4JW.js";
+import "./chunk-R7ENJX5C.js";
+import "./chunk-F5JVSGFZ.js";
+import "./chunk-AZJQ5UUE.js";
+import "./chunk-LAC6AR2W.js";
+import "./chunk-ZTKCQ7XT.js";
+import "./chunk-GANRKYJD.js";
+export {
+  MICRO_FORMATS,
+  MICRO_FORMAT_ALIASES,
+  MICRO_HEAD_CHARS,
+  detectMicroFormat,
+  extractParams,
+  microFormatByName,
+  normalizeUnit,
+  parseCriterionTree,
+  parseGenericCsv,
+  parseGenericJson,
+  readResultSet
+};
