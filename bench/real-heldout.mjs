@@ -77,6 +77,8 @@ function tally(map, label, rows) {
 export async function scoreHarness(lib, dir, replicas = 3) {
   const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
   const slowed = new Set(truth.slowed);
+  // Rows the slow build moved outside its code change (build-effects.mjs): true changes, neither required nor blamed.
+  const alsoChanged = new Set(Object.keys(truth.alsoChanged ?? {}));
   const metric = truth.metric ?? 'time';
   const base = runsOf(dir, 'base-');
   const slow = runsOf(dir, 'slow-');
@@ -84,7 +86,7 @@ export async function scoreHarness(lib, dir, replicas = 3) {
   const regressed = (r) => r.rows.filter((x) => x.verdict === 'regression');
   const others = (r) =>
     regressed(r)
-      .filter((x) => !slowed.has(x.key))
+      .filter((x) => !slowed.has(x.key) && !alsoChanged.has(x.key))
       .map((x) => `${x.key} (${x.metric})`);
   const caught = (r) => {
     const named = new Set(
@@ -94,7 +96,15 @@ export async function scoreHarness(lib, dir, replicas = 3) {
     );
     return r.exit1 && [...slowed].every((k) => named.has(k)) && others(r).length === 0;
   };
-  const out = { harness: path.basename(dir), aa: [0, 0], aaRep: [0, 0], slowRep: [0, 0], one: null, blamed };
+  const out = {
+    harness: path.basename(dir),
+    aa: [0, 0],
+    aaRep: [0, 0],
+    slowRep: [0, 0],
+    one: null,
+    blamed,
+    alsoChanged: alsoChanged.size,
+  };
   for (let i = 0; i < base.length; i++)
     for (let j = i + 1; j < base.length; j++) {
       const r = await judge(lib, base[i], base[j]);
@@ -163,6 +173,10 @@ function printHarness(r, replicas) {
   line(`slow, one run per side (${n} pairs), caught clean:`, caught, n);
   line(`  … silent (exit 0, no advice to replicate):`, silent, n);
   console.log(`      (exit 1 but not clean ${partly}; exit 0 asking for replicated runs ${advised})`);
+  if (r.alsoChanged > 0)
+    console.log(
+      `  (${r.alsoChanged} rows moved by the slow build outside its change: truth.json alsoChanged, not scored)`,
+    );
   const top = [...r.blamed.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
   if (top.length > 0) console.log(`  blamed: ${top.map(([k, c]) => `${k} ×${c}`).join('; ')}`);
 }

@@ -6,7 +6,9 @@
 # runs (INTERLEAVED=0: no interleaved session), each through the first corpus' capture.sh. The plain set ran as
 # `capture-all.sh catch2 go gb tinybench pytest` with no pinning and no nice, beside the seven other sessions of the
 # machine (as a CI job on a shared host sees it); tinybench and pytest again after a failed start (README.md).
-# The pinned set: `PREFIX=pinned/ taskset -c 1 nice -n -19 capture-all.sh catch2 go`.
+# The pinned set: `PREFIX=pinned/ taskset -c 1 nice -n -19 capture-all.sh catch2 go`. The quiet and loaded sets:
+# `PREFIX=quiet/ capture-all.sh go catch2 gb tinybench pytest` (nothing else running) and the same with
+# `PREFIX=loaded/` beside `neighbours.sh`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 S=${SCRATCH:-/tmp/scratch-corpus}

@@ -223,7 +223,9 @@ function compareOne(
     scalingChanges,
     get notes() {
       return (notes ??= [
-        ...(betweenRun ? [betweenRun.description, ...betweenRun.shifts.map(shiftSentence)] : []),
+        ...(betweenRun
+          ? [betweenRun.description, ...betweenRun.shifts.map((s) => shiftSentence(s, betweenRun.source))]
+          : []),
         ...runNotes(benchmarks(), chunked, betweenRun !== null),
       ]);
     },

@@ -94,7 +94,7 @@ export function betweenRunNoise(rows: readonly RowForNoise[], input: BetweenRunI
     list.push(i);
   }
   const drift = (input.runDriftPct ?? DEFAULT_RUN_DRIFT_PCT) / 100;
-  if (input.replicates) fromReplicates(rows, input.replicates, byMetric, out);
+  if (input.replicates) fromReplicates(rows, input.replicates, byMetric, out, drift);
   else if (input.aaPair) fromRowVariances(rows, byMetric, out, 'aa-pair', aaVariances(rows, input.aaPair));
   else if (input.history) {
     fromRowVariances(rows, byMetric, out, 'history', historyVariances(rows, input.history));
@@ -106,8 +106,10 @@ export function betweenRunNoise(rows: readonly RowForNoise[], input: BetweenRunI
     }
   } else fromSuite(rows, byMetric, out, drift);
   const sds: number[] = [];
+  // Replicated runs: how far a row moves apart from its suite (the run drift is the shift's, said on its line).
+  const drifts = out.source !== 'replicates';
   for (let i = 0; i < n; i++)
-    if (out.applies[i]) sds.push(Math.sqrt(out.variance[i] + out.offsetVariance[i]));
+    if (out.applies[i]) sds.push(Math.sqrt(out.variance[i] + (drifts ? out.offsetVariance[i] : 0)));
   out.typicalPct = sds.length > 0 ? pctOfLog(median(sds)) : null;
   out.description = describe(out, input, drift);
   return out;

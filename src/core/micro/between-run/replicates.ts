@@ -6,11 +6,14 @@ import {
   DEFAULT_BETWEEN_RUN_PCT,
   DEFAULT_DF,
   median,
+  MIN_PRIOR_SERIES,
   rowKey,
   type BetweenRunInput,
   type BetweenRunNoise,
   type RowForNoise,
 } from './model.js';
+import { empiricalNull } from './empirical-null.js';
+import { DRIFT_REACH, shiftChange } from './sources.js';
 
 /**
  * Replicated runs: each row's change is the difference of the mean run centres, its variance the spread of
@@ -23,12 +26,20 @@ export function fromReplicates(
   rep: NonNullable<BetweenRunInput['replicates']>,
   byMetric: Map<string, number[]>,
   out: BetweenRunNoise,
+  drift: number,
 ) {
-  const runsOf = (i: number) => {
+  const rawRunsOf = (i: number) => {
     const k = rowKey(rows[i].key, rows[i].metric);
     return [rep.baseline.get(k), rep.candidate.get(k)] as const;
   };
-  for (const idx of byMetric.values()) {
+  for (const [metric, idx] of byMetric) {
+    // Back-to-back runs: each run's own speed (a slow neighbour for the whole run) is common to its rows and
+    // taken out of them; what is left between the sides is the suite's common shift, judged below.
+    const speeds = rep.paired ? null : runSpeeds(idx.map(rawRunsOf));
+    const runsOf = (i: number) => {
+      const [b, c] = rawRunsOf(i);
+      return speeds ? ([less(b, speeds.baseline), less(c, speeds.candidate)] as const) : ([b, c] as const);
+    };
     // The suite's typical spread of runs, for the odd-run rule (setAsideOddRun).
     const rests: number[] = [];
     if (!rep.paired)
@@ -70,8 +81,129 @@ export function fromReplicates(
       out.variance[i] = Math.max(m.variance * sizes[j], 1e-16);
       out.df[i] = Math.min(m.df, 1e6);
     });
+    if (!rep.paired) commonShift(metric, idx, est, out, drift, speeds, rep.runs);
   }
   out.source = rep.paired ? 'interleaved' : 'replicates';
+}
+
+/** Each side's runs' own speeds (ln, the side's median run at 0), read off the rows; null with too few rows. */
+interface RunSpeeds {
+  baseline: Float64Array;
+  candidate: Float64Array;
+  /** The pooled variance of one run's speed within a side, and its df. */
+  variance: number;
+  df: number;
+}
+
+/**
+ * A run's speed is the median over the rows of how far the run's centre lies from the row's median run on its
+ * side: with MIN_PRIOR_SERIES rows or more, the median moves by a fraction of one row's noise, while a loaded
+ * run moves every row at once. Rows missing from a run do not count for it.
+ */
+function runSpeeds(
+  runs: ReadonlyArray<readonly [Float64Array | undefined, Float64Array | undefined]>,
+): RunSpeeds | null {
+  if (runs.length < MIN_PRIOR_SERIES) return null;
+  const side = (which: 0 | 1): Float64Array | null => {
+    const k = runs.find((r) => r[which])?.[which]?.length ?? 0;
+    if (k < 2) return null;
+    const devs: number[][] = Array.from({ length: k }, () => []);
+    for (const r of runs) {
+      const x = r[which];
+      if (!x || x.length !== k) continue;
+      const finite = [...x].filter(Number.isFinite);
+      if (finite.length < 2) continue;
+      const mid = median(finite);
+      x.forEach((v, at) => Number.isFinite(v) && devs[at].push(v - mid));
+    }
+    if (devs.some((d) => d.length < MIN_PRIOR_SERIES)) return null;
+    const speeds = Float64Array.from(devs, median);
+    const centre = median([...speeds]);
+    return speeds.map((v) => v - centre);
+  };
+  const baseline = side(0);
+  const candidate = side(1);
+  if (!baseline || !candidate) return null;
+  const df = baseline.length - 1 + candidate.length - 1;
+  const variance = (sumOfSquares(baseline) + sumOfSquares(candidate)) / df;
+  // Only speeds the runs really had: with none, the median of N rows' noise still varies by (π/2)·σ²/N, and
+  // taking that out of every row adds noise (ten Catch2 rows, each noisy on its own). Normalise when the speeds
+  // vary beyond that at the 5% level (χ² with the speeds' df).
+  const rowVariance = median(
+    runs.flatMap(([b, c]) => {
+      const ss = sumOfSquares(finiteOf(b)) + sumOfSquares(finiteOf(c));
+      const n = finiteOf(b).length - 1 + finiteOf(c).length - 1;
+      return n > 0 ? [ss / n] : [];
+    }),
+  );
+  const noiseOnly = ((Math.PI / 2) * rowVariance) / runs.length;
+  if (!(variance > (noiseOnly * chiSquareQuantile95(df)) / df)) return null;
+  return { baseline, candidate, variance, df };
+}
+
+const finiteOf = (x: Float64Array | undefined): number[] => (x ? [...x].filter(Number.isFinite) : []);
+
+function sumOfSquares(x: ArrayLike<number>): number {
+  if (x.length === 0) return 0;
+  let mean = 0;
+  for (let i = 0; i < x.length; i++) mean += x[i] / x.length;
+  let ss = 0;
+  for (let i = 0; i < x.length; i++) ss += (x[i] - mean) ** 2;
+  return ss;
+}
+
+/** The χ² 95% quantile with `df` degrees of freedom (Wilson–Hilferty; within 1% from 2 df up). */
+function chiSquareQuantile95(df: number): number {
+  const a = 2 / (9 * df);
+  return df * (1 - a + 1.6448536 * Math.sqrt(a)) ** 3;
+}
+
+/** A row's runs less each run's speed (a new array; the caller's are kept). */
+function less(x: Float64Array | undefined, speeds: Float64Array): Float64Array | undefined {
+  if (!x || x.length !== speeds.length) return x;
+  return x.map((v, at) => v - speeds[at]);
+}
+
+/**
+ * The suite's common shift between back-to-back replicated runs: the centre of the rows that did not change (the
+ * empirical null, as with one run per side). Runs of one side taken in one sitting share its drift, which their
+ * spread does not show: the shift is judged against the stated run drift (two runs' worth, as one run per side),
+ * or the runs' own measured speeds if those say more. Each row must stand out from the shift as well as from zero.
+ */
+function commonShift(
+  metric: string,
+  idx: readonly number[],
+  est: readonly number[],
+  out: BetweenRunNoise,
+  drift: number,
+  speeds: RunSpeeds | null,
+  [kb, kc]: readonly [number, number],
+) {
+  const tested = idx
+    .map((i, j) => (Number.isFinite(est[j]) && out.variance[i] > 0 ? j : -1))
+    .filter((j) => j >= 0);
+  // Fewer rows cannot tell a shift from a change of most of them (three of five hyperfine commands 25% slower
+  // read as the suite's shift): their runs' spread judges them alone, as before there was a shift.
+  if (tested.length < MIN_PRIOR_SERIES) return;
+  const sorted = Float64Array.from(tested, (j) => est[j]).sort();
+  const typicalSd = Math.sqrt(median(tested.map((j) => out.variance[idx[j]])));
+  const peak = empiricalNull(
+    sorted,
+    typicalSd,
+    DRIFT_REACH * drift,
+    Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100),
+  );
+  const measured = speeds ? speeds.variance * (1 / kb + 1 / kc) : 0;
+  const shiftVar =
+    ((Math.PI / 2) * peak.scale * peak.scale) / peak.rows + Math.max(2 * drift * drift, measured);
+  const shiftTest = shiftChange(peak.centre, shiftVar);
+  out.shifts.push({ metric, change: shiftTest });
+  for (const j of tested) {
+    const i = idx[j];
+    out.offset[i] = peak.centre;
+    out.offsetVariance[i] = shiftVar;
+    out.shiftOf[i] = shiftTest;
+  }
 }
 
 /** One row's replicate statistics: estimate, variance of one run centre (or paired difference), df, size factor. */

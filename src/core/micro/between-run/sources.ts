@@ -22,7 +22,7 @@ import {
 import { empiricalNull, NULL_BAND } from './empirical-null.js';
 
 /** How far (in run drifts) the common shift of unchanged rows may plausibly lie: three σ of two runs' drift. */
-const DRIFT_REACH = 3 * Math.SQRT2;
+export const DRIFT_REACH = 3 * Math.SQRT2;
 
 /** One run per side: each row judged against the spread of the suite's changes around their common shift. */
 export function fromSuite(

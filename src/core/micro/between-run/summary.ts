@@ -34,19 +34,28 @@ export function applyBetweenRun(
 
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
 
-/** A suite's common shift in words: what one run per side can and cannot say about it. */
-export function shiftSentence(s: NonNullable<MicroRun['betweenRun']>['shifts'][number]): string {
+/** A suite's common shift in words: what one run per side, or back-to-back runs, can and cannot say about it. */
+export function shiftSentence(
+  s: NonNullable<MicroRun['betweenRun']>['shifts'][number],
+  source: NonNullable<MicroRun['betweenRun']>['source'],
+): string {
   const claimed = s.verdict === 'regression' || s.verdict === 'improvement';
+  const replicated = source === 'replicates';
+  const cannot = replicated
+    ? 'runs of each side taken one after another share the drift of their sitting, so they cannot tell it ' +
+      'from the machine (interleave the runs and give --interleaved to tell)'
+    : 'one run per side cannot tell it from the machine';
   return (
     `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` +
     (claimed
       ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)`
       : s.ciLowPct > 0 || s.ciHighPct < 0
         ? '(its 95% interval leaves out no change, but it is not beyond the run drift at the level the ' +
-          'multiple-comparison control needs: one run per side cannot tell it from the machine; each row is ' +
-          'judged apart from it)'
-        : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
-          'apart from it)')
+          `multiple-comparison control needs: ${cannot}; each row is judged apart from it)`
+        : replicated
+          ? `(within the run drift: ${cannot}; each row is judged apart from it)`
+          : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
+            'apart from it)')
   );
 }
 
