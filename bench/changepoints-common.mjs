@@ -20,7 +20,8 @@ export async function loadChangepoints({ keep = false } = {}) {
     stdin: {
       contents:
         "export * from './src/core/changepoints.ts';\n" +
-        "export { analyseSeries } from './src/core/changepoints/analyse.ts';\n",
+        "export { analyseSeries } from './src/core/changepoints/analyse.ts';\n" +
+        "export { analyseChanges as analyseChangesWith } from './src/core/changepoints/findings.ts';\n",
       resolveDir: repo,
       loader: 'ts',
     },

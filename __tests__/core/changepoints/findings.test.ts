@@ -7,14 +7,10 @@ import { UserError } from '../../../src/core/errors.js';
 import { mulberry32 } from '../../../src/core/stats/random.js';
 import { seriesValues } from './otava-oracle.js';
 import { fixtureSeries, type Annotated, type RealWorld } from './fixtures.js';
-import { stepSeries } from './synthetic.js';
+import { gaussian, stepSeries } from './synthetic.js';
 
 const realWorld = fixtureSeries<RealWorld>('realworld.json');
 const annotated = fixtureSeries<Annotated>('annotated.json');
-
-function gaussian(rand: () => number): number {
-  return Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-}
 
 describe('Mann–Kendall, Theil–Sen and the ramp', () => {
   test('S counts concordant less discordant pairs, ties counted as neither (checked by brute force)', () => {

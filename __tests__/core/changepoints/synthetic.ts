@@ -1,6 +1,13 @@
 // Seeded series with known steps and spikes for the change-point tests.
 import { mulberry32 } from '../../../src/core/stats/random.js';
 
+/** A standard normal draw (Box–Muller). */
+export function gaussian(rand: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+}
+
+export { mulberry32 };
+
 export interface StepSeries {
   values: number[];
   steps: number[];
@@ -23,8 +30,7 @@ export function stepSeries(
   let level = 100;
   for (let i = 0; i < length; i++) {
     for (const s of steps) if (s.at === i) level *= 1 + s.pct / 100;
-    const z = Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-    values.push(level * (1 + noise * z));
+    values.push(level * (1 + noise * gaussian(rand)));
   }
   for (const i of spikes) values[i] *= 1.4;
   return { values, steps: steps.map((s) => s.at), spikes };
