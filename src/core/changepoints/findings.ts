@@ -53,6 +53,8 @@ export interface MethodSwitches {
    * penalty is scaled to its own long-run noise (long-run-pelt.ts); default true.
    */
   segmentWhenSilent?: boolean;
+  /** Its K of β = K × log n (default LONG_RUN_PENALTY_PER_LOG_N; bench/changepoints-silent.mjs sweeps it). */
+  silentPenaltyPerLogN?: number;
 }
 
 export type Opinion = 'rank test' | 'likelihood ratio' | 'segmentation';
@@ -376,6 +378,7 @@ export function analyseChanges(
     settings.penalty === 0 && switches.segmentWhenSilent !== false && silent
       ? longRunSegment(clipToRunningMedian(withoutOutliers()), {
           minSegment: silentMinSegment(values.length, settings.minSegment),
+          penaltyPerLogN: switches.silentPenaltyPerLogN,
         })
       : null;
   const cuts =
