@@ -20,7 +20,11 @@ export async function loadChangepoints({ keep = false } = {}) {
     stdin: {
       contents:
         "export * from './src/core/changepoints.ts';\n" +
-        "export { analyseSeries } from './src/core/changepoints/analyse.ts';\n",
+        "export { analyseSeries } from './src/core/changepoints/analyse.ts';\n" +
+        "export { analyseChanges as analyseChangesWith } from './src/core/changepoints/findings.ts';\n" +
+        // The no-change series findings.test.ts draws, for bench/changepoints-silent.mjs.
+        'export { accountBalance, autocorrelatedNoise, gaussian, mulberry32 as seededRandom, randomWalk } ' +
+        "from './__tests__/core/changepoints/synthetic.ts';\n",
       resolveDir: repo,
       loader: 'ts',
     },

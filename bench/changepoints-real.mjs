@@ -25,7 +25,7 @@ const penaltyArg = args.find((a) => a.startsWith('--penalty='));
 const penalty = penaltyArg ? Number(penaltyArg.slice(10)) : undefined;
 const { series } = JSON.parse(readFileSync(path.join(dir, 'real.json'), 'utf8'));
 const stored = JSON.parse(readFileSync(path.join(dir, 'ruptures.json'), 'utf8'));
-const { detectChangePoints, analyseChanges } = await loadChangepoints();
+const { detectChangePoints, analyseChanges, analyseChangesWith } = await loadChangepoints();
 
 /** benchdelta's change points: steps, and each drift's start and end (within the series). */
 export function changePointsOf(r, n) {
@@ -45,6 +45,8 @@ const methods = {
   'PELT (σ of series)': (v) => pelt(v, { scaled: true }),
   'benchdelta (default)': (v) =>
     changePointsOf(analyseChanges(v, penalty === undefined ? {} : { penalty }), v.length),
+  'benchdelta, no silent pass': (v) =>
+    changePointsOf(analyseChangesWith(v, {}, { segmentWhenSilent: false }), v.length),
   'benchdelta --penalty 3': (v) => changePointsOf(analyseChanges(v, { penalty: 3 }), v.length),
 };
 
@@ -79,7 +81,7 @@ for (const half of halfArg && halfArg !== 'all' ? [halfArg] : ['fit', 'held-out'
       `  ${name.padEnd(26)} F1 ${f3(mean(f1s))} [${f3(fLo)}, ${f3(fHi)}]  Cover ${f3(mean(covers))} ` +
         `[${f3(cLo)}, ${f3(cHi)}]  ${reported} change points; annotated series with none ${silent}/${annotated}`,
     );
-    if (perSeries && (name === 'benchdelta --penalty 3' || name.startsWith('ruptures BinSeg (l2)'))) {
+    if (perSeries && (name === 'benchdelta (default)' || name.startsWith('ruptures BinSeg (l2)'))) {
       console.log(rows.join('\n'));
     }
   }

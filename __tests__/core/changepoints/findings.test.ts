@@ -7,14 +7,10 @@ import { UserError } from '../../../src/core/errors.js';
 import { mulberry32 } from '../../../src/core/stats/random.js';
 import { seriesValues } from './otava-oracle.js';
 import { fixtureSeries, type Annotated, type RealWorld } from './fixtures.js';
-import { stepSeries } from './synthetic.js';
+import { accountBalance, autocorrelatedNoise, gaussian, randomWalk, stepSeries } from './synthetic.js';
 
 const realWorld = fixtureSeries<RealWorld>('realworld.json');
 const annotated = fixtureSeries<Annotated>('annotated.json');
-
-function gaussian(rand: () => number): number {
-  return Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-}
 
 describe('Mann–Kendall, Theil–Sen and the ramp', () => {
   test('S counts concordant less discordant pairs, ties counted as neither (checked by brute force)', () => {
@@ -157,13 +153,8 @@ describe('analyseChanges', () => {
     let cut = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const rand = mulberry32(100 + seed);
-      let x = 100;
-      const walk = Array.from({ length: 400 }, () => (x *= Math.exp(0.006 * gaussian(rand))));
-      let e = 0;
-      const ar = Array.from({ length: 400 }, () => {
-        e = 0.8 * e + 0.6 * gaussian(rand);
-        return 500 * (1 + 0.02 * e);
-      });
+      const walk = randomWalk(rand);
+      const ar = autocorrelatedNoise(rand);
       for (const values of [walk, ar]) {
         if (analyseChanges(values).steps.length > 0) cut++;
         old += detectChangePoints(values).changePoints.length;
@@ -179,18 +170,7 @@ describe('analyseChanges', () => {
     let found = 0;
     for (let seed = 1; seed <= 10; seed++) {
       const rand = mulberry32(400 + seed);
-      const balance = (fall: number) => {
-        let level = 5000;
-        let next = 2 + Math.floor(rand() * 11);
-        return Array.from({ length: 300 }, (_, i) => {
-          if (i === next) {
-            level *= 1 + (rand() < 0.5 ? -1 : 1) * (0.01 + 0.04 * rand());
-            next += 2 + Math.floor(rand() * 11);
-          }
-          if (i === fall) level *= 0.6;
-          return Math.round(level);
-        });
-      };
+      const balance = (fall: number) => accountBalance(rand, fall);
       const fell = analyseChanges(balance(150)).steps.map((s) => s.index);
       if (fell.length === 1 && Math.abs(fell[0] - 150) <= 5) found++;
       if (analyseChanges(balance(-1)).steps.length === 0) quiet++;

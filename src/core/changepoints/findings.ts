@@ -23,6 +23,7 @@ import {
 } from './steps.js';
 import { placeByLikelihood, placeOnLine } from './placement.js';
 import { segment } from './segmentation.js';
+import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
 
 const { log, exp, min } = Math;
 
@@ -43,6 +44,17 @@ export interface ChangeOptions {
    * (docs/changepoints.md); it cuts random walks and drifts, so it is not the default yet.
    */
   penalty?: number;
+}
+
+/** Parts of the method that can be switched off, for measuring what each buys (bench/changepoints-real.mjs). */
+export interface MethodSwitches {
+  /**
+   * When E-divisive and the drift test find nothing, cut the series with a penalised segmentation whose
+   * penalty is scaled to its own long-run noise (long-run-pelt.ts); default true.
+   */
+  segmentWhenSilent?: boolean;
+  /** Its K of β = K × log n (default LONG_RUN_PENALTY_PER_LOG_N; bench/changepoints-silent.mjs sweeps it). */
+  silentPenaltyPerLogN?: number;
 }
 
 export type Opinion = 'rank test' | 'likelihood ratio' | 'segmentation';
@@ -93,6 +105,12 @@ export interface ChangeAnalysis {
   pending: number[];
   /** The seasonal cycle taken out, in points, or null. */
   period: number | null;
+  /**
+   * Set when no change point was found: the smallest step in mid-series the silent-series segmentation
+   * reports (its penalty, and the magnitude on a positive series), in the series' unit and as a % of its
+   * mean: what a change would have had to be to be seen.
+   */
+  detectable?: { stepSize: number; stepPct: number };
   settings: Required<ChangeOptions> & { minDriftLength: number };
 }
 
@@ -301,7 +319,11 @@ function toStep(j: Judged, pValue: number, extra: Opinion[] = []): Step {
 }
 
 /** Steps, drifts, outliers and the pending last point of one series. */
-export function analyseChanges(values: readonly number[], options: ChangeOptions = {}): ChangeAnalysis {
+export function analyseChanges(
+  values: readonly number[],
+  options: ChangeOptions = {},
+  switches: MethodSwitches = {},
+): ChangeAnalysis {
   const settings = settingsOf(options);
   for (let i = 0; i < values.length; i++) {
     if (!Number.isFinite(values[i])) {
@@ -348,14 +370,21 @@ export function analyseChanges(values: readonly number[], options: ChangeOptions
     }
     return found;
   };
-  const cuts =
-    settings.penalty === 0
-      ? null
-      : segment(replaceOutliers(values, base.outliers), {
-          minSegment: settings.minSegment,
-          penaltyPerLogN: settings.penalty,
-        });
   let drifts = driftsBetween(judged.map((j) => j.index));
+  const withoutOutliers = () => replaceOutliers(values, base.outliers);
+  const silent = judged.length === 0 && drifts.length === 0;
+  // Silence is checked once more by a segmentation with a penalty scaled to the series' long-run noise.
+  const fallback =
+    settings.penalty === 0 && switches.segmentWhenSilent !== false && silent
+      ? longRunSegment(clipToRunningMedian(withoutOutliers()), {
+          minSegment: silentMinSegment(values.length, settings.minSegment),
+          penaltyPerLogN: switches.silentPenaltyPerLogN,
+        })
+      : null;
+  const cuts =
+    settings.penalty > 0
+      ? segment(withoutOutliers(), { minSegment: settings.minSegment, penaltyPerLogN: settings.penalty })
+      : (fallback?.cuts ?? null);
   const added = cuts
     ? freshCuts(
         clean,
@@ -382,7 +411,7 @@ export function analyseChanges(values: readonly number[], options: ChangeOptions
     };
     return toStep(j, settings.pValue, ['segmentation']);
   });
-  return {
+  const result: ChangeAnalysis = {
     steps,
     drifts,
     changes: changesOf(steps, drifts, values.length),
@@ -391,4 +420,8 @@ export function analyseChanges(values: readonly number[], options: ChangeOptions
     period,
     settings,
   };
+  if (steps.length === 0 && drifts.length === 0 && fallback && Number.isFinite(fallback.beta)) {
+    result.detectable = detectableStep(values, fallback.beta, settings.minMagnitude);
+  }
+  return result;
 }

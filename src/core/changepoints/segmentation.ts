@@ -22,12 +22,12 @@ export function differenceSigma(values: ArrayLike<number>): number {
   return median / (0.6744897501960817 * Math.SQRT2);
 }
 
-interface Sums {
+export interface Sums {
   s1: Float64Array;
   s2: Float64Array;
 }
 
-function prefixSums(values: ArrayLike<number>): Sums {
+export function prefixSums(values: ArrayLike<number>): Sums {
   const n = values.length;
   const s1 = new Float64Array(n + 1);
   const s2 = new Float64Array(n + 1);
@@ -42,7 +42,7 @@ function prefixSums(values: ArrayLike<number>): Sums {
 }
 
 /** Squared error of [a, b) about its mean. */
-function sse({ s1, s2 }: Sums, a: number, b: number): number {
+export function sse({ s1, s2 }: Sums, a: number, b: number): number {
   const s = s1[b] - s1[a];
   return max(0, s2[b] - s2[a] - (s * s) / (b - a));
 }
