@@ -243,11 +243,19 @@ describe('compareMicro edge cases', () => {
     expect(aa.benchmarks[0].verdict).toBe('no-change');
   });
 
-  it('calls single values without an error inconclusive: no samples', () => {
+  it('judges single values without an error against the between-run noise alone', () => {
+    // 2× is beyond the stated ±5% a benchmark moves between runs; +3% is within it.
     const cmp = compareMicro(single('a', 1), single('a', 2));
-    expect(cmp.benchmarks[0].verdict).toBe('inconclusive');
-    expect(cmp.benchmarks[0].notes[0]).toMatch(/no samples and no reported error/);
+    expect(cmp.benchmarks[0].verdict).toBe('regression');
+    expect(cmp.benchmarks[0].notes).toContain(
+      'one value per side (no samples): judged against how far a benchmark moves between runs alone',
+    );
     expect(cmp.benchmarks[0].deltaPct).toBe(100);
+    expect(compareMicro(single('a', 1), single('a', 1.03)).benchmarks[0].verdict).toBe('inconclusive');
+    // Chunked timings take no between-run term: lone values there stay untested.
+    const chunk = (v: number): ResultSet => ({ ...single('a', v), format: 'chunked' });
+    const chunked = compareMicro(chunk(1), chunk(2));
+    expect(chunked.benchmarks[0].verdict).toBe('inconclusive');
   });
 
   it('compares several candidates with the baseline, with totals per metric per run', () => {

@@ -156,7 +156,9 @@ describe('Google Benchmark (its own compare.py test data)', () => {
       const row = cmp.benchmarks.find((b) => b.key === 'BM_DifferentTimeUnit' && b.metric === metric)!;
       expect(row.baseline!.median).toBe(1);
       expect(row.candidate!.median).toBeCloseTo(1e-9, 20);
-      expect(row.verdict).toBe('inconclusive');
+      // One value per side, 1e9× apart: named against the between-run noise, and suspect for its units.
+      expect(row.verdict).toBe('improvement');
+      expect(row.suspect).toBe(true);
       expect(unitNotes(row)).toEqual([
         expect.objectContaining({
           message: expect.stringMatching(/1e9× apart \(baseline s, candidate ns\)/),

@@ -167,7 +167,7 @@ export function estimateChange(
     log = false;
     b = sideEstimate(base, baseSorted, nb, false, bOut);
     c = sideEstimate(cand, candSorted, nc, false, cOut);
-    if (!b || !c) return null;
+    if (!b || !c) return singleValueChange(base, baseSorted, nb, cand, candSorted, nc, bOut, cOut, alpha);
   }
   const estimate = c.mean - b.mean;
   const se2 = b.se2 + c.se2;
@@ -204,6 +204,56 @@ export function estimateChange(
     betweenRun: null,
   };
 }
+
+/**
+ * A side with one value (no samples, no reported error: go without -count, a tool's summary line): its own noise
+ * is unknown, not zero. The change is tested only beside a between-run term (how far a benchmark moves between
+ * runs, which holds a lone value's own noise too; testChange leaves it untested without one): a 7.8× change in
+ * two single-value runs is far beyond any run-to-run move, and must not read as "cannot show a change".
+ */
+function singleValueChange(
+  base: Measurement,
+  baseSorted: ArrayLike<number>,
+  nb: number,
+  cand: Measurement,
+  candSorted: ArrayLike<number>,
+  nc: number,
+  bOut: SideEstimate,
+  cOut: SideEstimate,
+  alpha: number,
+): MicroChange | null {
+  const side = (m: Measurement, sorted: ArrayLike<number>, n: number, out: SideEstimate) => {
+    const own = sideEstimate(m, sorted, n, true, out);
+    if (own) return own;
+    // The sort buffer holds only sides of two or more samples: a lone sample is the side's value.
+    const value = n > 1 ? NaN : m.samples?.length === 1 ? m.samples[0] : m.value;
+    return value > 0 ? setEstimate(out, Math.log(value), 0, Infinity, null) : null;
+  };
+  const b = side(base, baseSorted, nb, bOut);
+  const c = side(cand, candSorted, nc, cOut);
+  if (!b || !c || b.reported || c.reported) return null;
+  return {
+    method: 'single-value',
+    scale: 'log',
+    pct: NaN,
+    ciLowPct: NaN,
+    ciHighPct: NaN,
+    confidence: 1 - alpha,
+    p: NaN,
+    estimate: c.mean - b.mean,
+    // Not exact (se 0 would be read as two constant sides): the between-run term is the uncertainty.
+    se: Math.max(Math.sqrt(b.se2 + c.se2), UNKNOWN_WITHIN_SE),
+    df: Infinity,
+    reference: 1,
+    significant: false,
+    reported: NOT_REPORTED,
+    pooled: null,
+    betweenRun: null,
+  };
+}
+
+/** The within-run se of two lone values: a token above zero (the between-run term carries the uncertainty). */
+const UNKNOWN_WITHIN_SE = 1e-9;
 
 function welchTerm(s: SideEstimate): number {
   return s.df === Infinity ? 0 : (s.se2 * s.se2) / s.df;
@@ -251,6 +301,14 @@ export function moderateChange(ch: MicroChange, prior: VariancePrior, alpha: num
  * Done once per row, after the run's prior is known (see moderateChange), since it costs a t distribution.
  */
 export function testChange(ch: MicroChange, alpha: number): MicroChange {
+  if (ch.method === 'single-value' && !ch.betweenRun) {
+    // Lone values with no between-run term (chunked runs): nothing to test with.
+    ch.p = 1;
+    ch.pct = changePct(ch.estimate, true, 1);
+    ch.ciLowPct = -100;
+    ch.ciHighPct = Infinity;
+    return ch;
+  }
   const { estimate, se, df, reference } = ch;
   const log = ch.scale === 'log';
   // Tested against the suite's common shift when there is one (between-run noise). The interval, around the

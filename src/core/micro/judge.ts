@@ -290,6 +290,13 @@ export function settleVerdict(
         ')',
     );
   }
+  if (ch.method === 'single-value')
+    addNote(
+      out,
+      ch.betweenRun
+        ? 'one value per side (no samples): judged against how far a benchmark moves between runs alone'
+        : 'no samples and no reported error: a single value per side cannot show a change',
+    );
   if (ch.betweenRun?.widened) addNote(out, ch.betweenRun.widened);
   const interval = `${pct(ch.pct)} [${pct(ch.ciLowPct)}, ${pct(ch.ciHighPct)}]`;
   if (out.verdict === 'inconclusive') {

@@ -92,7 +92,7 @@ export interface MicroTest {
  * `reported-uncertainty`: a side with fewer than 4 samples used the tool's own error.
  */
 export interface MicroChange {
-  method: 'welch-t-log' | 'welch-t' | 'moderated-t-log' | 'reported-uncertainty';
+  method: 'welch-t-log' | 'welch-t' | 'moderated-t-log' | 'reported-uncertainty' | 'single-value';
   /** `log`: estimate and se are of ln(ratio); `linear`: of the difference of means, relative to `reference`. */
   scale: 'log' | 'linear';
   /** The change in %, with its interval at `confidence` (1 − α). */

@@ -90,7 +90,7 @@ export function empiricalNull(
 }
 
 /** 1.4826 × the median absolute deviation of `values` from `centre`. */
-function madAround(values: Float64Array, centre: number): number {
+export function madAround(values: Float64Array, centre: number): number {
   const dev = Float64Array.from(values, (x) => Math.abs(x - centre)).sort();
   const h = dev.length >> 1;
   return 1.4826 * (dev.length % 2 ? dev[h] : (dev[h - 1] + dev[h]) / 2);

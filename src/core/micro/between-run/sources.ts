@@ -5,6 +5,7 @@ import {
   DEFAULT_BETWEEN_RUN_PCT,
   DEFAULT_DF,
   DEFAULT_WEIGHT_DF,
+  HEAVIER_DF,
   median,
   MIN_PRIOR_SERIES,
   MIN_SUITE_ROWS,
@@ -19,7 +20,7 @@ import {
   type BetweenRunNoise,
   type RowForNoise,
 } from './model.js';
-import { empiricalNull, NULL_BAND } from './empirical-null.js';
+import { empiricalNull, madAround, NULL_BAND } from './empirical-null.js';
 
 /** How far (in run drifts) the common shift of unchanged rows may plausibly lie: three σ of two runs' drift. */
 export const DRIFT_REACH = 3 * Math.SQRT2;
@@ -67,6 +68,11 @@ export function fromSuite(
     // Fewer rows than that: no tails to read; the stated prior's own df (the t its few rows leave) judge.
     const suiteTailDf =
       m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(w[k] + tau2))) : Infinity;
+    // Lone values (no samples) say nothing of their own row's noise, and rows differ: such a row is judged
+    // against the widest the suite shows (every row's spread about the shift, the stated default) with the
+    // heaviest tails, so only a change beyond what any benchmark of the suite does between runs is named.
+    // (Two to four rows have no spread of their own to read: the stated prior's, as for any row.)
+    const suiteSpread2 = m >= MIN_SUITE_ROWS ? madAround(Float64Array.from(d).sort(), shift) ** 2 : 0;
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
@@ -74,11 +80,12 @@ export function fromSuite(
       const own = interferenceFloor(rows[i]);
       const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : fewRowsPrior(d, k, tau0, drift);
       if (own.variance > rowTau2) (out.widened ??= new Map()).set(i, own.why);
-      const between = Math.max(rowTau2, own.variance);
+      const lone = (rows[i].change as MicroChange).method === 'single-value';
+      const between = Math.max(lone ? Math.max(rowTau2, tau0 * tau0, suiteSpread2) : rowTau2, own.variance);
       out.variance[i] = w[k] + between;
       // The heavy tails belong to the between-run part: a row whose own (within-run) uncertainty dominates
       // (a tool's wide interval) takes Welch–Satterthwaite's df instead.
-      const tailed = Math.min(suiteTailDf, rowDf);
+      const tailed = Math.min(suiteTailDf, rowDf, lone ? HEAVIER_DF[0] : Infinity);
       out.df[i] =
         w[k] >= between ? satterthwaite(w[k], (rows[i].change as MicroChange).df, between, tailed) : tailed;
       out.offset[i] = shift;
