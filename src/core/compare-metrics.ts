@@ -194,9 +194,17 @@ export function compareBlockMetrics(
   const carried = sharedMetrics([...baselineRuns, ...candidateRuns]);
   const chosen = verdictMetric(carried, given.metric);
   const available = given.verdictOnly ? carried.filter((m) => m === carried[0] || m === chosen) : carried;
+  // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
+  // (a million-block pair holds 24 MB per metric).
+  const keepPairs = available.some((m) => m.id === 'total');
+  // Compared now: the time (its cuts are everyone's), the verdict's metric and, for "where the time went", every
+  // metric; the others when a report reads them (lazyMetricEntry).
+  const now = (m: BlockMetric) => m === available[0] || m === chosen || keepPairs;
+  // Which record each pair took lets another metric's pairs be read without matching again, at 8 bytes a pair:
+  // kept for the metrics compared now; one compared later matches its own logs (the same pairs).
   const time = compareBlockRuns(baselineRuns, candidateRuns, options, {
     ...given,
-    keepRecords: available.length > 1,
+    keepRecords: available.some((m) => m !== available[0] && now(m)),
   });
   if (available.length === 1) {
     return { comparison: time.comparison, pairs: time.pairs, candidateLog: time.candidateLog };
@@ -204,9 +212,6 @@ export function compareBlockMetrics(
   const timeMatch: TimeMatch = { pairs: time.pairs, match: time.comparison.match, records: time.records };
   // The time's own cuts (what its comparison defined), by block, for every other metric.
   const reference: ReferenceCuts = { block: time.pairs.block, definitions: time.cuts };
-  // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
-  // (a million-block pair holds 24 MB per metric).
-  const keepPairs = available.some((m) => m.id === 'total');
   type Compared = { comparison: BlockComparison; pairs?: PairColumns; cuts: CutDefinition[] };
   const compared = new Map<string, Compared>();
   const compare = (m: BlockMetric): Compared => {
@@ -222,12 +227,10 @@ export function compareBlockMetrics(
     );
     return keepPairs ? r : { comparison: r.comparison, cuts: r.cuts };
   };
-  // Made now: the time (its cuts are everyone's), the verdict's metric and, for "where the time went", every
-  // metric; the others when a report reads them.
   for (const m of available) {
     if (m === available[0])
       compared.set(m.id, { comparison: time.comparison, pairs: time.pairs, cuts: time.cuts });
-    else if (m === chosen || keepPairs) compared.set(m.id, compare(m));
+    else if (now(m)) compared.set(m.id, compare(m));
   }
   const verdictOf = compared.get(chosen.id) as { comparison: BlockComparison };
   const pairsOf = (id: string) => compared.get(id)?.pairs;
