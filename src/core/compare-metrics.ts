@@ -182,8 +182,9 @@ function compareOneMetric(
 /**
  * Compares every metric both sides carry. The record's time is compared exactly as before (its pairs are the
  * CSV's); the others take its cuts by block. The returned comparison is the verdict metric's, with every
- * metric's block in `metrics` and "where the time went" in `phases` when the lines carry a total and phases.
- * Logs that carry only the time come back as the time's comparison alone, unchanged.
+ * metric's block in `metrics` (a metric that is neither the time nor the verdict's, nor needed for the phases, is
+ * compared when that block is first read) and "where the time went" in `phases` when the lines carry a total and
+ * phases. Logs that carry only the time come back as the time's comparison alone, unchanged.
  */
 export function compareBlockMetrics(
   baselineRuns: readonly BlockLog[],
