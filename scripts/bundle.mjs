@@ -2,7 +2,7 @@
 // scripts/package.mjs builds dist/ with it; bench/report-snapshots.mjs builds a scratch copy from the sources.
 // ESM bundles need `require` for the CommonJS code they contain.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,11 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 
 const { version } = JSON.parse(await readFile(path.join(repo, 'package.json'), 'utf8'));
 
-// The HTML report inlines uPlot and its own drawing script, the dashboard serves its script and stylesheet:
+// The HTML report inlines uPlot and its own drawing script, the dashboard serves its script modules and stylesheet:
 // the bundle carries their text in place of each bundled-assets.ts (from the sources, assets.ts reads the files).
 const resolve = createRequire(import.meta.url).resolve;
 const text = (file) => readFile(path.resolve(repo, file), 'utf8');
+const dashboardBrowser = 'src/service/dashboard/browser';
 const bundledAssets = [
   {
     filter: /report[\\/]html[\\/]bundled-assets\.ts$/,
@@ -28,8 +29,15 @@ const bundledAssets = [
   {
     filter: /service[\\/]dashboard[\\/]bundled-assets\.ts$/,
     assets: {
-      dashboardJs: await text('src/service/dashboard/browser/dashboard.js'),
-      dashboardCss: await text('src/service/dashboard/browser/dashboard.css'),
+      dashboardModules: Object.fromEntries(
+        await Promise.all(
+          (await readdir(path.join(repo, dashboardBrowser)))
+            .filter((file) => file.endsWith('.js'))
+            .sort()
+            .map(async (file) => [file, await text(path.join(dashboardBrowser, file))]),
+        ),
+      ),
+      dashboardCss: await text(path.join(dashboardBrowser, 'dashboard.css')),
     },
   },
 ];

@@ -61,3 +61,22 @@ test('the verdict metric and the time keep every statistic eager', () => {
   const { comparison } = compareBlockMetrics([baseline], [candidate], DEFAULT_COMPARE_OPTIONS);
   for (const cut of comparison.cuts) for (const key of LAZY_KEYS) expect(isAccessor(cut, key)).toBe(false);
 });
+
+test('a metric beside the verdict is compared only when a report first reads it, and reads as the eager one', () => {
+  const entryOf = (metric?: string) =>
+    compareBlockMetrics([baseline], [candidate], DEFAULT_COMPARE_OPTIONS, {
+      metric,
+    }).comparison.metrics?.find((m) => m.id === 'mgasps') as NonNullable<
+      ReturnType<typeof compareBlockMetrics>['comparison']['metrics']
+    >[number];
+  const lazy = entryOf();
+  const eager = entryOf('mgasps');
+  // Until read, its verdict, reason, cuts and match are accessors: the verdict line alone never compares it.
+  for (const key of ['verdict', 'reason', 'cuts', 'match']) expect(isAccessor(lazy as never, key)).toBe(true);
+  expect(isAccessor(eager as never, 'cuts')).toBe(false);
+  // One read settles them all, in their places; a reason the comparison lacks is left out, as eagerly.
+  expect(JSON.stringify(lazy)).toBe(JSON.stringify(eager));
+  expect(Object.keys(lazy)).toEqual(Object.keys(eager));
+  for (const key of Object.keys(lazy)) expect(isAccessor(lazy as never, key)).toBe(false);
+  expect(lazy.verdict).toBe(eager.verdict);
+});

@@ -43,6 +43,17 @@ describe('readBlockLog', () => {
     },
   );
 
+  test.each(['besu', 'geth', 'nethermind', 'reth', 'besu-18k'])(
+    '%s: without line numbers (as the comparison reads) the same records come back, and no line column',
+    async (pair) => {
+      const file = path.join(SYNTHETIC, `${pair}-control.log${pair.endsWith('18k') ? '.gz' : ''}`);
+      const [full, lean] = await Promise.all([readBlockLog(file), readBlockLog(file, { lines: false })]);
+      expect(full.lines.length).toBe(full.blocks.length);
+      expect(lean.lines).toHaveLength(0);
+      expect(content({ ...lean, lines: full.lines })).toEqual(content(full));
+    },
+  );
+
   test.each(['nethermind-control.log', 'besu-control.log', 'besu-ansi-test.log', 'geth-test.log'])(
     'streaming %s from disk equals parsing the whole text in memory (detected or named format)',
     async (name) => {

@@ -69,19 +69,58 @@ function contextOnly(c: BlockComparison): void {
   }
 }
 
+/** What a metric's entry says before its comparison (the entry's first fields). */
+const metricInfo = (m: BlockMetric) => ({
+  id: m.id,
+  label: m.label,
+  unit: m.unit,
+  direction: m.direction,
+  role: m.role,
+  judged: m.role !== 'count',
+});
+
 function metricEntry(m: BlockMetric, c: BlockComparison): MetricComparison {
   return {
-    id: m.id,
-    label: m.label,
-    unit: m.unit,
-    direction: m.direction,
-    role: m.role,
-    judged: m.role !== 'count',
+    ...metricInfo(m),
     verdict: c.verdict,
     ...(c.reason !== undefined && { reason: c.reason }),
     cuts: c.cuts,
     match: c.match,
   };
+}
+
+/**
+ * `metricEntry` of a metric whose comparison is made when its verdict, reason, cuts or match is first read (then
+ * plain data properties, in their places; a reason the comparison lacks is then deleted, as `metricEntry` leaves it
+ * out). The verdict rests on another metric, so an output that shows only the verdict (`--quiet`, the exit code)
+ * never pays for this one; a report that shows it pays the same as before.
+ */
+function lazyMetricEntry(m: BlockMetric, compare: () => BlockComparison): MetricComparison {
+  const entry: Record<string, unknown> = metricInfo(m);
+  // In metricEntry's order, after its first fields.
+  const keys = ['verdict', 'reason', 'cuts', 'match'] as const;
+  const settle = () => {
+    const made = metricEntry(m, compare()) as unknown as Record<string, unknown>;
+    for (const key of keys) {
+      if (key in made)
+        Object.defineProperty(entry, key, {
+          value: made[key],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+      else delete entry[key];
+    }
+  };
+  for (const key of keys) {
+    Object.defineProperty(entry, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (settle(), entry[key]),
+      set: (value) => (settle(), (entry[key] = value)),
+    });
+  }
+  return entry as unknown as MetricComparison;
 }
 
 /** What the time's comparison leaves for the other metrics: its pairs, and which record each pair took. */
@@ -143,8 +182,9 @@ function compareOneMetric(
 /**
  * Compares every metric both sides carry. The record's time is compared exactly as before (its pairs are the
  * CSV's); the others take its cuts by block. The returned comparison is the verdict metric's, with every
- * metric's block in `metrics` and "where the time went" in `phases` when the lines carry a total and phases.
- * Logs that carry only the time come back as the time's comparison alone, unchanged.
+ * metric's block in `metrics` (a metric that is neither the time nor the verdict's, nor needed for the phases, is
+ * compared when that block is first read) and "where the time went" in `phases` when the lines carry a total and
+ * phases. Logs that carry only the time come back as the time's comparison alone, unchanged.
  */
 export function compareBlockMetrics(
   baselineRuns: readonly BlockLog[],
@@ -155,9 +195,17 @@ export function compareBlockMetrics(
   const carried = sharedMetrics([...baselineRuns, ...candidateRuns]);
   const chosen = verdictMetric(carried, given.metric);
   const available = given.verdictOnly ? carried.filter((m) => m === carried[0] || m === chosen) : carried;
+  // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
+  // (a million-block pair holds 24 MB per metric).
+  const keepPairs = available.some((m) => m.id === 'total');
+  // Compared now: the time (its cuts are everyone's), the verdict's metric and, for "where the time went", every
+  // metric; the others when a report reads them (lazyMetricEntry).
+  const now = (m: BlockMetric) => m === available[0] || m === chosen || keepPairs;
+  // Which record each pair took lets another metric's pairs be read without matching again, at 8 bytes a pair:
+  // kept for the metrics compared now; one compared later matches its own logs (the same pairs).
   const time = compareBlockRuns(baselineRuns, candidateRuns, options, {
     ...given,
-    keepRecords: available.length > 1,
+    keepRecords: available.some((m) => m !== available[0] && now(m)),
   });
   if (available.length === 1) {
     return { comparison: time.comparison, pairs: time.pairs, candidateLog: time.candidateLog };
@@ -165,16 +213,9 @@ export function compareBlockMetrics(
   const timeMatch: TimeMatch = { pairs: time.pairs, match: time.comparison.match, records: time.records };
   // The time's own cuts (what its comparison defined), by block, for every other metric.
   const reference: ReferenceCuts = { block: time.pairs.block, definitions: time.cuts };
-  // Only "where the time went" needs the other metrics' pairs again: without a total they are let go at once
-  // (a million-block pair holds 24 MB per metric).
-  const keepPairs = available.some((m) => m.id === 'total');
   type Compared = { comparison: BlockComparison; pairs?: PairColumns; cuts: CutDefinition[] };
   const compared = new Map<string, Compared>();
-  for (const m of available) {
-    if (m === available[0]) {
-      compared.set(m.id, { comparison: time.comparison, pairs: time.pairs, cuts: time.cuts });
-      continue;
-    }
+  const compare = (m: BlockMetric): Compared => {
     const r = compareOneMetric(
       m,
       baselineRuns,
@@ -185,13 +226,19 @@ export function compareBlockMetrics(
       timeMatch,
       m === chosen,
     );
-    compared.set(m.id, keepPairs ? r : { comparison: r.comparison, cuts: r.cuts });
+    return keepPairs ? r : { comparison: r.comparison, cuts: r.cuts };
+  };
+  for (const m of available) {
+    if (m === available[0])
+      compared.set(m.id, { comparison: time.comparison, pairs: time.pairs, cuts: time.cuts });
+    else if (now(m)) compared.set(m.id, compare(m));
   }
   const verdictOf = compared.get(chosen.id) as { comparison: BlockComparison };
   const pairsOf = (id: string) => compared.get(id)?.pairs;
-  const metrics = available.map((m) =>
-    metricEntry(m, (compared.get(m.id) as { comparison: BlockComparison }).comparison),
-  );
+  const metrics = available.map((m) => {
+    const made = compared.get(m.id);
+    return made ? metricEntry(m, made.comparison) : lazyMetricEntry(m, () => compare(m).comparison);
+  });
   const phases = phaseBreakdown(
     available,
     pairsOf,

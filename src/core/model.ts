@@ -68,7 +68,7 @@ export interface BlockLog {
   format: string;
   blocks: Float64Array;
   ms: Float64Array;
-  /** 1-based line number of each record. */
+  /** 1-based line number of each record; empty when the reader was asked not to keep them (the comparison). */
   lines: Uint32Array;
   /**
    * Extra numbers found on the lines (tx count, gas used, Mgas/s…): NaN where a line lacks it. Empty when the

@@ -131,6 +131,8 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     attrs: !(req.metrics === 'verdict' && req.metric === 'time'),
     // No metric: the tx count; gas, which only gas/s reads, for logs without a Mgas/s column (no parser that reads gas).
     skipAttrs: ['txs', 'gasUsed'],
+    // Nor the line of each record: no comparison reads it (4 bytes a block).
+    lines: false,
     maxInputBytes: req.maxInputBytes,
   });
   read.forEach((log, i) => requireRecords(log, files[i]));

@@ -132,13 +132,16 @@ export function metricLog(log: BlockLog, metric: BlockMetric): BlockLog {
   if (kept === values.length) return { ...log, ms: values, attrs: {} };
   const blocks = new Float64Array(kept);
   const ms = new Float64Array(kept);
-  const lines = new Uint32Array(kept);
+  // A log read without its line numbers keeps none.
+  const withLines = log.lines.length > 0;
+  const lines = new Uint32Array(withLines ? kept : 0);
   let k = 0;
   for (let i = 0; i < values.length; i++) {
     if (values[i] !== values[i]) continue;
     blocks[k] = log.blocks[i];
     ms[k] = values[i];
-    lines[k++] = log.lines[i];
+    if (withLines) lines[k] = log.lines[i];
+    k++;
   }
   return { ...log, blocks, ms, lines, attrs: {} };
 }

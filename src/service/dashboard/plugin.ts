@@ -40,6 +40,7 @@ function reportPolicy(html: string): string {
   ].join('; ');
 }
 
+// dashboard.js is a module (deferred): it runs after uplot.js, a classic script, has set the global uPlot.
 const SHELL = `<!doctype html>
 <html lang="en">
 <head>
@@ -55,7 +56,7 @@ const SHELL = `<!doctype html>
 <header><a class="home" href="/dashboard/#/">benchdelta</a><span id="signin"></span></header>
 <main id="app" aria-live="polite"><p>Loading…</p></main>
 <script src="/dashboard/assets/uplot.js"></script>
-<script src="/dashboard/assets/dashboard.js"></script>
+<script type="module" src="/dashboard/assets/dashboard.js"></script>
 </body>
 </html>
 `;
@@ -67,9 +68,16 @@ const ASSETS: Record<string, Asset> = {
   'uplot.css': { type: 'text/css; charset=utf-8', text: () => htmlAssets().uplotCss },
   // The HTML report's stylesheet (tables, figures, tooltips); dashboard.css adds what only the dashboard has.
   'report.css': { type: 'text/css; charset=utf-8', text: () => htmlAssets().pageCss },
-  'dashboard.js': { type: 'text/javascript; charset=utf-8', text: () => dashboardAssets().dashboardJs },
   'dashboard.css': { type: 'text/css; charset=utf-8', text: () => dashboardAssets().dashboardCss },
 };
+
+/** A file of the asset route: one of the above, or one of the dashboard's script modules (dashboard.js imports). */
+function assetNamed(file: string): Asset | undefined {
+  if (Object.hasOwn(ASSETS, file)) return ASSETS[file];
+  const modules = dashboardAssets().dashboardModules;
+  if (!Object.hasOwn(modules, file)) return undefined;
+  return { type: 'text/javascript; charset=utf-8', text: () => modules[file] };
+}
 
 const hidden = { schema: { hide: true } };
 
@@ -83,7 +91,7 @@ export const dashboardPlugin: FastifyPluginAsync = async (app) => {
   app.get('/dashboard/*', hidden, async (_request, reply) => sendShell(reply));
 
   app.get<{ Params: { file: string } }>('/dashboard/assets/:file', hidden, async (request, reply) => {
-    const asset = Object.hasOwn(ASSETS, request.params.file) ? ASSETS[request.params.file] : undefined;
+    const asset = assetNamed(request.params.file);
     if (!asset) return reply.code(404).send({ error: 'Not Found', message: 'no such dashboard asset' });
     return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.text());
   });

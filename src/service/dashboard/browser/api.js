@@ -1,0 +1,33 @@
+// The JSON API of the page's own origin, read with the token of the project on view once signed in to it
+// (kept in this tab's sessionStorage only).
+/* global fetch, sessionStorage */
+import { enc } from './format.js';
+
+const tokenKey = (project) => `benchdelta-token:${project}`;
+export const tokenOf = (project) => sessionStorage.getItem(tokenKey(project));
+export const keepToken = (project, token) => sessionStorage.setItem(tokenKey(project), token);
+export const forgetToken = (project) => sessionStorage.removeItem(tokenKey(project));
+
+/** The project of the view shown: its token, once signed in, also reads a private project. */
+let viewedProject;
+export const viewProject = (project) => {
+  viewedProject = project;
+};
+
+const authHeader = () => {
+  const token = viewedProject && tokenOf(viewedProject);
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+export async function api(path, init = {}) {
+  const res = await fetch(path, {
+    ...init,
+    headers: { accept: 'application/json', ...authHeader(), ...(init.headers ?? {}) },
+  });
+  const text = await res.text();
+  const body = text ? JSON.parse(text) : null;
+  if (!res.ok) throw new Error(body?.message ?? `HTTP ${res.status}`);
+  return body;
+}
+
+export const projectPath = (p) => `/api/v1/projects/${enc(p)}`;
