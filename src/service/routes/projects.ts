@@ -88,7 +88,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
           'The series recorded on a branch, a page at a time: key, metric, unit, direction, point count, latest ' +
           'value, open alerts',
         description:
-          'Ordered by key, metric, machine. `next` is the `after=` of the next page (null on the last): pages stay ' +
+          'Ordered by machine, key, metric. `next` is the `after=` of the next page (null on the last): pages stay ' +
           'exact while series are added.',
         params: PROJECT_PARAMS,
         querystring: {

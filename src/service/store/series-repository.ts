@@ -17,14 +17,26 @@ import type {
 } from './types.js';
 
 /** Series read per query when a branch's history is read (each page a bounded query, the event loop free between). */
-const HISTORY_PAGE = 100;
+const HISTORY_PAGE = 250;
+
+/** The order series are listed and paged in: the unique index's, so a page is a range of it. */
+const SERIES_ORDER = 's.machine, s.key, s.metric';
+
+/** Adds the keyset condition "after this series" (in SERIES_ORDER) to a query's conditions. */
+function afterCursor(where: string[], params: unknown[], cursor: SeriesKeyCursor | undefined): void {
+  if (!cursor) return;
+  params.push(cursor.machine, cursor.key, cursor.metric);
+  const n = params.length;
+  where.push(`(s.machine, s.key, s.metric) > ($${n - 2}, $${n - 1}, $${n})`);
+}
 
 export class SeriesRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * A page of the series on a branch, ordered by (key, metric, machine): `limit` of them after the series named
-   * by `after` (a keyset cursor: pages stay exact while series are added).
+   * A page of the series on a branch in the unique index's order (machine, key, metric): `limit` of them after
+   * the series named by `after` (a keyset cursor: pages stay exact while series are added, and each is a range of
+   * the index, not a sort of the branch).
    */
   async listKeys(
     projectId: number,
@@ -37,11 +49,7 @@ export class SeriesRepository {
       params.push(page.machine);
       where.push(`s.machine = $${params.length}`);
     }
-    if (page.after) {
-      params.push(page.after.key, page.after.metric, page.after.machine);
-      const n = params.length;
-      where.push(`(s.key, s.metric, s.machine) > ($${n - 2}, $${n - 1}, $${n})`);
-    }
+    afterCursor(where, params, page.after);
     params.push(page.limit);
     const rows = await this.db.all<SeriesKeyView>(
       `SELECT s.key, s.metric, s.machine, s.unit, s.direction,
@@ -50,10 +58,31 @@ export class SeriesRepository {
          (SELECT MAX(pt.time) FROM points pt WHERE pt.series_id = s.id) AS "latestAt",
          (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')) AS "openAlerts"
        FROM series s WHERE ${where.join(' AND ')}
-       ORDER BY s.key, s.metric, s.machine LIMIT $${params.length}`,
+       ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
       params,
     );
     return rows.map((r) => numbers(r, 'points', 'latestValue', 'latestAt', 'openAlerts'));
+  }
+
+  /** Ids and names of a page of series, as listKeys orders and pages them. */
+  private seriesPage(
+    projectId: number,
+    branch: string,
+    page: { machine?: string; limit: number; after?: SeriesKeyCursor },
+  ): Promise<{ id: number; key: string; metric: string; machine: string }[]> {
+    const params: unknown[] = [projectId, branch];
+    const where = ['s.project_id = $1', 's.branch = $2'];
+    if (page.machine !== undefined) {
+      params.push(page.machine);
+      where.push(`s.machine = $${params.length}`);
+    }
+    afterCursor(where, params, page.after);
+    params.push(page.limit);
+    return this.db.all(
+      `SELECT s.id, s.key, s.metric, s.machine FROM series s WHERE ${where.join(' AND ')}
+       ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
+      params,
+    );
   }
 
   async get(ref: SeriesRef): Promise<SeriesData | undefined> {
@@ -69,7 +98,7 @@ export class SeriesRepository {
 
   /**
    * The newest `last + 1` points of every series on a branch (of one machine, when given; up to a time and
-   * without one result set, when `until` says), ordered by series (key, metric, machine) then time, as columns
+   * without one result set, when `until` says), ordered by series (machine, key, metric) then time, as columns
    * (a 200,000-series branch would otherwise be 400,000 row objects held at once).
    */
   async branchPoints(
@@ -87,23 +116,20 @@ export class SeriesRepository {
     const counts: number[] = [];
     const resultSets: number[] = [];
     const values: number[] = [];
-    const params: unknown[] = [projectId, scope.branch];
-    const where = ['s.project_id = $1', 's.branch = $2'];
-    if (scope.machine !== undefined) {
-      params.push(scope.machine);
-      where.push(`s.machine = $${params.length}`);
-    }
-    // One query for the series (no index has their order: a keyset page would sort the branch each time), then
-    // their points a page at a time, the event loop free between pages: one huge branch must not hold the server.
-    const series = await this.db.all<{ id: number; key: string; metric: string; machine: string }>(
-      `SELECT s.id, s.key, s.metric, s.machine FROM series s WHERE ${where.join(' AND ')}
-       ORDER BY s.key, s.metric, s.machine`,
-      params,
-    );
+    // A page of series at a time along the unique index (project, branch, machine, key, metric), then their
+    // points, the event loop free between pages: one huge branch is never all its rows at once (200,000 series
+    // were 160 MB of rows) nor one long query.
     const slice = new LoopSlice();
-    for (let at = 0; at < series.length; at += HISTORY_PAGE) {
+    let cursor: SeriesKeyCursor | undefined;
+    for (;;) {
       await slice.pause();
-      const page = series.slice(at, at + HISTORY_PAGE);
+      const page = await this.seriesPage(projectId, scope.branch, {
+        machine: scope.machine,
+        limit: HISTORY_PAGE,
+        after: cursor,
+      });
+      if (page.length === 0) break;
+      cursor = page[page.length - 1];
       const ids = page.map((p) => Number(p.id));
       const q: unknown[] = [scope.last + 1];
       const inList = ids.map((id) => {
