@@ -22,12 +22,34 @@ const HISTORY_PAGE = 250;
 /** The order series are listed and paged in: the unique index's, so a page is a range of it. */
 const SERIES_ORDER = 's.machine, s.key, s.metric';
 
-/** Adds the keyset condition "after this series" (in SERIES_ORDER) to a query's conditions. */
-function afterCursor(where: string[], params: unknown[], cursor: SeriesKeyCursor | undefined): void {
-  if (!cursor) return;
-  params.push(cursor.machine, cursor.key, cursor.metric);
-  const n = params.length;
-  where.push(`(s.machine, s.key, s.metric) > ($${n - 2}, $${n - 1}, $${n})`);
+interface SeriesPage {
+  machine?: string;
+  limit: number;
+  after?: SeriesKeyCursor;
+}
+
+/**
+ * The conditions and parameters of a page of a branch's series (its machine, the keyset "after this series" in
+ * SERIES_ORDER); the page's size is the last parameter, `$${params.length}`.
+ */
+function pageQuery(
+  projectId: number,
+  branch: string,
+  page: SeriesPage,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [projectId, branch];
+  const where = ['s.project_id = $1', 's.branch = $2'];
+  if (page.machine !== undefined) {
+    params.push(page.machine);
+    where.push(`s.machine = $${params.length}`);
+  }
+  if (page.after) {
+    params.push(page.after.machine, page.after.key, page.after.metric);
+    const n = params.length;
+    where.push(`(s.machine, s.key, s.metric) > ($${n - 2}, $${n - 1}, $${n})`);
+  }
+  params.push(page.limit);
+  return { where: where.join(' AND '), params };
 }
 
 export class SeriesRepository {
@@ -38,26 +60,15 @@ export class SeriesRepository {
    * the series named by `after` (a keyset cursor: pages stay exact while series are added, and each is a range of
    * the index, not a sort of the branch).
    */
-  async listKeys(
-    projectId: number,
-    branch: string,
-    page: { machine?: string; limit: number; after?: SeriesKeyCursor },
-  ): Promise<SeriesKeyView[]> {
-    const params: unknown[] = [projectId, branch];
-    const where = ['s.project_id = $1', 's.branch = $2'];
-    if (page.machine !== undefined) {
-      params.push(page.machine);
-      where.push(`s.machine = $${params.length}`);
-    }
-    afterCursor(where, params, page.after);
-    params.push(page.limit);
+  async listKeys(projectId: number, branch: string, page: SeriesPage): Promise<SeriesKeyView[]> {
+    const { where, params } = pageQuery(projectId, branch, page);
     const rows = await this.db.all<SeriesKeyView>(
       `SELECT s.key, s.metric, s.machine, s.unit, s.direction,
          (SELECT COUNT(*) FROM points pt WHERE pt.series_id = s.id) AS "points",
          (SELECT pt.value FROM points pt WHERE pt.series_id = s.id ORDER BY pt.time DESC, pt.id DESC LIMIT 1) AS "latestValue",
          (SELECT MAX(pt.time) FROM points pt WHERE pt.series_id = s.id) AS "latestAt",
          (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')) AS "openAlerts"
-       FROM series s WHERE ${where.join(' AND ')}
+       FROM series s WHERE ${where}
        ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
       params,
     );
@@ -68,18 +79,11 @@ export class SeriesRepository {
   private seriesPage(
     projectId: number,
     branch: string,
-    page: { machine?: string; limit: number; after?: SeriesKeyCursor },
+    page: SeriesPage,
   ): Promise<{ id: number; key: string; metric: string; machine: string }[]> {
-    const params: unknown[] = [projectId, branch];
-    const where = ['s.project_id = $1', 's.branch = $2'];
-    if (page.machine !== undefined) {
-      params.push(page.machine);
-      where.push(`s.machine = $${params.length}`);
-    }
-    afterCursor(where, params, page.after);
-    params.push(page.limit);
+    const { where, params } = pageQuery(projectId, branch, page);
     return this.db.all(
-      `SELECT s.id, s.key, s.metric, s.machine FROM series s WHERE ${where.join(' AND ')}
+      `SELECT s.id, s.key, s.metric, s.machine FROM series s WHERE ${where}
        ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
       params,
     );
