@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createTokenWithCli, serveChild } from './service-loopback.mjs';
 import { printResponsiveness, responsiveness } from './service-responsiveness.mjs';
-import { bundleCli } from './src-bundle.mjs';
+import { bundle } from '../scripts/bundle.mjs';
 import pg from 'pg';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +23,9 @@ const pgAdmin = process.env.BENCHDELTA_BENCH_PG ?? 'postgres://postgres@127.0.0.
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-bench-hostile-'));
 const MB = 1 << 20;
 
-const cli = await bundleCli(path.join(scratch, 'cli.mjs'));
+// The build dist/ gets (its CLI, and the service's worker thread beside it), from the sources.
+await bundle(path.join(scratch, 'dist'));
+const cli = path.join(scratch, 'dist', 'cli.js');
 
 const rssMb = (pid) =>
   Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;

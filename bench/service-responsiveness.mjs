@@ -93,6 +93,15 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
     );
     figures.noiseReads = reads.map((r) => `${r.status} in ${(r.ms / 1000).toFixed(1)} s`).join(', ');
     phase = 'after';
+    // The second big run's own verdict (against the first): computed in the background, after the upload.
+    for (let waited = 0; waited < 300_000; waited += 1000) {
+      const runs = (await (await fetch(`${base}/api/v1/projects/big/runs?limit=5`)).json()).runs;
+      const run = runs.find((r) => r.run === 'big2');
+      figures.bigVerdict = run?.verdict ?? null;
+      figures.bigVerdictS = (performance.now() - started) / 1000;
+      if (run?.comparedWith != null) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     await new Promise((r) => setTimeout(r, 500));
   } finally {
     clearInterval(poller);
@@ -120,6 +129,9 @@ export function printResponsiveness(kind, f) {
   );
   console.log(
     `  another project's verdict during the big upload: ${(f.verdictDelayMs / 1000).toFixed(1)} s after its upload`,
+  );
+  console.log(
+    `  the second big run's verdict: ${f.bigVerdict} (${f.bigVerdictS?.toFixed(1)} s after the noise reads were sent)`,
   );
   return (
     f.healthz.every((h) => h.p99 < 1000) &&

@@ -1,4 +1,5 @@
-// The one esbuild build of benchdelta: the action, the CLI, the library and the block-log worker, into `outdir`.
+// The one esbuild build of benchdelta: the action, the CLI, the library, the block-log worker and the service's
+// worker, into `outdir`.
 // scripts/package.mjs builds dist/ with it; bench/report-snapshots.mjs builds a scratch copy from the sources.
 // ESM bundles need `require` for the CommonJS code they contain.
 import { build } from 'esbuild';
@@ -61,6 +62,8 @@ export async function bundle(outdir) {
       cli: 'src/cli/main.ts',
       lib: 'src/index.ts',
       'block-log-worker': 'src/io/block-log-worker.ts',
+      // The service's worker threads (src/service/offload/worker-script.ts finds it next to the bundle).
+      'service-worker': 'src/service/offload/service-worker.ts',
     },
     absWorkingDir: repo,
     outdir: path.resolve(repo, outdir),

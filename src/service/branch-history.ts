@@ -11,6 +11,7 @@ import {
   type RunPoint,
 } from '../core/micro/between-run/series-noise.js';
 import type { Store } from './store/store.js';
+import type { BranchPointColumns } from './store/types.js';
 
 export interface BranchHistory {
   branch: string;
@@ -38,22 +39,23 @@ export interface HistoryScope {
   until?: { time: number; exclude: number };
 }
 
-export async function branchHistory(
-  store: Store,
-  projectId: number,
-  scope: HistoryScope,
-): Promise<BranchHistory> {
-  const { branch, last } = scope;
-  const rows = await store.series.branchPoints(projectId, scope);
-  const keys: { key: string; metric: string; machine: string }[] = [];
+/**
+ * The history of a branch from its points (store.series.branchPoints): pure arithmetic, run in a worker thread
+ * by the service (offload/) and in the calling thread by the dashboard and `historyBefore` without a pool.
+ */
+export function historyOfPoints(columns: BranchPointColumns, branch: string, last: number): BranchHistory {
+  const keys = columns.keys.map((key, i) => ({
+    key,
+    metric: columns.metrics[i],
+    machine: columns.machines[i],
+  }));
   const points: RunPoint[][] = [];
-  for (const r of rows) {
-    const k = keys[keys.length - 1];
-    if (!k || k.key !== r.key || k.metric !== r.metric || k.machine !== r.machine) {
-      keys.push({ key: r.key, metric: r.metric, machine: r.machine });
-      points.push([]);
-    }
-    points[points.length - 1].push({ run: r.resultSet, value: r.value });
+  let at = 0;
+  for (const count of columns.counts) {
+    const list: RunPoint[] = [];
+    for (let j = at; j < at + count; j++) list.push({ run: columns.resultSets[j], value: columns.values[j] });
+    points.push(list);
+    at += count;
   }
   // Each run's common shift (its whole suite faster or slower), per machine: machines run apart.
   const shifts = new Map<string, Map<number, number>>();
@@ -82,4 +84,13 @@ export async function branchHistory(
     .filter((x): x is number => x !== null);
   const tailDf = tails.length > 0 ? Math.min(...tails) : null;
   return { branch, last, runSd, tailDf, series };
+}
+
+/** A branch's history read from the store and computed in this thread. */
+export async function branchHistory(
+  store: Store,
+  projectId: number,
+  scope: HistoryScope,
+): Promise<BranchHistory> {
+  return historyOfPoints(await store.series.branchPoints(projectId, scope), scope.branch, scope.last);
 }

@@ -6,6 +6,7 @@ import type { AlertOptions } from './change-alerts.js';
 import type { StoredComparisons } from './compare-stored.js';
 import { HttpError, notFound } from './http-errors.js';
 import type { ServiceMetrics } from './metrics.js';
+import type { Offload } from './offload/jobs.js';
 import type { Store } from './store/store.js';
 import type { BodyLimits } from './upload-body.js';
 import type { IngestSlots } from './ingest-slots.js';
@@ -14,6 +15,8 @@ import { projectOfToken } from './tokens.js';
 
 export interface ServiceContext {
   store: Store;
+  /** Where uploads are read and comparisons and histories computed: worker threads, off the event loop. */
+  offload: Offload;
   comparisons: StoredComparisons;
   background: BackgroundWork;
   metrics: ServiceMetrics;

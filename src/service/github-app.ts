@@ -9,7 +9,6 @@ import { createGitHubClient } from '../github/client.js';
 import { PR_METADATA_FILE } from '../github/side-files.js';
 import { upsertStickyComment } from '../github/sticky-comment.js';
 import type { ServiceContext } from './context.js';
-import { readUpload } from './upload.js';
 import { readUploadBody } from './upload-body.js';
 
 export interface GitHubAppOptions {
@@ -108,7 +107,11 @@ export async function handleWorkflowRun(
       const name = path.relative(destDir, file);
       if (path.basename(file) === PR_METADATA_FILE) continue;
       const body = await readUploadBody(createReadStream(file), undefined, ctx.bodyLimits);
-      const upload = await readUpload(body.data, name, { inflatedBytes: body.inflatedBytes });
+      const upload = await ctx.offload.readUpload({
+        body: body.data,
+        name,
+        inflatedBytes: body.inflatedBytes,
+      });
       const { id } = await ctx.store.runs.ingest({
         projectId: project.id,
         branch,

@@ -9,6 +9,7 @@ import type { ServiceContext } from './context.js';
 import { clientErrorHandler, frameworkErrors } from './client-errors.js';
 import { installErrorHandler } from './http-errors.js';
 import { IngestSlots } from './ingest-slots.js';
+import { createOffload, type OffloadOptions } from './offload/offload.js';
 import { removeStaleScratch } from './upload.js';
 import { installRefusedBodyDrain } from './refused-body.js';
 import { installRequestGuards, redactingLogger } from './request-guards.js';
@@ -54,6 +55,11 @@ export interface ServerOptions {
   badgeTtlMs?: number;
   /** GitHub App mode: `POST /webhooks/github` (absent: the route does not exist). */
   webhook?: WebhookOptions;
+  /**
+   * Worker threads for reading uploads, comparisons and history arithmetic (default 2 threads, 16 jobs waiting,
+   * then 503); `{ size: 0 }` runs them on the event loop.
+   */
+  workers?: OffloadOptions;
   /** Trust X-Forwarded-* from a load balancer in front. */
   trustProxy?: boolean;
 }
@@ -77,7 +83,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await store.migrate();
   const metrics = createMetrics(() => backlog(store.db));
   const alertOptions = { ...DEFAULT_ALERT_OPTIONS, ...options.alerts };
-  const comparisons = new StoredComparisons(store);
+  const offload = createOffload(options.workers);
+  const comparisons = new StoredComparisons(store, 64, offload);
   const jobs = new Set<Promise<unknown>>();
   const ctx: ServiceContext = {
     track: (work) => {
@@ -89,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await ctx.background.idle();
     },
     store,
+    offload,
     comparisons,
     metrics,
     alertOptions,
@@ -152,6 +160,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => {
     await Promise.allSettled([...jobs]);
     await ctx.background.stop();
+    await offload.close();
     await store.close();
   });
   return app;

@@ -20,12 +20,19 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{
     Params: { project: string };
-    Querystring: { status?: AlertStatus; branch?: string; key?: string; metric?: string };
+    Querystring: {
+      status?: AlertStatus;
+      branch?: string;
+      key?: string;
+      metric?: string;
+      limit: number;
+      before?: number;
+    };
   }>(
     '/api/v1/projects/:project/alerts',
     {
       schema: {
-        summary: 'Alerts, newest first',
+        summary: 'Alerts, newest first, a page at a time (`next` is the `before=` of the next page)',
         params: PROJECT_PARAMS,
         querystring: {
           type: 'object',
@@ -34,16 +41,29 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
             branch: BRANCH,
             key: KEY,
             metric: METRIC,
+            limit: { type: 'integer', minimum: 1, maximum: 500, default: 500 },
+            before: ID,
           },
         },
         response: {
-          200: { type: 'object', properties: { alerts: { type: 'array', items: ALERT_SCHEMA } } },
+          200: {
+            type: 'object',
+            properties: {
+              alerts: { type: 'array', items: ALERT_SCHEMA },
+              next: { type: ['integer', 'null'] },
+            },
+          },
         },
       },
     },
     async (request) => {
       const project = await authorizeProject(ctx, request, request.params.project, 'read');
-      return { alerts: (await ctx.store.alerts.list(project.id, request.query)).map(alertJson) };
+      const { limit, ...filter } = request.query;
+      const alerts = await ctx.store.alerts.list(project.id, filter, limit);
+      return {
+        alerts: alerts.map(alertJson),
+        next: alerts.length === limit ? alerts[alerts.length - 1].id : null,
+      };
     },
   );
 

@@ -21,7 +21,8 @@ import { deleteResultSets } from '../store/operations.js';
 import { readUploadBody, type UploadBody } from '../upload-body.js';
 import { checkRunFields } from '../run-fields.js';
 import { parseRunTime } from '../run-time.js';
-import { checkFormatName, readUpload } from '../upload.js';
+import { WorkerFailedError } from '../offload/worker-pool.js';
+import { checkFormatName } from '../upload.js';
 
 export function runJson(run: RunView) {
   const { projectId: _projectId, ...rest } = run;
@@ -141,9 +142,20 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       }
       let upload;
       try {
-        upload = await readUpload(body.data, q.name, { format: q.format, inflatedBytes: body.inflatedBytes });
+        upload = await ctx.offload.readUpload({
+          body: body.data,
+          name: q.name,
+          format: q.format,
+          inflatedBytes: body.inflatedBytes,
+        });
       } catch (e) {
         ctx.metrics.ingests.inc({ result: 'rejected' });
+        if (e instanceof WorkerFailedError && e.outOfMemory) {
+          throw new HttpError(
+            413,
+            `reading "${q.name.slice(0, 100)}" needs more memory than the server gives one upload: split the results file`,
+          );
+        }
         throw e;
       }
       const result = await ctx.store.runs.ingest({

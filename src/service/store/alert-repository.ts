@@ -26,6 +26,10 @@ export class AlertRepository {
       params.push(value);
       where.push(`${column} = $${params.length}`);
     }
+    if (filter.before !== undefined) {
+      params.push(filter.before);
+      where.push(`a.id < $${params.length}`);
+    }
     params.push(limit);
     const rows = await this.db.all<AlertView>(
       `SELECT ${ALERT_COLUMNS} FROM ${ALERT_FROM} WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT $${params.length}`,

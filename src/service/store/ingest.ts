@@ -1,5 +1,6 @@
 // Ingest: a run, its result set and one point per series, in the caller's transaction.
 import type { Sql } from './database.js';
+import { LoopSlice } from './loop-slice.js';
 import type { IngestInput, PointInput } from './types.js';
 
 /** The same CI run id uploaded again for another commit or branch: the caller mixed two runs up. */
@@ -63,9 +64,6 @@ export async function ingestInto(tx: Sql, given: IngestInput): Promise<{ id: num
   return { id, created: true };
 }
 
-/** Rows written between two turns of the event loop on SQLite (about 10 ms of work). */
-const YIELD_EVERY = 2000;
-
 /**
  * Upserts the series (marking them for analysis) and adds one point each. Sorted by key so concurrent ingests
  * lock series rows in one order (no deadlock); on PostgreSQL in two statements whatever the count.
@@ -97,10 +95,11 @@ async function insertPoints(tx: Sql, input: IngestInput, resultSetId: number): P
     );
     return;
   }
-  for (const [i, p] of points.entries()) {
+  const slice = new LoopSlice();
+  for (const p of points) {
     // node:sqlite is synchronous: let the event loop answer other requests (/healthz, reads) every few
-    // thousand rows instead of holding it for the whole of a 200,000-benchmark file.
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+    // milliseconds instead of holding it for the whole of a 200,000-benchmark file.
+    await slice.pause();
     const row = await tx.one<{ id: number }>(
       `INSERT INTO series (project_id, branch, machine, key, metric, unit, direction, dirty)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 1)
@@ -114,6 +113,7 @@ async function insertPoints(tx: Sql, input: IngestInput, resultSetId: number): P
   }
 }
 
-function compareKeys(a: PointInput, b: PointInput): number {
+/** The order points are inserted in (series rows are locked in one order: no deadlock between ingests). */
+export function compareKeys(a: PointInput, b: PointInput): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : 0;
 }

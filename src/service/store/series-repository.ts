@@ -1,12 +1,15 @@
 // Series: one per (project, branch, machine, benchmark key, metric), a point per stored run; listed, read whole,
 // and analysed for change points when new points arrive (the alerts that raises: alert-repository.ts).
 import type { Database, Sql } from './database.js';
+import { LoopSlice } from './loop-slice.js';
 import { numbers } from './rows.js';
 import type {
   AlertDraft,
   AlertKind,
   AlertStage,
+  BranchPointColumns,
   SeriesData,
+  SeriesKeyCursor,
   SeriesKeyView,
   SeriesPoint,
   SeriesRef,
@@ -14,25 +17,76 @@ import type {
 } from './types.js';
 
 /** Series read per query when a branch's history is read (each page a bounded query, the event loop free between). */
-const HISTORY_PAGE = 500;
+const HISTORY_PAGE = 250;
+
+/** The order series are listed and paged in: the unique index's, so a page is a range of it. */
+const SERIES_ORDER = 's.machine, s.key, s.metric';
+
+interface SeriesPage {
+  machine?: string;
+  limit: number;
+  after?: SeriesKeyCursor;
+}
+
+/**
+ * The conditions and parameters of a page of a branch's series (its machine, the keyset "after this series" in
+ * SERIES_ORDER); the page's size is the last parameter, `$${params.length}`.
+ */
+function pageQuery(
+  projectId: number,
+  branch: string,
+  page: SeriesPage,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [projectId, branch];
+  const where = ['s.project_id = $1', 's.branch = $2'];
+  if (page.machine !== undefined) {
+    params.push(page.machine);
+    where.push(`s.machine = $${params.length}`);
+  }
+  if (page.after) {
+    params.push(page.after.machine, page.after.key, page.after.metric);
+    const n = params.length;
+    where.push(`(s.machine, s.key, s.metric) > ($${n - 2}, $${n - 1}, $${n})`);
+  }
+  params.push(page.limit);
+  return { where: where.join(' AND '), params };
+}
 
 export class SeriesRepository {
   constructor(private readonly db: Database) {}
 
-  async listKeys(projectId: number, branch: string, machine?: string): Promise<SeriesKeyView[]> {
-    const params: unknown[] = [projectId, branch];
-    if (machine !== undefined) params.push(machine);
+  /**
+   * A page of the series on a branch in the unique index's order (machine, key, metric): `limit` of them after
+   * the series named by `after` (a keyset cursor: pages stay exact while series are added, and each is a range of
+   * the index, not a sort of the branch).
+   */
+  async listKeys(projectId: number, branch: string, page: SeriesPage): Promise<SeriesKeyView[]> {
+    const { where, params } = pageQuery(projectId, branch, page);
     const rows = await this.db.all<SeriesKeyView>(
       `SELECT s.key, s.metric, s.machine, s.unit, s.direction,
          (SELECT COUNT(*) FROM points pt WHERE pt.series_id = s.id) AS "points",
          (SELECT pt.value FROM points pt WHERE pt.series_id = s.id ORDER BY pt.time DESC, pt.id DESC LIMIT 1) AS "latestValue",
          (SELECT MAX(pt.time) FROM points pt WHERE pt.series_id = s.id) AS "latestAt",
          (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')) AS "openAlerts"
-       FROM series s WHERE s.project_id = $1 AND s.branch = $2 ${machine !== undefined ? 'AND s.machine = $3' : ''}
-       ORDER BY s.key, s.metric, s.machine`,
+       FROM series s WHERE ${where}
+       ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
       params,
     );
     return rows.map((r) => numbers(r, 'points', 'latestValue', 'latestAt', 'openAlerts'));
+  }
+
+  /** Ids and names of a page of series, as listKeys orders and pages them. */
+  private seriesPage(
+    projectId: number,
+    branch: string,
+    page: SeriesPage,
+  ): Promise<{ id: number; key: string; metric: string; machine: string }[]> {
+    const { where, params } = pageQuery(projectId, branch, page);
+    return this.db.all(
+      `SELECT s.id, s.key, s.metric, s.machine FROM series s WHERE ${where}
+       ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
+      params,
+    );
   }
 
   async get(ref: SeriesRef): Promise<SeriesData | undefined> {
@@ -48,28 +102,38 @@ export class SeriesRepository {
 
   /**
    * The newest `last + 1` points of every series on a branch (of one machine, when given; up to a time and
-   * without one result set, when `until` says), in one query, ordered by series (key, metric, machine) then time.
+   * without one result set, when `until` says), ordered by series (machine, key, metric) then time, as columns
+   * (a 200,000-series branch would otherwise be 400,000 row objects held at once).
    */
   async branchPoints(
     projectId: number,
     scope: { branch: string; machine?: string; last: number; until?: { time: number; exclude: number } },
-  ): Promise<{ key: string; metric: string; machine: string; resultSet: number; value: number }[]> {
-    const params: unknown[] = [projectId, scope.branch];
-    const where = ['s.project_id = $1', 's.branch = $2'];
-    if (scope.machine !== undefined) {
-      params.push(scope.machine);
-      where.push(`s.machine = $${params.length}`);
-    }
-    const series = await this.db.all<{ id: number; key: string; metric: string; machine: string }>(
-      `SELECT s.id, s.key, s.metric, s.machine FROM series s WHERE ${where.join(' AND ')}
-       ORDER BY s.key, s.metric, s.machine`,
-      params,
-    );
-    // Read in pages of series, the event loop free between them: one huge branch must not hold the server.
-    const out: { key: string; metric: string; machine: string; resultSet: number; value: number }[] = [];
-    for (let at = 0; at < series.length; at += HISTORY_PAGE) {
-      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-      const page = series.slice(at, at + HISTORY_PAGE);
+  ): Promise<BranchPointColumns> {
+    const out: BranchPointColumns = {
+      keys: [],
+      metrics: [],
+      machines: [],
+      counts: new Uint32Array(0),
+      resultSets: new Float64Array(0),
+      values: new Float64Array(0),
+    };
+    const counts: number[] = [];
+    const resultSets: number[] = [];
+    const values: number[] = [];
+    // A page of series at a time along the unique index (project, branch, machine, key, metric), then their
+    // points, the event loop free between pages: one huge branch is never all its rows at once (200,000 series
+    // were 160 MB of rows) nor one long query.
+    const slice = new LoopSlice();
+    let cursor: SeriesKeyCursor | undefined;
+    for (;;) {
+      await slice.pause();
+      const page = await this.seriesPage(projectId, scope.branch, {
+        machine: scope.machine,
+        limit: HISTORY_PAGE,
+        after: cursor,
+      });
+      if (page.length === 0) break;
+      cursor = page[page.length - 1];
       const ids = page.map((p) => Number(p.id));
       const q: unknown[] = [scope.last + 1];
       const inList = ids.map((id) => {
@@ -97,11 +161,24 @@ export class SeriesRepository {
         list.push({ rs: Number(r.rs), value: Number(r.value) });
       }
       for (const p of page) {
-        for (const r of bySeries.get(Number(p.id)) ?? [])
-          out.push({ key: p.key, metric: p.metric, machine: p.machine, resultSet: r.rs, value: r.value });
+        const list = bySeries.get(Number(p.id));
+        if (!list) continue;
+        out.keys.push(p.key);
+        out.metrics.push(p.metric);
+        out.machines.push(p.machine);
+        counts.push(list.length);
+        for (const r of list) {
+          resultSets.push(r.rs);
+          values.push(r.value);
+        }
       }
     }
-    return out;
+    return {
+      ...out,
+      counts: Uint32Array.from(counts),
+      resultSets: Float64Array.from(resultSets),
+      values: Float64Array.from(values),
+    };
   }
 
   /** Machine labels a series key is recorded under (to resolve `machine` when a request leaves it out). */
@@ -153,7 +230,9 @@ export class SeriesRepository {
         ]),
       );
       // A tail per series along the (series, time, id) index: one sorted range each, no sort of the batch.
+      const slice = new LoopSlice();
       for (const tail of tails.values()) {
+        await slice.pause();
         const rows = await tx.all<{ id: number; commit: string; value: number }>(
           `SELECT id, commit_sha AS "commit", value FROM points WHERE series_id = $1
            ORDER BY time DESC, id DESC LIMIT $2`,
@@ -172,6 +251,7 @@ export class SeriesRepository {
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {
+        await slice.pause();
         for (const d of analyse(tail)) {
           // A confirmed or withdrawn draft at an open provisional alert's commit ends that alert (its history
           // grows by one stage); otherwise the unique key makes a second raise impossible.

@@ -145,6 +145,8 @@ export interface AlertFilter {
   branch?: string;
   key?: string;
   metric?: string;
+  /** Only alerts with a smaller id (the `next` of the page before). */
+  before?: number;
 }
 
 /** A series handed to the change-point analysis: its tail, oldest first, and the points already alerted. */
@@ -185,4 +187,22 @@ export interface AlertDraft {
 export interface PendingVerdict {
   id: number;
   previous: number | null;
+}
+
+/** Each series' newest points on a branch (SeriesRepository.branchPoints), column by column. */
+export interface BranchPointColumns {
+  keys: string[];
+  metrics: string[];
+  machines: string[];
+  /** How many points each series has, in order: its points follow the previous series' in the two columns below. */
+  counts: Uint32Array;
+  resultSets: Float64Array;
+  values: Float64Array;
+}
+
+/** Where a page of series keys starts: after this series. */
+export interface SeriesKeyCursor {
+  key: string;
+  metric: string;
+  machine: string;
 }
