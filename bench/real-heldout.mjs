@@ -13,6 +13,7 @@
 //         and no advice; goal 0);
 //   - or pair folders (`truth.json` with `baseline`, `candidate` and `changes`; __fixtures__/real-pairs/), scored
 //     per change: every change ≥ 1.5× named in its direction (goal: all), and unchanged rows blamed.
+//   - or interleaved sessions (inter-NN-A/B only), scored as `--interleaved` with K pairs (scoreInterleaved).
 // Usage: node bench/real-heldout.mjs [--lib=dist/lib.js] [--replicas=3] <corpus folder> [harness or pair…]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,8 +38,10 @@ async function loadLib(file) {
 }
 
 /** One comparison as the CLI makes it: exit code, rows by verdict, and whether the report asks for replicated runs. */
-async function judge(lib, baseline, candidate) {
-  const report = await lib.compareInputs(lib.compareRequest({ baseline, candidates: [candidate] }));
+async function judge(lib, baseline, candidate, interleaved = false) {
+  const report = await lib.compareInputs(
+    lib.compareRequest({ baseline, candidates: [candidate], interleaved }),
+  );
   const exit1 = lib.reportVerdict(report) === 'regression';
   const rows = report.comparison.benchmarks.map((b) => ({
     key: b.key,
@@ -47,6 +50,62 @@ async function judge(lib, baseline, candidate) {
   }));
   const advice = /replicated runs/.test(lib.renderReportText(report));
   return { exit1, rows, advice };
+}
+
+/**
+ * An interleaved session (inter-NN-A / inter-NN-B in run order, no base-/slow- runs; INTERLEAVED=only captures),
+ * scored as the README's headline workflow runs it, `--interleaved` with K pairs:
+ *   slow: K of the (A, B) pairs drawn at random, kept in run order (100 draws): caught clean;
+ *   A/A: the A runs paired with the next A run, and the B runs with the next B run (each pair one build, a run of
+ *   the other between them): K of those pairs drawn (40 draws): exit 1.
+ */
+export async function scoreInterleaved(lib, dir, k) {
+  const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
+  const slowed = new Set(truth.slowed);
+  const alsoChanged = new Set(Object.keys(truth.alsoChanged ?? {}));
+  const a = runsOf(dir, 'inter-').filter((f) => /-A\./.test(f));
+  const b = runsOf(dir, 'inter-').filter((f) => /-B\./.test(f));
+  const pairs = a.map((f, i) => [f, b[i]]).filter(([, y]) => y);
+  const same = (runs) => runs.flatMap((f, i) => (i % 2 === 0 && runs[i + 1] ? [[f, runs[i + 1]]] : []));
+  const aaPairs = [...same(a), ...same(b)];
+  const rand = mulberry32(32);
+  const pick = (list) => {
+    const at = new Set();
+    while (at.size < Math.min(k, list.length)) at.add(Math.floor(rand() * list.length));
+    return [...at].sort((x, y) => x - y).map((i) => list[i]);
+  };
+  const sides = (chosen) => [chosen.map((p) => p[0]).join(','), chosen.map((p) => p[1]).join(',')];
+  let caught = 0;
+  let aa = 0;
+  const blamed = new Map();
+  for (let t = 0; t < SLOW_DRAWS; t++) {
+    const r = await judge(lib, ...sides(pick(pairs)), true);
+    const named = new Set(
+      r.rows
+        .filter((x) => x.verdict === 'regression' && x.metric === (truth.metric ?? 'time'))
+        .map((x) => x.key),
+    );
+    const others = r.rows
+      .filter(
+        (x) =>
+          (x.verdict === 'regression' || x.verdict === 'improvement') &&
+          !slowed.has(x.key) &&
+          !alsoChanged.has(x.key),
+      )
+      .map((x) => `${x.key} (${x.metric})`);
+    if (r.exit1 && [...slowed].every((key) => named.has(key)) && others.length === 0) caught++;
+    tally(blamed, `slow ${k}+${k} interleaved`, others);
+  }
+  for (let t = 0; t < A_A_DRAWS; t++) {
+    const r = await judge(lib, ...sides(pick(aaPairs)), true);
+    if (r.exit1) aa++;
+  }
+  const line = (label, x, m) => console.log(`  ${label.padEnd(52)} ${rate(x, m)}`);
+  console.log(`${path.basename(dir)} (interleaved, ${pairs.length} pairs):`);
+  line(`A/A, ${k} + ${k} interleaved (${A_A_DRAWS} draws), exit 1:`, aa, A_A_DRAWS);
+  line(`slow, ${k} + ${k} interleaved (${SLOW_DRAWS} draws), caught clean:`, caught, SLOW_DRAWS);
+  const top = [...blamed.entries()].sort((x, y) => y[1] - x[1]).slice(0, 4);
+  if (top.length > 0) console.log(`  blamed: ${top.map(([key, c]) => `${key} ×${c}`).join('; ')}`);
 }
 
 /** A harness's runs with a prefix; a run kept both as JSON and as a console table counts once, as JSON. */
@@ -227,6 +286,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const sub = path.join(dir, h);
     const truth = JSON.parse(readFileSync(path.join(sub, 'truth.json'), 'utf8'));
     if (truth.changes) pairs.push(await scorePair(lib, sub));
+    else if (runsOf(sub, 'base-').length === 0) await scoreInterleaved(lib, sub, replicas);
     else printHarness(await scoreHarness(lib, sub, replicas), replicas);
   }
   if (pairs.length > 0) printPairs(pairs);

@@ -16,7 +16,7 @@ NODE=${NODE:-/work/main/node_modules/.bin/node}
 P=${PREFIX:-}
 py="cd $here/pytest-benchmark/src && PYTHONPATH=variants/VARIANT /usr/bin/python3 -B -m pytest -q -p no:cacheprovider --benchmark-max-time=0.3 --benchmark-json=\$OUT test_heldout_bench.py > /dev/null"
 tb="cd $here/tinybench/src && TINYBENCH_DIR=$S/tinybench $NODE bench.mjs VARIANT \$OUT > \${OUT%.json}.txt"
-export INTERLEAVED=0
+export INTERLEAVED=${INTERLEAVED:-0}
 for h in "$@"; do
   case $h in
   catch2)

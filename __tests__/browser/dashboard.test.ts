@@ -96,6 +96,20 @@ describe.each(STORE_KINDS)('the dashboard on %s', (kind: StoreKind) => {
       });
       expect(res.status).toBe(201);
     }
+    // A branch of more series than one page of series-keys (1,000): the view follows the route's `next`.
+    tokens.wide = await service.token('wide');
+    const wide = JSON.stringify(
+      Array.from({ length: 1_005 }, (_, i) => ({ name: `wide${i}`, unit: 'ms', value: 1 + i / 1000 })),
+    );
+    expect(
+      (
+        await upload(service, 'wide', tokens.wide, wide, {
+          commit: 'a'.repeat(40),
+          run: '1',
+          name: 'bench.json',
+        })
+      ).status,
+    ).toBe(201);
     // The change points are found by the service's background work: run it to the end now.
     service.app.benchdelta.background.kick();
     for (let round = 0; round < 3; round++) await service.app.benchdelta.background.idle();
@@ -220,6 +234,12 @@ describe.each(STORE_KINDS)('the dashboard on %s', (kind: StoreKind) => {
     expect(w.leaks).toEqual([]);
     return w;
   }
+
+  test('a branch of 1,005 series lists every one (series-keys pages followed)', async () => {
+    const w = await openDashboard('#/p/wide/b/main');
+    await expect(w.page.locator('.pager span').first().innerText()).resolves.toMatch(/\(1005 rows\)/);
+    await w.close();
+  });
 
   test('the comparison view of two runs is the HTML report of their comparison', async () => {
     const w = await compareBesuPair('besu');

@@ -33,12 +33,19 @@ export function fromReplicates(
     return [rep.baseline.get(k), rep.candidate.get(k)] as const;
   };
   for (const [metric, idx] of byMetric) {
-    // Back-to-back runs: each run's own speed (a slow neighbour for the whole run) is common to its rows and
-    // taken out of them; what is left between the sides is the suite's common shift, judged below.
-    const speeds = rep.paired ? null : runSpeeds(idx.map(rawRunsOf));
+    // Each run's own speed (a slow neighbour for the whole run) is common to its rows and taken out of them:
+    // back to back, per side (what is left between the sides is the suite's common shift, judged below);
+    // interleaved, per pair (a pair whose two runs met different loads), from the candidate run.
+    const raw = idx.map(rawRunsOf);
+    const speeds = rep.paired
+      ? runSpeeds([raw.map(([b, c]) => pairDifferences(b, c))])
+      : runSpeeds([raw.map((r) => r[0]), raw.map((r) => r[1])]);
     const runsOf = (i: number) => {
       const [b, c] = rawRunsOf(i);
-      return speeds ? ([less(b, speeds.baseline), less(c, speeds.candidate)] as const) : ([b, c] as const);
+      if (!speeds) return [b, c] as const;
+      return rep.paired
+        ? ([b, less(c, speeds.sides[0])] as const)
+        : ([less(b, speeds.sides[0]), less(c, speeds.sides[1])] as const);
     };
     // The suite's typical spread of runs, for the odd-run rule (setAsideOddRun).
     const rests: number[] = [];
@@ -88,8 +95,8 @@ export function fromReplicates(
 
 /** Each side's runs' own speeds (ln, the side's median run at 0), read off the rows; null with too few rows. */
 interface RunSpeeds {
-  baseline: Float64Array;
-  candidate: Float64Array;
+  /** Per side given, each run's speed. */
+  sides: Float64Array[];
   /** The pooled variance of one run's speed within a side, and its df. */
   variance: number;
   df: number;
@@ -98,18 +105,16 @@ interface RunSpeeds {
 /**
  * A run's speed is the median over the rows of how far the run's centre lies from the row's median run on its
  * side: with MIN_PRIOR_SERIES rows or more, the median moves by a fraction of one row's noise, while a loaded
- * run moves every row at once. Rows missing from a run do not count for it.
+ * run moves every row at once. Rows missing from a run do not count for it. `sides`: per side, per row, its runs
+ * (back to back: the baseline's and the candidate's; interleaved: the pairs' differences, one side).
  */
-function runSpeeds(
-  runs: ReadonlyArray<readonly [Float64Array | undefined, Float64Array | undefined]>,
-): RunSpeeds | null {
-  if (runs.length < MIN_PRIOR_SERIES) return null;
-  const side = (which: 0 | 1): Float64Array | null => {
-    const k = runs.find((r) => r[which])?.[which]?.length ?? 0;
+function runSpeeds(sides: ReadonlyArray<ReadonlyArray<Float64Array | undefined>>): RunSpeeds | null {
+  if (sides[0].length < MIN_PRIOR_SERIES) return null;
+  const speedsOf = (rowsOfSide: ReadonlyArray<Float64Array | undefined>): Float64Array | null => {
+    const k = rowsOfSide.find((x) => x)?.length ?? 0;
     if (k < 2) return null;
     const devs: number[][] = Array.from({ length: k }, () => []);
-    for (const r of runs) {
-      const x = r[which];
+    for (const x of rowsOfSide) {
       if (!x || x.length !== k) continue;
       const finite = [...x].filter(Number.isFinite);
       if (finite.length < 2) continue;
@@ -121,24 +126,30 @@ function runSpeeds(
     const centre = median([...speeds]);
     return speeds.map((v) => v - centre);
   };
-  const baseline = side(0);
-  const candidate = side(1);
-  if (!baseline || !candidate) return null;
-  const df = baseline.length - 1 + candidate.length - 1;
-  const variance = (sumOfSquares(baseline) + sumOfSquares(candidate)) / df;
+  const speeds = sides.map(speedsOf);
+  if (speeds.some((x) => !x)) return null;
+  const found = speeds as Float64Array[];
+  const df = found.reduce((a, x) => a + x.length - 1, 0);
+  const variance = found.reduce((a, x) => a + sumOfSquares(x), 0) / df;
   // Only speeds the runs really had: with none, the median of N rows' noise still varies by (π/2)·σ²/N, and
   // taking that out of every row adds noise (ten Catch2 rows, each noisy on its own). Normalise when the speeds
   // vary beyond that at the 5% level (χ² with the speeds' df).
   const rowVariance = median(
-    runs.flatMap(([b, c]) => {
-      const ss = sumOfSquares(finiteOf(b)) + sumOfSquares(finiteOf(c));
-      const n = finiteOf(b).length - 1 + finiteOf(c).length - 1;
-      return n > 0 ? [ss / n] : [];
+    sides[0].flatMap((_, row) => {
+      const runs = sides.map((side) => finiteOf(side[row]));
+      const n = runs.reduce((a, x) => a + Math.max(0, x.length - 1), 0);
+      return n > 0 ? [runs.reduce((a, x) => a + sumOfSquares(x), 0) / n] : [];
     }),
   );
-  const noiseOnly = ((Math.PI / 2) * rowVariance) / runs.length;
+  const noiseOnly = ((Math.PI / 2) * rowVariance) / sides[0].length;
   if (!(variance > (noiseOnly * chiSquareQuantile95(df)) / df)) return null;
-  return { baseline, candidate, variance, df };
+  return { sides: found, variance, df };
+}
+
+/** Interleaved runs: each pair's difference (candidate − baseline) per row, NaN where either run lacks it. */
+function pairDifferences(b: Float64Array | undefined, c: Float64Array | undefined): Float64Array | undefined {
+  if (!b || !c || b.length !== c.length) return undefined;
+  return c.map((v, r) => v - b[r]);
 }
 
 const finiteOf = (x: Float64Array | undefined): number[] => (x ? [...x].filter(Number.isFinite) : []);

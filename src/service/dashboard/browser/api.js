@@ -30,4 +30,21 @@ export async function api(path, init = {}) {
   return body;
 }
 
+/**
+ * Every page of a paged list route: `list` is the array's field, `cursor` the query parameter its `next` fills
+ * (series-keys: `after`, alerts: `before`). Stops at `maxPages` (a branch of a million series is not drawn).
+ */
+export async function allPages(path, list, cursor, maxPages = 100) {
+  const items = [];
+  let next = null;
+  for (let page = 0; page < maxPages; page++) {
+    const sep = path.includes('?') ? '&' : '?';
+    const body = await api(next === null ? path : `${path}${sep}${cursor}=${encodeURIComponent(next)}`);
+    items.push(...body[list]);
+    next = body.next ?? null;
+    if (next === null) break;
+  }
+  return { [list]: items };
+}
+
 export const projectPath = (p) => `/api/v1/projects/${enc(p)}`;

@@ -2,7 +2,7 @@
 // runs, badge) and a series (its chart, change points and alerts). Each returns the nodes to show.
 /* global URLSearchParams */
 import { alertsTable } from './alerts.js';
-import { api, projectPath } from './api.js';
+import { allPages, api, projectPath } from './api.js';
 import { badgeSnippets } from './badges.js';
 import { el, link, paged, table } from './dom.js';
 import { hash, number, pct, when } from './format.js';
@@ -44,8 +44,8 @@ export async function projectView(project) {
 
 export async function branchView(project, branch) {
   const [keys, alerts] = await Promise.all([
-    api(`${projectPath(project)}/series-keys?${new URLSearchParams({ branch })}`),
-    api(`${projectPath(project)}/alerts?${new URLSearchParams({ branch })}`),
+    allPages(`${projectPath(project)}/series-keys?${new URLSearchParams({ branch })}`, 'series', 'after'),
+    allPages(`${projectPath(project)}/alerts?${new URLSearchParams({ branch })}`, 'alerts', 'before'),
   ]);
   const open = alerts.alerts.filter((a) => a.status === 'untriaged' || a.status === 'acknowledged');
   const runs = runsSection(project, branch);
