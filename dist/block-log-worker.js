@@ -1,9 +1,9 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readBlockLog
-} from "./chunks/chunk-AI4XDJ4T.js";
-import "./chunks/chunk-YYSZZTCJ.js";
+} from "./chunks/chunk-Y2KCDRQY.js";
 import "./chunks/chunk-D37PC6S4.js";
+import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";

@@ -3,11 +3,19 @@ import {
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-NDREYTWN.js";
+} from "./chunks/chunk-QAXJLTW2.js";
 import {
   createGitHubClient
 } from "./chunks/chunk-P4PAN3N7.js";
 import "./chunks/chunk-KNOPUPF2.js";
+import {
+  getInput,
+  getMultilineInput,
+  info,
+  setFailed,
+  setSecret,
+  warning
+} from "./chunks/chunk-3VC2J46K.js";
 import "./chunks/chunk-PMIHHW2V.js";
 import {
   COMPARE_DEFAULTS,
@@ -22,14 +30,6 @@ import "./chunks/chunk-VZI7JIER.js";
 import "./chunks/chunk-ZAW5AYSJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-NSRNZKEJ.js";
-import {
-  getInput,
-  getMultilineInput,
-  info,
-  setFailed,
-  setSecret,
-  warning
-} from "./chunks/chunk-3VC2J46K.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-ULK3RDUK.js"),
-    import("./chunks/compare-inputs-7WEOXITQ.js"),
+    import("./chunks/pick-results-file-NJPFWBTR.js"),
+    import("./chunks/compare-inputs-3UFU2JEC.js"),
     import("./chunks/compare-request-QMPJV6P3.js"),
-    import("./chunks/side-labels-OMLIS3RI.js")
+    import("./chunks/side-labels-QBV3CRI3.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-KZIBYRV6.js");
+      const { publishNoBaseline } = await import("./chunks/publish-MMRBBELN.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-KZIBYRV6.js");
+    const { publishReport } = await import("./chunks/publish-MMRBBELN.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -1,36 +1,5 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  detectChangePoints,
-  newChangePoints,
-  updateChangePoints
-} from "./chunks/chunk-UJWNXYEA.js";
-import {
-  DEFAULT_CHANGE_OPTIONS,
-  analyseChanges
-} from "./chunks/chunk-4SCYJE7S.js";
-import {
-  compareBlockRuns,
-  compareInputs,
-  parseItemSet,
-  poolRuns,
-  readBlockLogsInParallel,
-  readItemSet
-} from "./chunks/chunk-D2KNATY5.js";
-import {
-  renderReportHtml
-} from "./chunks/chunk-J62L2CVE.js";
-import {
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
-} from "./chunks/chunk-J5ULFGSP.js";
-import "./chunks/chunk-C2YWQUFE.js";
-import {
-  reportVerdict
-} from "./chunks/chunk-AZJNHXW4.js";
-import "./chunks/chunk-NWD4RZ6G.js";
-import "./chunks/chunk-XYX75D5V.js";
-import {
   firstUpperCrossing,
   judgeFolder,
   judgeRounds,
@@ -40,15 +9,59 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-TIAQ7PGE.js";
+} from "./chunks/chunk-TAKIV5RL.js";
+import {
+  detectChangePoints,
+  newChangePoints,
+  updateChangePoints
+} from "./chunks/chunk-YBFY3CCE.js";
 import {
   readResultSet
-} from "./chunks/chunk-A7XZGCPH.js";
+} from "./chunks/chunk-YQJSCRCP.js";
+import {
+  detectMicroFormat
+} from "./chunks/chunk-BIEWEUVK.js";
+import {
+  renderReportHtml
+} from "./chunks/chunk-IIKQK5XH.js";
+import {
+  DEFAULT_CHANGE_OPTIONS,
+  analyseChanges
+} from "./chunks/chunk-XZLLZ73C.js";
+import {
+  MICRO_FORMATS
+} from "./chunks/chunk-6S7777E2.js";
+import "./chunks/chunk-THKJMROG.js";
+import {
+  compareBlockRuns,
+  compareInputs,
+  parseItemSet,
+  poolRuns,
+  readBlockLogsInParallel,
+  readItemSet
+} from "./chunks/chunk-X5B7RWUM.js";
+import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
+import {
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunks/chunk-HKTWBEHX.js";
+import "./chunks/chunk-SM3GI42A.js";
+import "./chunks/chunk-7AWTTEUS.js";
+import {
+  reportVerdict
+} from "./chunks/chunk-AZJNHXW4.js";
+import "./chunks/chunk-NWD4RZ6G.js";
+import "./chunks/chunk-XYX75D5V.js";
 import {
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-AI4XDJ4T.js";
+} from "./chunks/chunk-Y2KCDRQY.js";
+import {
+  BLOCK_LOG_FORMATS,
+  detectBlockLogFormat
+} from "./chunks/chunk-D37PC6S4.js";
 import {
   compareRequest
 } from "./chunks/chunk-DIAD2RDZ.js";
@@ -66,27 +79,14 @@ import {
   buildPairs
 } from "./chunks/chunk-ZAW5AYSJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
-import "./chunks/chunk-MIIKHJVC.js";
-import "./chunks/chunk-SM3GI42A.js";
-import {
-  detectMicroFormat
-} from "./chunks/chunk-D7B7QIEV.js";
-import {
-  MICRO_FORMATS
-} from "./chunks/chunk-XGVDVUZJ.js";
-import "./chunks/chunk-THKJMROG.js";
-import {
-  BLOCK_LOG_FORMATS,
-  detectBlockLogFormat
-} from "./chunks/chunk-D37PC6S4.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-H5NFVGDW.js";
-import "./chunks/chunk-WNEDIN24.js";
-import "./chunks/chunk-MXDR44TZ.js";
+} from "./chunks/chunk-7SUIXIHJ.js";
+import "./chunks/chunk-G6OPDBEB.js";
+import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";
 import {

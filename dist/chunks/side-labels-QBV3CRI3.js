@@ -1,0 +1,32 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  replicatedRuns
+} from "./chunk-X5B7RWUM.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-AWWZJAM4.js";
+import "./chunk-XYX75D5V.js";
+import "./chunk-Y2KCDRQY.js";
+import "./chunk-D37PC6S4.js";
+import "./chunk-G742676C.js";
+import "./chunk-2RQPRQPG.js";
+import "./chunk-VZI7JIER.js";
+import "./chunk-ZAW5AYSJ.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-G6OPDBEB.js";
+import "./chunk-R7ENJX5C.js";
+import "./chunk-AZJQ5UUE.js";
+import "./chunk-ZTKCQ7XT.js";
+import "./chunk-GANRKYJD.js";
+
+// src/action/side-labels.ts
+import path from "node:path";
+function sideLabel(side, spec, file) {
+  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
+  const inside = replicatedRuns(file).map(insideOf).join(",");
+  if (side.runId === void 0) return inside || path.basename(file);
+  return inside ? `${spec} \u203A ${inside}` : spec;
+}
+export {
+  sideLabel
+};

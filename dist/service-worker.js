@@ -1,0 +1,62 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  runJob
+} from "./chunks/chunk-ABSQF6FF.js";
+import "./chunks/chunk-GBSL6VYF.js";
+import "./chunks/chunk-JBTHKBBW.js";
+import "./chunks/chunk-7UAZJKEJ.js";
+import "./chunks/chunk-PMIHHW2V.js";
+import "./chunks/chunk-XZLLZ73C.js";
+import "./chunks/chunk-6S7777E2.js";
+import "./chunks/chunk-THKJMROG.js";
+import "./chunks/chunk-X5B7RWUM.js";
+import "./chunks/chunk-MIIKHJVC.js";
+import "./chunks/chunk-AWWZJAM4.js";
+import "./chunks/chunk-HKTWBEHX.js";
+import "./chunks/chunk-SM3GI42A.js";
+import "./chunks/chunk-7AWTTEUS.js";
+import "./chunks/chunk-AZJNHXW4.js";
+import "./chunks/chunk-NWD4RZ6G.js";
+import "./chunks/chunk-XYX75D5V.js";
+import "./chunks/chunk-Y2KCDRQY.js";
+import "./chunks/chunk-D37PC6S4.js";
+import "./chunks/chunk-DIAD2RDZ.js";
+import "./chunks/chunk-G742676C.js";
+import "./chunks/chunk-2RQPRQPG.js";
+import "./chunks/chunk-VZI7JIER.js";
+import "./chunks/chunk-ZAW5AYSJ.js";
+import "./chunks/chunk-YYSZZTCJ.js";
+import {
+  UserError
+} from "./chunks/chunk-DAESKC7I.js";
+import "./chunks/chunk-7SUIXIHJ.js";
+import "./chunks/chunk-G6OPDBEB.js";
+import "./chunks/chunk-XJ4T3FOM.js";
+import "./chunks/chunk-VNFJV4JW.js";
+import "./chunks/chunk-R7ENJX5C.js";
+import "./chunks/chunk-F5JVSGFZ.js";
+import "./chunks/chunk-AZJQ5UUE.js";
+import "./chunks/chunk-LAC6AR2W.js";
+import "./chunks/chunk-ZTKCQ7XT.js";
+import "./chunks/chunk-GANRKYJD.js";
+
+// src/service/offload/service-worker.ts
+import { getHeapStatistics } from "node:v8";
+import { parentPort } from "node:worker_threads";
+parentPort?.on("message", async ({ id, job }) => {
+  try {
+    const { reply, transfer } = await runJob(job);
+    const heapBytes = getHeapStatistics().total_heap_size;
+    parentPort?.postMessage({ id, ok: true, reply, heapBytes }, transfer);
+  } catch (e) {
+    const heapBytes = getHeapStatistics().total_heap_size;
+    const answer = {
+      id,
+      ok: false,
+      userError: e instanceof UserError,
+      message: e.message,
+      heapBytes
+    };
+    parentPort?.postMessage(answer);
+  }
+});
