@@ -144,6 +144,32 @@ describe('inputs', () => {
     expect(r.stdout.split('\n').filter((l) => [...l].length > 100)).toEqual([]);
   });
 
+  test('a silent series says the smallest step it would have seen, in text and JSON', async () => {
+    // Uniform noise of ±5% (a fixed pseudo-random draw), no step: 60 points see only steps past the noise; 400
+    // points of ±1.5% see down to the 2% a step must reach (--min-magnitude).
+    let seed = 7;
+    const noise = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 10;
+    const quiet = (n: number, scale = 1) => Array.from({ length: n }, () => 100 + scale * noise());
+    const short = await cli(['changepoints', file('short.json', JSON.stringify({ s: quiet(60) }))]);
+    expect(short.stdout).toMatch(
+      /no change: +none found; a step in mid-series smaller than [\d.]+ \(([\d.]+)% of/,
+    );
+    expect(Number(/\(([\d.]+)% of the level\)/.exec(short.stdout)?.[1])).toBeGreaterThan(2);
+    expect(short.stdout).toMatch(/more points, or less noise per point/);
+    const out = path.join(dir, 'long.json');
+    const long = await cli([
+      'changepoints',
+      file('long-in.json', JSON.stringify({ l: quiet(400, 0.3) })),
+      '--json',
+      out,
+    ]);
+    expect(long.code).toBe(0);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as { series: { detectable?: { stepPct: number } }[] };
+    expect(doc.series[0].detectable?.stepPct).toBeCloseTo(2, 6);
+    const text = await cli(['changepoints', path.join(dir, 'long-in.json')]);
+    expect(text.stdout).toMatch(/that is the --min-magnitude a step must reach/);
+  });
+
   test('names from the file cannot put terminal escapes on the screen', async () => {
     const p = file('evil.json', JSON.stringify({ '\u001b[31mred\u001b]0;title\u0007': step }));
     const r = await cli(['changepoints', p]);

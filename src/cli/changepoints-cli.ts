@@ -65,6 +65,8 @@ interface Findings {
   outliers: number[];
   pending: number[];
   period: number | null;
+  /** No change point found: the smallest mid-series step that would have been (the default method only). */
+  detectable?: { stepSize: number; stepPct: number };
 }
 
 function parseChangepointsArgs(argv: string[]): ChangepointsCommand | 'help' {
@@ -149,7 +151,7 @@ function driftText(d: Drift, label: (i: number) => string): string {
     : `${formatRate(d.slopePctPerPoint)}/point ${span}, ${formatChange(d.totalPct)} in all, p ${formatP(d.pValue)}`;
 }
 
-function renderSeries(series: NamedSeries, result: Findings, otava: boolean): string[] {
+function renderSeries(series: NamedSeries, result: Findings, otava: boolean, minMagnitude: number): string[] {
   const label = (i: number) => (series.keys ? `${i} (${printable(series.keys[i], 40)})` : String(i));
   const count = result.steps.length;
   const drifts = result.drifts.length;
@@ -183,6 +185,8 @@ function renderSeries(series: NamedSeries, result: Findings, otava: boolean): st
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
   }
   for (const d of result.drifts) lines.push(...labelledLines('  drift:', driftText(d, label), 100, 12));
+  if (count === 0 && drifts === 0 && result.detectable)
+    lines.push(...silentLines(result.detectable, minMagnitude));
   if (result.outliers.length > 0) {
     lines.push(...labelledLines('  outliers:', result.outliers.map(label).join(', '), 100, 12));
   }
@@ -191,6 +195,23 @@ function renderSeries(series: NamedSeries, result: Findings, otava: boolean): st
     lines.push(...labelledLines('  pending:', text, 100, 12));
   }
   return lines;
+}
+
+/**
+ * What a silent answer could have seen: the smallest mid-series step, and what would see a smaller one (the
+ * series' noise, or the magnitude a step must have, whichever binds).
+ */
+function silentLines(d: NonNullable<Findings['detectable']>, minMagnitude: number): string[] {
+  const size = Number.isFinite(d.stepPct)
+    ? `${formatLevel(d.stepSize)} (${Math.abs(d.stepPct).toFixed(1)}% of the level)`
+    : formatLevel(d.stepSize);
+  const byMagnitude = Number.isFinite(d.stepPct) && Math.abs(d.stepPct) <= minMagnitude * 100 * (1 + 1e-9);
+  const text = byMagnitude
+    ? `none found; a step in mid-series smaller than ${size} would not have been reported: that is the ` +
+      "--min-magnitude a step must reach, not the series' noise"
+    : `none found; a step in mid-series smaller than ${size} would not have been seen at this series' noise: ` +
+      'more points, or less noise per point (more repetitions per run), would see a smaller one';
+  return labelledLines('  no change:', text, 100, 14);
 }
 
 function settingsLines(options: Required<ChangeOptions>): string[] {
@@ -237,6 +258,15 @@ function jsonDocument(all: { series: NamedSeries; result: Findings }[], cmd: Cha
       outliers: result.outliers,
       pending: result.pending,
       period: result.period,
+      // Silent (the default method): the smallest mid-series step that would have been seen.
+      ...(result.detectable
+        ? {
+            detectable: {
+              stepSize: result.detectable.stepSize,
+              stepPct: Number.isFinite(result.detectable.stepPct) ? result.detectable.stepPct : null,
+            },
+          }
+        : {}),
     })),
   };
 }
@@ -251,6 +281,7 @@ function analyse(values: number[], cmd: ChangepointsCommand): Findings {
       outliers: r.outliers,
       pending: r.pending,
       period: r.period,
+      ...(r.detectable ? { detectable: r.detectable } : {}),
     };
   }
   const { window, pValue, minMagnitude } = cmd.options;
@@ -292,7 +323,10 @@ export async function runChangepoints(argv: string[], io: CliIo): Promise<number
   }
   io.stdout(
     [
-      ...all.flatMap(({ series, result }) => [...renderSeries(series, result, cmd.otava), '']),
+      ...all.flatMap(({ series, result }) => [
+        ...renderSeries(series, result, cmd.otava, cmd.options.minMagnitude),
+        '',
+      ]),
       ...(cmd.otava ? [] : [...settingsLines(cmd.options), '']),
     ].join('\n'),
   );
