@@ -299,7 +299,7 @@ async function runCli(argv, raw) {
     if (command === "compare") return await runCompare(rest, io);
     if (command === "ab") return await (await import("./ab-cli-NQDW4BI4.js")).runAbCli(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-OVMKFHZO.js")).runChangepoints(rest, io);
+      return await (await import("./changepoints-cli-6YRKM3A3.js")).runChangepoints(rest, io);
     if (command === "serve") return await (await import("./serve-cli-UQIU5ODO.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-E5IVY54O.js")).runToken(rest, io);
     if (command === "service") return await (await import("./service-cli-XAENOJJU.js")).runService(rest, io);

@@ -263,7 +263,7 @@ function driftText(d, label) {
   const span = `over ${d.end - d.start} points (${label(d.start)} to ${label(d.end - 1)})`;
   return Number.isNaN(d.totalPct) ? `${formatLevel(d.slopePerPoint)}/point ${span}, ${formatLevel(d.levelStart)} \u2192 ${formatLevel(d.levelEnd)}, p ${formatP(d.pValue)}` : `${formatRate(d.slopePctPerPoint)}/point ${span}, ${formatChange(d.totalPct)} in all, p ${formatP(d.pValue)}`;
 }
-function renderSeries(series, result, otava) {
+function renderSeries(series, result, otava, minMagnitude) {
   const label = (i) => series.keys ? `${i} (${printable(series.keys[i], 40)})` : String(i);
   const count = result.steps.length;
   const drifts = result.drifts.length;
@@ -295,6 +295,8 @@ function renderSeries(series, result, otava) {
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
   }
   for (const d of result.drifts) lines.push(...labelledLines("  drift:", driftText(d, label), 100, 12));
+  if (count === 0 && drifts === 0 && result.detectable)
+    lines.push(...silentLines(result.detectable, minMagnitude));
   if (result.outliers.length > 0) {
     lines.push(...labelledLines("  outliers:", result.outliers.map(label).join(", "), 100, 12));
   }
@@ -303,6 +305,12 @@ function renderSeries(series, result, otava) {
     lines.push(...labelledLines("  pending:", text, 100, 12));
   }
   return lines;
+}
+function silentLines(d, minMagnitude) {
+  const size = Number.isFinite(d.stepPct) ? `${formatLevel(d.stepSize)} (${Math.abs(d.stepPct).toFixed(1)}% of the level)` : formatLevel(d.stepSize);
+  const byMagnitude = Number.isFinite(d.stepPct) && Math.abs(d.stepPct) <= minMagnitude * 100 * (1 + 1e-9);
+  const text = byMagnitude ? `none found; a step in mid-series smaller than ${size} would not have been reported: that is the --min-magnitude a step must reach, not the series' noise` : `none found; a step in mid-series smaller than ${size} would not have been seen at this series' noise: more points, or less noise per point (more repetitions per run), would see a smaller one`;
+  return labelledLines("  no change:", text, 100, 14);
 }
 function settingsLines(options) {
   const magnitude = `${(options.minMagnitude * 100).toFixed(1)}%`;
@@ -340,7 +348,14 @@ function jsonDocument(all, cmd) {
       })),
       outliers: result.outliers,
       pending: result.pending,
-      period: result.period
+      period: result.period,
+      // Silent (the default method): the smallest mid-series step that would have been seen.
+      ...result.detectable ? {
+        detectable: {
+          stepSize: result.detectable.stepSize,
+          stepPct: Number.isFinite(result.detectable.stepPct) ? result.detectable.stepPct : null
+        }
+      } : {}
     }))
   };
 }
@@ -353,7 +368,8 @@ function analyse(values, cmd) {
       changes: r2.changes,
       outliers: r2.outliers,
       pending: r2.pending,
-      period: r2.period
+      period: r2.period,
+      ...r2.detectable ? { detectable: r2.detectable } : {}
     };
   }
   const { window, pValue, minMagnitude } = cmd.options;
@@ -393,7 +409,10 @@ async function runChangepoints(argv, io) {
   }
   io.stdout(
     [
-      ...all.flatMap(({ series, result }) => [...renderSeries(series, result, cmd.otava), ""]),
+      ...all.flatMap(({ series, result }) => [
+        ...renderSeries(series, result, cmd.otava, cmd.options.minMagnitude),
+        ""
+      ]),
       ...cmd.otava ? [] : [...settingsLines(cmd.options), ""]
     ].join("\n")
   );
