@@ -69,6 +69,12 @@ class Connection implements Sql {
   }
 }
 
+/** How long a write waits for another process's (or replica's) write lock before it fails. */
+const BUSY_WAIT_MS = 10_000;
+
+/** SQLITE_BUSY: another connection holds the write lock. */
+const isBusy = (e: unknown) => /database is locked|SQLITE_BUSY/i.test(String((e as Error)?.message ?? e));
+
 function connect(file: string): DatabaseSync {
   const db = new Sqlite(file);
   // A new store frees its pages as rows go (PRAGMA incremental_vacuum after deletes); it applies only before the
@@ -76,7 +82,7 @@ function connect(file: string): DatabaseSync {
   db.exec('PRAGMA auto_vacuum = INCREMENTAL;');
   // WAL: readers never block the writer; NORMAL sync survives a killed process (only a power cut loses the
   // last transactions); the busy timeout covers a second process (`benchdelta token create`) writing too.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000;');
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${BUSY_WAIT_MS};`);
   db.exec('PRAGMA foreign_keys = ON;');
   return db;
 }
@@ -114,7 +120,7 @@ export class SqliteDatabase implements Database {
 
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     const result = this.lock.then(async () => {
-      this.writer.db.exec('BEGIN IMMEDIATE');
+      await this.beginImmediate();
       try {
         const value = await fn(this.writer);
         this.writer.db.exec('COMMIT');
@@ -126,6 +132,28 @@ export class SqliteDatabase implements Database {
     });
     this.lock = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * BEGIN IMMEDIATE, waiting for another holder of the write lock by turns of the event loop rather than in
+   * SQLite's synchronous busy wait: a writer that yields mid-transaction (LoopSlice) may be this very process's
+   * other store (two replicas in one process), which a blocked loop would never let finish.
+   */
+  private async beginImmediate(): Promise<void> {
+    const db = this.writer.db;
+    const deadline = Date.now() + BUSY_WAIT_MS;
+    for (let delay = 1; ; delay = Math.min(delay * 2, 50)) {
+      db.exec('PRAGMA busy_timeout = 0');
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (e) {
+        if (!isBusy(e) || Date.now() > deadline) throw e;
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${BUSY_WAIT_MS}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 
   outsideTransaction(sql: string): void {
