@@ -41,7 +41,7 @@ async function runToken(argv, io) {
   }
   if (!subject) throw new UserError(`token ${action} needs an argument
 ${TOKEN_USAGE}`);
-  const { openStore } = await import("./open-6JACPKOX.js");
+  const { openStore } = await import("./open-SQYBIOQP.js");
   const store = openStore(v.db);
   try {
     await store.migrate();

@@ -72,7 +72,7 @@ async function runServe(argv, io) {
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
     import("./server-DF2ZHQAU.js"),
-    import("./open-6JACPKOX.js"),
+    import("./open-SQYBIOQP.js"),
     import("./plugin-7UIYCAYL.js")
   ]);
   const store = openStore(values.db);

@@ -300,9 +300,9 @@ async function runCli(argv, raw) {
     if (command === "ab") return await (await import("./ab-cli-NQDW4BI4.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-6YRKM3A3.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-UQIU5ODO.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-E5IVY54O.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-XAENOJJU.js")).runService(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-N53H4I76.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-HYMUCDPP.js")).runToken(rest, io);
+    if (command === "service") return await (await import("./service-cli-3DNGG5YT.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -5506,10 +5506,12 @@ var Connection2 = class {
     return Number(this.prepare(sql).run(...params.map(toParam)).changes);
   }
 };
+var BUSY_WAIT_MS = 1e4;
+var isBusy = (e) => /database is locked|SQLITE_BUSY/i.test(String(e?.message ?? e));
 function connect(file) {
   const db = new Sqlite(file);
   db.exec("PRAGMA auto_vacuum = INCREMENTAL;");
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000;");
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${BUSY_WAIT_MS};`);
   db.exec("PRAGMA foreign_keys = ON;");
   return db;
 }
@@ -5540,7 +5542,7 @@ var SqliteDatabase = class {
   }
   transaction(fn) {
     const result = this.lock.then(async () => {
-      this.writer.db.exec("BEGIN IMMEDIATE");
+      await this.beginImmediate();
       try {
         const value = await fn(this.writer);
         this.writer.db.exec("COMMIT");
@@ -5552,6 +5554,27 @@ var SqliteDatabase = class {
     });
     this.lock = result.catch(() => void 0);
     return result;
+  }
+  /**
+   * BEGIN IMMEDIATE, waiting for another holder of the write lock by turns of the event loop rather than in
+   * SQLite's synchronous busy wait: a writer that yields mid-transaction (LoopSlice) may be this very process's
+   * other store (two replicas in one process), which a blocked loop would never let finish.
+   */
+  async beginImmediate() {
+    const db = this.writer.db;
+    const deadline = Date.now() + BUSY_WAIT_MS;
+    for (let delay = 1; ; delay = Math.min(delay * 2, 50)) {
+      db.exec("PRAGMA busy_timeout = 0");
+      try {
+        db.exec("BEGIN IMMEDIATE");
+        return;
+      } catch (e) {
+        if (!isBusy(e) || Date.now() > deadline) throw e;
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${BUSY_WAIT_MS}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
   outsideTransaction(sql) {
     this.writer.db.exec(sql);

@@ -59,7 +59,7 @@ async function runService(argv, io) {
 ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
-    import("./open-6JACPKOX.js"),
+    import("./open-SQYBIOQP.js"),
     import("./archive-FPEBVERP.js"),
     import("./operations-3LNHW6D2.js")
   ]);
