@@ -52,7 +52,7 @@ export function fromReplicates(
     if (!rep.paired)
       for (const i of idx) {
         const [b, c] = runsOf(i);
-        const d = b && c && runDistances([...b].filter(Number.isFinite), [...c].filter(Number.isFinite));
+        const d = b && c && runDistances(finiteOf(b), finiteOf(c));
         if (d && Number.isFinite(d.rest)) rests.push(d.rest);
       }
     const typical = rests.length > 0 ? median(rests) : NaN;
@@ -116,7 +116,7 @@ function runSpeeds(sides: ReadonlyArray<ReadonlyArray<Float64Array | undefined>>
     const devs: number[][] = Array.from({ length: k }, () => []);
     for (const x of rowsOfSide) {
       if (!x || x.length !== k) continue;
-      const finite = [...x].filter(Number.isFinite);
+      const finite = finiteOf(x);
       if (finite.length < 2) continue;
       const mid = median(finite);
       x.forEach((v, at) => Number.isFinite(v) && devs[at].push(v - mid));
@@ -130,7 +130,7 @@ function runSpeeds(sides: ReadonlyArray<ReadonlyArray<Float64Array | undefined>>
   if (speeds.some((x) => !x)) return null;
   const found = speeds as Float64Array[];
   const df = found.reduce((a, x) => a + x.length - 1, 0);
-  const variance = found.reduce((a, x) => a + sumOfSquares(x), 0) / df;
+  const variance = found.reduce((a, x) => a + moments(x).ss, 0) / df;
   // Only speeds the runs really had: with none, the median of N rows' noise still varies by (π/2)·σ²/N, and
   // taking that out of every row adds noise (ten Catch2 rows, each noisy on its own). Normalise when the speeds
   // vary beyond that at the 5% level (χ² with the speeds' df).
@@ -138,7 +138,7 @@ function runSpeeds(sides: ReadonlyArray<ReadonlyArray<Float64Array | undefined>>
     sides[0].flatMap((_, row) => {
       const runs = sides.map((side) => finiteOf(side[row]));
       const n = runs.reduce((a, x) => a + Math.max(0, x.length - 1), 0);
-      return n > 0 ? [runs.reduce((a, x) => a + sumOfSquares(x), 0) / n] : [];
+      return n > 0 ? [runs.reduce((a, x) => a + moments(x).ss, 0) / n] : [];
     }),
   );
   const noiseOnly = ((Math.PI / 2) * rowVariance) / sides[0].length;
@@ -153,15 +153,6 @@ function pairDifferences(b: Float64Array | undefined, c: Float64Array | undefine
 }
 
 const finiteOf = (x: Float64Array | undefined): number[] => (x ? [...x].filter(Number.isFinite) : []);
-
-function sumOfSquares(x: ArrayLike<number>): number {
-  if (x.length === 0) return 0;
-  let mean = 0;
-  for (let i = 0; i < x.length; i++) mean += x[i] / x.length;
-  let ss = 0;
-  for (let i = 0; i < x.length; i++) ss += (x[i] - mean) ** 2;
-  return ss;
-}
 
 /** The χ² 95% quantile with `df` degrees of freedom (Wilson–Hilferty; within 1% from 2 df up). */
 function chiSquareQuantile95(df: number): number {
@@ -233,8 +224,8 @@ function replicateStats(
     const { mean, ss } = moments(d);
     return { estimate: mean, variance: ss / (d.length - 1), df: d.length - 1, sizeFactor: 1 / d.length };
   }
-  const bs = [...b].filter(Number.isFinite);
-  const cs = [...c].filter(Number.isFinite);
+  const bs = finiteOf(b);
+  const cs = finiteOf(c);
   if (bs.length === 0 || cs.length === 0 || bs.length + cs.length < 3) return null;
   const kept = setAsideOddRun(bs, cs, typical);
   const mb = moments(kept.bs);
@@ -249,9 +240,13 @@ function replicateStats(
   };
 }
 
-function moments(x: number[]): { mean: number; ss: number } {
-  const mean = x.reduce((a, b) => a + b, 0) / x.length;
-  return { mean, ss: x.reduce((a, b) => a + (b - mean) ** 2, 0) };
+function moments(x: ArrayLike<number>): { mean: number; ss: number } {
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += x[i];
+  const mean = sum / x.length;
+  let ss = 0;
+  for (let i = 0; i < x.length; i++) ss += (x[i] - mean) ** 2;
+  return { mean, ss };
 }
 
 /**
