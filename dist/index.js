@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-NJPFWBTR.js"),
-    import("./chunks/compare-inputs-3UFU2JEC.js"),
+    import("./chunks/pick-results-file-3TVSKSIA.js"),
+    import("./chunks/compare-inputs-BJNWCZ5X.js"),
     import("./chunks/compare-request-QMPJV6P3.js"),
-    import("./chunks/side-labels-QBV3CRI3.js")
+    import("./chunks/side-labels-TTXZXUTO.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -9,7 +9,7 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-TAKIV5RL.js";
+} from "./chunks/chunk-NAYIULPR.js";
 import {
   detectChangePoints,
   newChangePoints,
@@ -17,10 +17,10 @@ import {
 } from "./chunks/chunk-YBFY3CCE.js";
 import {
   readResultSet
-} from "./chunks/chunk-YQJSCRCP.js";
+} from "./chunks/chunk-EEISQBPX.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-BIEWEUVK.js";
+} from "./chunks/chunk-O3MQVPVC.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-IIKQK5XH.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-XZLLZ73C.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-6S7777E2.js";
+} from "./chunks/chunk-6WOBIH4I.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-X5B7RWUM.js";
+} from "./chunks/chunk-MMX7MGKC.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -84,8 +84,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-7SUIXIHJ.js";
-import "./chunks/chunk-G6OPDBEB.js";
+} from "./chunks/chunk-I4AOYSTE.js";
+import "./chunks/chunk-FIPNQ2QX.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

@@ -1,15 +1,15 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-ABSQF6FF.js";
+} from "./chunks/chunk-KU7XSZ2O.js";
 import "./chunks/chunk-GBSL6VYF.js";
-import "./chunks/chunk-JBTHKBBW.js";
-import "./chunks/chunk-7UAZJKEJ.js";
+import "./chunks/chunk-NOYOISCB.js";
+import "./chunks/chunk-HSC6YZXU.js";
 import "./chunks/chunk-PMIHHW2V.js";
 import "./chunks/chunk-XZLLZ73C.js";
-import "./chunks/chunk-6S7777E2.js";
+import "./chunks/chunk-6WOBIH4I.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-X5B7RWUM.js";
+import "./chunks/chunk-MMX7MGKC.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-HKTWBEHX.js";
@@ -29,8 +29,8 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-7SUIXIHJ.js";
-import "./chunks/chunk-G6OPDBEB.js";
+import "./chunks/chunk-I4AOYSTE.js";
+import "./chunks/chunk-FIPNQ2QX.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

@@ -60,7 +60,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-SQYBIOQP.js"),
-    import("./archive-FPEBVERP.js"),
+    import("./archive-B47ZDOVC.js"),
     import("./operations-3LNHW6D2.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

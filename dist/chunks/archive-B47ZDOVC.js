@@ -22,7 +22,7 @@ import {
 } from "./chunk-GBSL6VYF.js";
 import {
   readUpload
-} from "./chunk-7UAZJKEJ.js";
+} from "./chunk-HSC6YZXU.js";
 import {
   Zip,
   ZipDeflate,
@@ -30,9 +30,9 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-PMIHHW2V.js";
-import "./chunk-6S7777E2.js";
+import "./chunk-6WOBIH4I.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-X5B7RWUM.js";
+import "./chunk-MMX7MGKC.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -46,8 +46,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-7SUIXIHJ.js";
-import "./chunk-G6OPDBEB.js";
+import "./chunk-I4AOYSTE.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

@@ -5,10 +5,10 @@ import {
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-JBTHKBBW.js";
+} from "./chunk-NOYOISCB.js";
 import {
   readUpload
-} from "./chunk-7UAZJKEJ.js";
+} from "./chunk-HSC6YZXU.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

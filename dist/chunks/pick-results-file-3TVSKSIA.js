@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-BIEWEUVK.js";
+} from "./chunk-O3MQVPVC.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-6S7777E2.js";
+} from "./chunk-6WOBIH4I.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -22,8 +22,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-7SUIXIHJ.js";
-import "./chunk-G6OPDBEB.js";
+import "./chunk-I4AOYSTE.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

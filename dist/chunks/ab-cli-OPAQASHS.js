@@ -13,10 +13,10 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-TAKIV5RL.js";
-import "./chunk-YQJSCRCP.js";
-import "./chunk-BIEWEUVK.js";
-import "./chunk-6S7777E2.js";
+} from "./chunk-NAYIULPR.js";
+import "./chunk-EEISQBPX.js";
+import "./chunk-O3MQVPVC.js";
+import "./chunk-6WOBIH4I.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -30,8 +30,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-7SUIXIHJ.js";
-import "./chunk-G6OPDBEB.js";
+import "./chunk-I4AOYSTE.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

@@ -264,7 +264,7 @@ function fromReplicates(rows, rep, byMetric, out, drift) {
     if (!rep.paired)
       for (const i of idx) {
         const [b, c] = runsOf(i);
-        const d = b && c && runDistances([...b].filter(Number.isFinite), [...c].filter(Number.isFinite));
+        const d = b && c && runDistances(finiteOf(b), finiteOf(c));
         if (d && Number.isFinite(d.rest)) rests.push(d.rest);
       }
     const typical = rests.length > 0 ? median(rests) : NaN;
@@ -311,7 +311,7 @@ function runSpeeds(sides) {
     const devs = Array.from({ length: k }, () => []);
     for (const x of rowsOfSide) {
       if (!x || x.length !== k) continue;
-      const finite = [...x].filter(Number.isFinite);
+      const finite = finiteOf(x);
       if (finite.length < 2) continue;
       const mid = median(finite);
       x.forEach((v, at) => Number.isFinite(v) && devs[at].push(v - mid));
@@ -325,12 +325,12 @@ function runSpeeds(sides) {
   if (speeds.some((x) => !x)) return null;
   const found = speeds;
   const df = found.reduce((a, x) => a + x.length - 1, 0);
-  const variance = found.reduce((a, x) => a + sumOfSquares(x), 0) / df;
+  const variance = found.reduce((a, x) => a + moments(x).ss, 0) / df;
   const rowVariance = median(
     sides[0].flatMap((_, row) => {
       const runs = sides.map((side) => finiteOf(side[row]));
       const n = runs.reduce((a, x) => a + Math.max(0, x.length - 1), 0);
-      return n > 0 ? [runs.reduce((a, x) => a + sumOfSquares(x), 0) / n] : [];
+      return n > 0 ? [runs.reduce((a, x) => a + moments(x).ss, 0) / n] : [];
     })
   );
   const noiseOnly = Math.PI / 2 * rowVariance / sides[0].length;
@@ -342,14 +342,6 @@ function pairDifferences(b, c) {
   return c.map((v, r) => v - b[r]);
 }
 var finiteOf = (x) => x ? [...x].filter(Number.isFinite) : [];
-function sumOfSquares(x) {
-  if (x.length === 0) return 0;
-  let mean = 0;
-  for (let i = 0; i < x.length; i++) mean += x[i] / x.length;
-  let ss = 0;
-  for (let i = 0; i < x.length; i++) ss += (x[i] - mean) ** 2;
-  return ss;
-}
 function chiSquareQuantile95(df) {
   const a = 2 / (9 * df);
   return df * (1 - a + 1.6448536 * Math.sqrt(a)) ** 3;
@@ -390,8 +382,8 @@ function replicateStats(b, c, paired, typical) {
     const { mean, ss } = moments(d);
     return { estimate: mean, variance: ss / (d.length - 1), df: d.length - 1, sizeFactor: 1 / d.length };
   }
-  const bs = [...b].filter(Number.isFinite);
-  const cs = [...c].filter(Number.isFinite);
+  const bs = finiteOf(b);
+  const cs = finiteOf(c);
   if (bs.length === 0 || cs.length === 0 || bs.length + cs.length < 3) return null;
   const kept = setAsideOddRun(bs, cs, typical);
   const mb = moments(kept.bs);
@@ -406,8 +398,12 @@ function replicateStats(b, c, paired, typical) {
   };
 }
 function moments(x) {
-  const mean = x.reduce((a, b) => a + b, 0) / x.length;
-  return { mean, ss: x.reduce((a, b) => a + (b - mean) ** 2, 0) };
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += x[i];
+  const mean = sum / x.length;
+  let ss = 0;
+  for (let i = 0; i < x.length; i++) ss += (x[i] - mean) ** 2;
+  return { mean, ss };
 }
 var RESIDUAL_MEDIAN = [0, 0, 0, 0.692, 0.487, 0.684, 0.527, 0.682, 0.564, 0.68, 0.588, 0.68, 0.604];
 var MEDIAN_VARIANCE = [0, 0, 0, 0.451, 0.298, 0.289, 0.215, 0.21, 0.169, 0.165, 0.139, 0.137, 0.117];

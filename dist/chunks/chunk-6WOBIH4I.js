@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-7SUIXIHJ.js";
+} from "./chunk-I4AOYSTE.js";
 import {
   insertionSortInto
 } from "./chunk-LAC6AR2W.js";

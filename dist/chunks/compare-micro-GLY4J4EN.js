@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-7SUIXIHJ.js";
-import "./chunk-G6OPDBEB.js";
+} from "./chunk-I4AOYSTE.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

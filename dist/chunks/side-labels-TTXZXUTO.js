@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   replicatedRuns
-} from "./chunk-X5B7RWUM.js";
+} from "./chunk-MMX7MGKC.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -13,7 +13,7 @@ import "./chunk-VZI7JIER.js";
 import "./chunk-ZAW5AYSJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-G6OPDBEB.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-R7ENJX5C.js";
 import "./chunk-AZJQ5UUE.js";
 import "./chunk-ZTKCQ7XT.js";

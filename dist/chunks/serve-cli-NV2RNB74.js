@@ -71,9 +71,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-DF2ZHQAU.js"),
+    import("./server-B5R33XSQ.js"),
     import("./open-SQYBIOQP.js"),
-    import("./plugin-7UIYCAYL.js")
+    import("./plugin-L3OHMQMS.js")
   ]);
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-7UAZJKEJ.js";
+} from "./chunk-HSC6YZXU.js";
 import {
   strToU8
 } from "./chunk-PMIHHW2V.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-XZLLZ73C.js";
 import {
   compareInputs
-} from "./chunk-X5B7RWUM.js";
+} from "./chunk-MMX7MGKC.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-G6OPDBEB.js";
+} from "./chunk-FIPNQ2QX.js";
 import {
   quantileOfSorted,
   robustSigma,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-X5B7RWUM.js";
+} from "./chunk-MMX7MGKC.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -29,7 +29,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-G6OPDBEB.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";
 import "./chunk-F5JVSGFZ.js";
@@ -297,12 +297,12 @@ async function runCli(argv, raw) {
       return EXIT_OK;
     }
     if (command === "compare") return await runCompare(rest, io);
-    if (command === "ab") return await (await import("./ab-cli-NQDW4BI4.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-OPAQASHS.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-6YRKM3A3.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-N53H4I76.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-NV2RNB74.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-HYMUCDPP.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-3DNGG5YT.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-VGZRG4UP.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-G6OPDBEB.js";
+} from "./chunk-FIPNQ2QX.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,

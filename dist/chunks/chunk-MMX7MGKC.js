@@ -41,7 +41,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-G6OPDBEB.js";
+} from "./chunk-FIPNQ2QX.js";
 import {
   trimmedMeanSorted
 } from "./chunk-ZTKCQ7XT.js";
@@ -1148,7 +1148,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-XNH652GO.js");
+var microFormats = () => import("./micro-FISEZAJ2.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1332,7 +1332,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-HY4FGP2R.js")
+    import("./compare-micro-GLY4J4EN.js")
   ]);
   const readOptions = {
     format: req.format,

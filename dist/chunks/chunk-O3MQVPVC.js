@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-6S7777E2.js";
+} from "./chunk-6WOBIH4I.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

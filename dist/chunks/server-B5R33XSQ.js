@@ -49,27 +49,27 @@ import {
 import {
   pointsFromColumns,
   runJob
-} from "./chunk-ABSQF6FF.js";
+} from "./chunk-KU7XSZ2O.js";
 import {
   RunConflictError
 } from "./chunk-GBSL6VYF.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-JBTHKBBW.js";
+} from "./chunk-NOYOISCB.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-7UAZJKEJ.js";
+} from "./chunk-HSC6YZXU.js";
 import "./chunk-PMIHHW2V.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-XZLLZ73C.js";
-import "./chunk-6S7777E2.js";
+import "./chunk-6WOBIH4I.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-X5B7RWUM.js";
+import "./chunk-MMX7MGKC.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-HKTWBEHX.js";
@@ -94,8 +94,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-7SUIXIHJ.js";
-import "./chunk-G6OPDBEB.js";
+import "./chunk-I4AOYSTE.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

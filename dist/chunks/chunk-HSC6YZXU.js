@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-6S7777E2.js";
+} from "./chunk-6WOBIH4I.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-X5B7RWUM.js";
+} from "./chunk-MMX7MGKC.js";
 import {
   readBlockLog
 } from "./chunk-Y2KCDRQY.js";
@@ -257,7 +257,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-XNH652GO.js");
+    const { readResultSet } = await import("./micro-FISEZAJ2.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-YQJSCRCP.js";
+} from "./chunk-EEISQBPX.js";
 import {
   detectMicroFormat
-} from "./chunk-BIEWEUVK.js";
+} from "./chunk-O3MQVPVC.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-6S7777E2.js";
+} from "./chunk-6WOBIH4I.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-7SUIXIHJ.js";
-import "./chunk-G6OPDBEB.js";
+import "./chunk-I4AOYSTE.js";
+import "./chunk-FIPNQ2QX.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";
