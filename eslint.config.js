@@ -16,8 +16,8 @@ export default tseslint.config(
     },
   },
   {
-    // The real-run corpora's benchmark sources run on Node as captured: they keep Node's own globals.
-    files: ['__fixtures__/**/*.{js,mjs}'],
+    // The real-run corpora's benchmark sources (and the A/B runner's suites made from them) keep Node's own globals.
+    files: ['__fixtures__/**/*.{js,mjs}', 'bench/ab-suites/**/*.mjs'],
     languageOptions: { globals: { structuredClone: 'readonly', TextEncoder: 'readonly' } },
   },
 );

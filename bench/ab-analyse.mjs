@@ -7,6 +7,7 @@
 //      runner judges them.
 // Usage (after npm run package): node bench/ab-analyse.mjs <log.jsonl…>   (the logs bench/ab-runs.mjs wrote)
 import { readFileSync } from 'node:fs';
+import { binomTail, resample, wilsonText as wilson } from './ab-common.mjs';
 import { mulberry32 } from './changepoints-common.mjs';
 
 // BENCHDELTA_LIB: a copy of the bundled library (see BENCHDELTA_CLI in ab-runs.mjs).
@@ -51,42 +52,6 @@ async function roundData(folder, pairing) {
       0,
     ) / records.length;
   return { ratios: j.benchmarks.map((b) => b.ratios), keys: j.benchmarks.map((b) => b.key), seconds };
-}
-
-function wilson(k, n) {
-  if (n === 0) return '—';
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return `${k}/${n} = ${(100 * p).toFixed(1)}% [${(100 * Math.max(0, c - h)).toFixed(1)}, ${(100 * Math.min(1, c + h)).toFixed(1)}]`;
-}
-
-/** log P(Binomial(n, ½) ≥ k): the exact one-sided sign test of a fixed-length design. */
-function binomTail(k, n) {
-  let lp = -n * Math.log(2);
-  let sum = 0;
-  let term = Math.exp(lp);
-  for (let i = 0; i <= n; i++) {
-    if (i >= k) sum += term;
-    term *= (n - i) / (i + 1);
-  }
-  return sum;
-}
-
-/**
- * Resampled rounds: real ratios of one benchmark plus a change. With the order drawn at random each round the
- * sign of an A/A ratio is a fair coin, so each gets a random sign; back-to-back pairs keep theirs (their drift
- * is the point).
- */
-function resample(pool, n, shift, random, flip = true) {
-  const out = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const x = pool[Math.floor(random() * pool.length)];
-    out[i] = (flip && random() < 0.5 ? -x : x) + shift;
-  }
-  return out;
 }
 
 async function pools(folders, pairing) {

@@ -1,9 +1,12 @@
-// Runs `benchdelta ab` (the bundled CLI: run `npm run package` first) many times on a real hyperfine suite and
+// Runs `benchdelta ab` (the bundled CLI: run `npm run package` first) many times on a real benchmark suite and
 // logs each run's exit code, rounds and decisions as JSON lines: A/A (the same build both sides), A/B with three
-// commands given ~5% or ~2% more input, optionally with a CPU-heavy neighbour started midway.
-// Usage: node bench/ab-runs.mjs <aa|ab5|ab2> <runs> <budget> <log.jsonl> [--neighbour] [--duet] [--keep DIR]
-// The suite: 10 commands over ~0.7 MB of text and 40,000 numbers (made by this script, seed 28), hyperfine
-// --runs 5 each, ≈ 1 s a side. The slow variants' inputs are the base's plus 5% / 2% more lines.
+// benchmarks given ~5% or ~2% more work, optionally with a CPU-heavy neighbour started midway.
+// Usage: node bench/ab-runs.mjs <aa|ab5|ab2> <runs> <budget> <log.jsonl> [--harness NAME] [--neighbour] [--duet]
+//          [--keep DIR]
+// Harnesses: hyperfine (default; 10 commands over ~0.7 MB of text and 40,000 numbers made by this script, seed 28,
+// hyperfine --runs 5 each; the slow variants' inputs are the base's plus 5% / 2% more lines), and go, gb (Google
+// Benchmark), pytest (pytest-benchmark), tinybench: the suites of bench/ab-suites/ (build them first with
+// bench/ab-suites/build.sh), one build for both sides, the candidate's extra work set by AB_SLOW_PCT.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -18,10 +21,34 @@ import { tmpdir } from 'node:os';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { join, resolve } from 'node:path';
 
+// The bench/ab-suites builds (bench/ab-suites/build.sh puts them in AB_BIN) and their one-run commands: ≤ 3 s a side
+// on a quiet core. The variant sets AB_SLOW_PCT: three benchmarks of each suite repeat that share of their work.
+const abBin = resolve(process.env.AB_BIN ?? join(tmpdir(), 'ab-bin'));
+const abSuites = resolve(import.meta.dirname, 'ab-suites');
+const slowPct = { base: 0, slow5: 5, slow2: 2 };
+const node = process.execPath;
+const suites = {
+  hyperfine: hyperfineSuite,
+  go: (v) =>
+    `AB_SLOW_PCT=${slowPct[v]} ${abBin}/go.test -test.run '^$' -test.bench . -test.count 1 -test.benchtime 50ms`,
+  gb: (v) =>
+    `AB_SLOW_PCT=${slowPct[v]} ${abBin}/gb --benchmark_repetitions=3 --benchmark_min_time=0.02 ` +
+    '--benchmark_out={out} --benchmark_out_format=json > /dev/null',
+  pytest: (v) =>
+    `cd ${abBin}/pytest && AB_SLOW_PCT=${slowPct[v]} python3 -B -m pytest -q -p no:cacheprovider ` +
+    '--benchmark-max-time=0.05 --benchmark-json={out} test_heldout_bench.py > /dev/null',
+  tinybench: (v) =>
+    `cd ${abSuites}/tinybench && AB_SLOW_PCT=${slowPct[v]} TINYBENCH_DIR=${abBin}/tinybench ${node} bench.mjs {out} ` +
+    '> /dev/null',
+};
+
 const [mode, runsArg, budget, log, ...flags] = process.argv.slice(2);
-if (!['aa', 'ab5', 'ab2'].includes(mode) || !log) {
+const harnessAt = flags.indexOf('--harness');
+const harness = harnessAt >= 0 ? flags[harnessAt + 1] : 'hyperfine';
+if (!['aa', 'ab5', 'ab2'].includes(mode) || !log || !suites[harness]) {
   console.error(
-    'usage: node bench/ab-runs.mjs <aa|ab5|ab2> <runs> <budget> <log.jsonl> [--neighbour] [--duet] [--keep DIR]',
+    'usage: node bench/ab-runs.mjs <aa|ab5|ab2> <runs> <budget> <log.jsonl> [--harness hyperfine|go|gb|pytest|tinybench]' +
+      ' [--neighbour] [--duet] [--keep DIR]',
   );
   process.exit(2);
 }
@@ -60,8 +87,9 @@ function makeInputs() {
   writeFileSync(join(work, 'done'), '');
 }
 
-/** Three commands read the variant's inputs (the slowed ones); seven always read the base's. */
-function suite(variant) {
+/** hyperfine: three commands read the variant's inputs (the slowed ones); seven always read the base's. */
+function hyperfineSuite(variant) {
+  makeInputs();
   const cmds = [
     ['sha256sum text', `sha256sum text-${variant}.txt`],
     ['gzip -1 text', `gzip -1 -c text-${variant}.txt`],
@@ -78,8 +106,8 @@ function suite(variant) {
   return `cd ${work} && hyperfine -N --runs 5 --warmup 1 --style none --export-json {out} ${named} > /dev/null`;
 }
 
-makeInputs();
 const candidate = mode === 'aa' ? 'base' : mode === 'ab5' ? 'slow5' : 'slow2';
+const suite = suites[harness];
 const runs = Number(runsArg);
 for (let i = 0; i < runs; i++) {
   const out = keep ? join(keep, `${mode}-${Date.now()}-${i}`) : mkdtempSync(join(tmpdir(), 'ab-run-'));
@@ -114,6 +142,7 @@ for (let i = 0; i < runs; i++) {
   const j = existsSync(`${out}.json`) ? JSON.parse(readFileSync(`${out}.json`, 'utf8')) : null;
   const named = j ? j.benchmarks.filter((b) => b.decision === 'regression').map((b) => b.key) : [];
   const row = {
+    harness,
     mode,
     neighbour,
     duet,

@@ -74,6 +74,23 @@ describe('benchdelta ab', () => {
     expect(table(again.stdout)).toBe(table(live.stdout));
   });
 
+  it('compare --interleaved on the folder gives the same table and verdict as the runner', async () => {
+    let stdout = '';
+    let stderr = '';
+    const io = { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t) };
+    const code = await runCli(['compare', '--interleaved', out], io);
+    expect(code).toBe(1);
+    const table = (s: string) => s.split('\n\n')[0];
+    expect(table(stdout)).toBe(table(live.stdout));
+    expect(stdout).toMatch(/verdict: regression \(ab.BenchmarkHash-2, ab.BenchmarkSort-2\)/);
+    // Options of compare's own engine do not apply to a folder judged as the runner judged it: said, not ignored.
+    stdout = '';
+    expect(await runCli(['compare', out, '--threshold', '5'], io)).toBe(2);
+    expect(stderr).toMatch(
+      /is a kept `benchdelta ab` folder: .* takes only --interleaved, --quiet and --json FILE \(got "--threshold"\)/,
+    );
+  });
+
   it('judges a run killed midway from its folder as the run stood after its last finished round', async () => {
     // What SIGKILL during round 8 leaves: 7 finished lines, a torn 8th, round 8's base output half-written.
     const cut = fresh();

@@ -1,6 +1,7 @@
 // A real kill: the bundled CLI (dist/, `npm run package`) runs an A/B session as a child process and is sent
 // SIGKILL in the middle of a round; its folder, judged again with `benchdelta ab --judge`, gives the verdict and
-// the decided count the run had printed after its last finished round.
+// the decided count the run had printed after its last finished round; `benchdelta compare --interleaved` on the
+// folder gives the same.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,4 +53,8 @@ it('a run killed midway is judged from its folder as it stood', async () => {
   expect(judged.stdout).toMatch(/ab\.BenchmarkHash-2 .* worse$/m);
   expect(judged.stdout).toMatch(/verdict: regression \(ab\.BenchmarkHash-2\)/);
   expect(judged.status).toBe(1);
+  // `compare --interleaved` on the folder says the same.
+  const compared = spawnSync(process.execPath, [cli, 'compare', '--interleaved', out], { encoding: 'utf8' });
+  expect(compared.stdout).toBe(judged.stdout);
+  expect(compared.status).toBe(1);
 }, 120_000);

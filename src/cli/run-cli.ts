@@ -1,5 +1,7 @@
 // The CLI as a function of its arguments, so tests can run it in-process and check every output.
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
 import { escapeTerminalText } from '../report/escape.js';
 import { compareInputs } from '../pipeline/compare-inputs.js';
@@ -98,6 +100,27 @@ async function runCompare(argv: string[], io: CliIo): Promise<number> {
   return exitCode(cmd, verdict);
 }
 
+/**
+ * `compare [--interleaved] DIR [--quiet] [--json FILE]` on a kept ab folder, as `ab --judge DIR` arguments; any
+ * other option or a second input is refused, since the folder's rounds are judged as the runner judged them.
+ */
+function abFolderArgs(argv: string[], folder: string): string[] {
+  const out = ['--judge', folder];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === folder || a === '--interleaved') continue;
+    if (a === '--quiet') out.push(a);
+    else if (a === '--json' && argv[i + 1] !== undefined) out.push(a, argv[++i]);
+    else
+      throw new UserError(
+        `${folder} is a kept \`benchdelta ab\` folder: compare judges it alone, as the runner did, and takes only ` +
+          `--interleaved, --quiet and --json FILE (got ${JSON.stringify(a)}); to compare its rounds with ` +
+          `compare's own engine give the files: '${folder}/round-*-base.out' '${folder}/round-*-candidate.out' --interleaved`,
+      );
+  }
+  return out;
+}
+
 const exitCode = (cmd: CompareCommand, verdict: string): number =>
   cmd.failOn === 'regression' && verdict === 'regression' ? EXIT_FAILING_VERDICT : EXIT_OK;
 
@@ -117,7 +140,13 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
       io.stdout(`${VERSION}\n`);
       return EXIT_OK;
     }
-    if (command === 'compare') return await runCompare(rest, io);
+    if (command === 'compare') {
+      // A kept `benchdelta ab` folder: judged as the runner judged it (a killed run loses nothing).
+      const abFolder = rest.find((a) => !a.startsWith('-') && existsSync(join(a, 'ab.json')));
+      if (abFolder !== undefined)
+        return await (await import('./ab-cli.js')).runAbCli(abFolderArgs(rest, abFolder), io);
+      return await runCompare(rest, io);
+    }
     if (command === 'ab') return await (await import('./ab-cli.js')).runAbCli(rest, io);
     if (command === 'changepoints')
       return await (await import('./changepoints-cli.js')).runChangepoints(rest, io);
