@@ -52,11 +52,14 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
       signal: AbortSignal.timeout(600_000),
     }).then(async (r) => ({ status: r.status, ...(await r.json()) }));
   const figures = {};
+  // Both big bodies made before the polls that time them: 200,000 lines take this process's event loop a second
+  // on a busy host, which the polls (timed here) would otherwise count against the server.
+  const bigBodies = [manyBenchmarks(benchmarks, 1), manyBenchmarks(benchmarks, 1.01)];
   try {
     await new Promise((r) => setTimeout(r, 1000));
     // (1) A 200k upload; the other project's second run is judged meanwhile.
     phase = `upload of ${benchmarks} benchmarks`;
-    const big = upload('big', bigToken, 'big1', manyBenchmarks(benchmarks, 1));
+    const big = upload('big', bigToken, 'big1', bigBodies[0]);
     await new Promise((r) => setTimeout(r, 300));
     const small = [
       readFileSync(path.join(fixtures, 'gobench/baseline.txt')),
@@ -78,7 +81,7 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
     figures.bigUpload = (await big).status;
     // (2) A second run, so the noise route has ratios to compute.
     phase = `second upload of ${benchmarks} benchmarks`;
-    figures.bigUpload2 = (await upload('big', bigToken, 'big2', manyBenchmarks(benchmarks, 1.01))).status;
+    figures.bigUpload2 = (await upload('big', bigToken, 'big2', bigBodies[1])).status;
     // (3) Three anonymous noise reads at once.
     phase = 'three anonymous noise reads';
     const started = performance.now();

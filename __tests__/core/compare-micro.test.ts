@@ -273,3 +273,32 @@ describe('compareMicro edge cases', () => {
     expect(totals[0].deltaPct).toBeCloseTo((sum('candidate') / sum('baseline') - 1) * 100, 9);
   });
 });
+
+describe('geomeans without the rows', () => {
+  // A caller that reads only the geomean (the service's verdict and headline shift) gets it from the first
+  // pass's medians; it must be the very geomean the rows give. Column-read go files and an indexed reader.
+  const pairs: [string, () => [ResultSet, ResultSet]][] = [
+    ['go test -bench (columns)', () => [load('baseline.txt'), load('pr.txt')]],
+    ['go test -bench, cpu 1 and 2', () => [load('baseline-cpu1-2.txt'), load('pr-cpu1-2.txt')]],
+    [
+      'measurements (indexed)',
+      () => {
+        const [a, b] = [load('baseline.txt'), load('pr.txt')];
+        return [
+          { ...a, measurements: [...a.measurements] },
+          { ...b, measurements: [...b.measurements].reverse() },
+        ];
+      },
+    ],
+  ];
+  it.each(pairs)('%s: the same numbers as from the rows', (_, make) => {
+    const lean = compareMicro(...make());
+    const geomean = lean.geomean;
+    const full = compareMicro(...make());
+    expect(full.benchmarks.length).toBeGreaterThan(0);
+    expect(geomean).toEqual(full.geomean);
+    expect(geomean.some((g) => g.deltaPct !== null)).toBe(true);
+    // Rows read afterwards are the rows of a comparison read in the usual order.
+    expect(lean.benchmarks).toEqual(full.benchmarks);
+  });
+});

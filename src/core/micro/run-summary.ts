@@ -62,14 +62,33 @@ function pushUnique(list: string[], items: readonly string[]): void {
 }
 
 export function geomeans(benchmarks: MicroBenchmark[]): MicroGeomean[] {
+  return geomeansOfCenters(benchmarks.length, {
+    metric: (i) => benchmarks[i].metric,
+    unit: (i) => benchmarks[i].unit,
+    baseline: (i) => benchmarks[i].baseline?.median,
+    candidate: (i) => benchmarks[i].candidate?.median,
+  });
+}
+
+/** Each row's metric, unit and side medians (undefined: the side is missing), by row index. */
+export interface RowCenters {
+  metric(i: number): string;
+  unit(i: number): string;
+  baseline(i: number): number | undefined;
+  candidate(i: number): number | undefined;
+}
+
+/** geomeans of `n` rows given by their medians only: a caller that needs no rows builds none. */
+export function geomeansOfCenters(n: number, rows: RowCenters): MicroGeomean[] {
   const byMetric = new Map<string, { unit: string; lists: GeomeanLists }>();
-  for (const bm of benchmarks) {
-    let entry = byMetric.get(bm.metric);
+  for (let i = 0; i < n; i++) {
+    const metric = rows.metric(i);
+    let entry = byMetric.get(metric);
     if (!entry) {
-      entry = { unit: bm.unit, lists: newGeomeanLists() };
-      byMetric.set(bm.metric, entry);
+      entry = { unit: rows.unit(i), lists: newGeomeanLists() };
+      byMetric.set(metric, entry);
     }
-    addToGeomeanLists(entry.lists, bm.baseline?.median, bm.candidate?.median);
+    addToGeomeanLists(entry.lists, rows.baseline(i), rows.candidate(i));
   }
   const out: MicroGeomean[] = [];
   for (const [metric, { unit, lists }] of byMetric) {

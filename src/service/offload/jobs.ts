@@ -1,7 +1,7 @@
 // The work the service hands to its worker threads, as messages: reading an upload, comparing two stored runs,
 // and a branch's history arithmetic. Types and the points' columnar form only: what runs each job is run-job.ts
 // (in a worker, or in this thread), what carries it there is worker-pool.ts.
-import type { BranchPointColumns } from '../store/types.js';
+import type { BranchPointColumns, PointColumns } from '../store/types.js';
 import type { ReadUpload } from '../upload.js';
 
 export type CompareFormat = 'json' | 'markdown';
@@ -53,18 +53,9 @@ export function isHeavy(job: Job): boolean {
   }
 }
 
-/**
- * An upload's points as columns: 200,000 small objects cost a worker's reply a slow copy into this thread, four
- * columns (keys joined by NUL, which a checked name never holds; each point's unit and direction by index) cost
- * a few copies of memory.
- */
-export interface PointColumns {
-  keys: string;
-  kinds: { metric: string; unit: string; direction: 'smaller-is-better' | 'bigger-is-better' }[];
-  kindOf: Uint32Array;
-  values: Float64Array;
-}
+export type { PointColumns };
 
+/** An upload read by a job: its points as columns, kept so up to the ingest (store/types.ts PointColumns). */
 export type ReadUploadReply = Omit<ReadUpload, 'points'> & { points: PointColumns };
 
 export type CompareReply = string | { verdict: string; shiftPct: number | null };
@@ -74,7 +65,7 @@ export type JobReply = ReadUploadReply | CompareReply;
 
 /** Runs jobs somewhere (a worker pool, or this thread); each method answers as run-job.ts would here. */
 export interface Offload {
-  readUpload(job: Omit<ReadUploadJob, 'kind'>): Promise<ReadUpload>;
+  readUpload(job: Omit<ReadUploadJob, 'kind'>): Promise<ReadUploadReply>;
   compare(job: Omit<CompareJob, 'kind'>): Promise<CompareReply>;
   /** The noise route's answer as JSON text. */
   history(job: Omit<HistoryJob, 'kind'>): Promise<string>;

@@ -1,15 +1,13 @@
 // The service's Offload (jobs.ts): its worker pool when the worker's script is found, else this thread (a
 // build without dist/service-worker.js, or `workers: 0`). Both decode the same replies, so answers are alike.
-import type { ReadUpload } from '../upload.js';
 import type { CompareReply, Job, JobReply, Offload, ReadUploadReply } from './jobs.js';
-import { pointsFromColumns } from './point-columns.js';
 import { runJob } from './run-job.js';
 import { WorkerPool, type PoolOptions } from './worker-pool.js';
 import { serviceWorkerSource } from './worker-script.js';
 
-function fromReply(reply: ReadUploadReply): ReadUpload {
+function fromReply(reply: ReadUploadReply): ReadUploadReply {
   const gzipped = Buffer.from(reply.gzipped.buffer, reply.gzipped.byteOffset, reply.gzipped.byteLength);
-  return { ...reply, gzipped, points: pointsFromColumns(reply.points) };
+  return { ...reply, gzipped };
 }
 
 class JobOffload implements Offload {
@@ -18,7 +16,7 @@ class JobOffload implements Offload {
     readonly close: () => Promise<void> = async () => {},
   ) {}
 
-  async readUpload(job: Omit<Extract<Job, { kind: 'read-upload' }>, 'kind'>): Promise<ReadUpload> {
+  async readUpload(job: Omit<Extract<Job, { kind: 'read-upload' }>, 'kind'>): Promise<ReadUploadReply> {
     // A copy moves to the worker: Node marks the buffers it allocates (its pool, files read) untransferable.
     const body = new Uint8Array(job.body);
     const reply = await this.run({ ...job, body, kind: 'read-upload' }, [body.buffer as ArrayBuffer]);

@@ -1,7 +1,7 @@
-// An upload's points to columns and back (jobs.ts PointColumns says why), sorted as the ingest inserts them.
-import { compareKeys } from '../store/ingest.js';
-import type { PointInput } from '../store/types.js';
-import type { PointColumns } from './jobs.js';
+// An upload's points to columns (store/types.ts PointColumns says why), sorted as the ingest inserts them; the
+// ingest reads them back a batch at a time (store/point-batches.ts).
+import { compareKeys } from '../store/point-batches.js';
+import type { PointColumns, PointInput } from '../store/types.js';
 
 /** The points in the ingest's order (by key, then metric), as columns. Names must hold no NUL (checked before). */
 export function pointsToColumns(points: PointInput[]): PointColumns {
@@ -23,10 +23,4 @@ export function pointsToColumns(points: PointInput[]): PointColumns {
     values[i] = p.value;
   }
   return { keys: sorted.map((p) => p.key).join('\u0000'), kinds, kindOf, values };
-}
-
-export function pointsFromColumns(columns: PointColumns): PointInput[] {
-  if (columns.values.length === 0) return [];
-  const keys = columns.keys.split('\u0000');
-  return keys.map((key, i) => ({ key, ...columns.kinds[columns.kindOf[i]], value: columns.values[i] }));
 }

@@ -17,7 +17,10 @@ export interface PoolOptions {
   size?: number;
   /** Jobs waiting for a thread (default 16); past it, 503. */
   queue?: number;
-  /** Each thread's old-generation heap cap in MB (default 512: two 200,000-benchmark runs compared need 400). */
+  /**
+   * Each thread's old-generation heap cap in MB (default 512: a rendered comparison of two 200,000-benchmark runs
+   * holds about 490 MB of rows; their verdict alone peaks near 225 MB, never building the rows).
+   */
   maxHeapMb?: number;
   /** A thread whose heap is larger after a job is ended (default 96 MB). */
   recycleBytes?: number;

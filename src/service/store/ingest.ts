@@ -1,6 +1,7 @@
 // Ingest: a run, its result set and one point per series, in the caller's transaction.
 import type { Sql } from './database.js';
 import { LoopSlice } from './loop-slice.js';
+import { pointBatches } from './point-batches.js';
 import type { IngestInput, PointInput } from './types.js';
 
 /** The same CI run id uploaded again for another commit or branch: the caller mixed two runs up. */
@@ -64,56 +65,69 @@ export async function ingestInto(tx: Sql, given: IngestInput): Promise<{ id: num
   return { id, created: true };
 }
 
+/** Points per batch: a batch of objects at a time, and on PostgreSQL two statements per batch. */
+const INGEST_BATCH = 5000;
+
 /**
- * Upserts the series (marking them for analysis) and adds one point each. Sorted by key so concurrent ingests
- * lock series rows in one order (no deadlock); on PostgreSQL in two statements whatever the count.
+ * Upserts the series (marking them for analysis) and adds one point each, a batch at a time in key order (so
+ * concurrent ingests lock series rows in one order: no deadlock); on PostgreSQL in two statements a batch.
  */
 async function insertPoints(tx: Sql, input: IngestInput, resultSetId: number): Promise<void> {
-  const points = [...input.points].sort((a, b) => compareKeys(a, b));
   const head = [input.projectId, input.branch, input.machine];
-  if (tx.dialect === 'postgres') {
-    const ids = await tx.all<{ id: number; key: string; metric: string }>(
-      `INSERT INTO series (project_id, branch, machine, key, metric, unit, direction, dirty)
-       SELECT $1, $2, $3, t.key, t.metric, t.unit, t.direction, 1
-       FROM unnest($4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS t(key, metric, unit, direction, n)
-       ORDER BY t.n
-       ON CONFLICT (project_id, branch, machine, key, metric) DO UPDATE SET dirty = 1
-       RETURNING id, key, metric`,
-      [...head, ...(['key', 'metric', 'unit', 'direction'] as const).map((f) => points.map((p) => p[f]))],
-    );
-    const idOf = new Map(ids.map((r) => [`${r.key}\u0000${r.metric}`, Number(r.id)]));
-    await tx.run(
-      `INSERT INTO points (series_id, result_set_id, commit_sha, time, value)
-       SELECT t.sid, $1, $2, $3, t.v FROM unnest($4::bigint[], $5::float8[]) AS t(sid, v)`,
-      [
-        resultSetId,
-        input.commit,
-        input.time,
-        points.map((p) => idOf.get(`${p.key}\u0000${p.metric}`)),
-        points.map((p) => p.value),
-      ],
-    );
-    return;
-  }
   const slice = new LoopSlice();
-  for (const p of points) {
-    // node:sqlite is synchronous: let the event loop answer other requests (/healthz, reads) every few
-    // milliseconds instead of holding it for the whole of a 200,000-benchmark file.
-    await slice.pause();
-    const row = await tx.one<{ id: number }>(
-      `INSERT INTO series (project_id, branch, machine, key, metric, unit, direction, dirty)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 1)
-       ON CONFLICT (project_id, branch, machine, key, metric) DO UPDATE SET dirty = 1 RETURNING id`,
-      [...head, p.key, p.metric, p.unit, p.direction],
-    );
-    await tx.run(
-      'INSERT INTO points (series_id, result_set_id, commit_sha, time, value) VALUES ($1, $2, $3, $4, $5)',
-      [row?.id, resultSetId, input.commit, input.time, p.value],
-    );
+  for (const points of pointBatches(input.points, INGEST_BATCH)) {
+    if (tx.dialect === 'postgres') {
+      await insertBatchPostgres(tx, input, resultSetId, points);
+      continue;
+    }
+    for (const p of points) {
+      // node:sqlite is synchronous: let the event loop answer other requests (/healthz, reads) every few
+      // milliseconds instead of holding it for the whole of a 200,000-benchmark file.
+      await slice.pause();
+      const row = await tx.one<{ id: number }>(
+        `INSERT INTO series (project_id, branch, machine, key, metric, unit, direction, dirty)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 1)
+         ON CONFLICT (project_id, branch, machine, key, metric) DO UPDATE SET dirty = 1 RETURNING id`,
+        [...head, p.key, p.metric, p.unit, p.direction],
+      );
+      await tx.run(
+        'INSERT INTO points (series_id, result_set_id, commit_sha, time, value) VALUES ($1, $2, $3, $4, $5)',
+        [row?.id, resultSetId, input.commit, input.time, p.value],
+      );
+    }
   }
 }
 
-/** The order points are inserted in (series rows are locked in one order: no deadlock between ingests). */
-export function compareKeys(a: PointInput, b: PointInput): number {
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : 0;
+async function insertBatchPostgres(
+  tx: Sql,
+  input: IngestInput,
+  resultSetId: number,
+  points: PointInput[],
+): Promise<void> {
+  const ids = await tx.all<{ id: number; key: string; metric: string }>(
+    `INSERT INTO series (project_id, branch, machine, key, metric, unit, direction, dirty)
+     SELECT $1, $2, $3, t.key, t.metric, t.unit, t.direction, 1
+     FROM unnest($4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS t(key, metric, unit, direction, n)
+     ORDER BY t.n
+     ON CONFLICT (project_id, branch, machine, key, metric) DO UPDATE SET dirty = 1
+     RETURNING id, key, metric`,
+    [
+      input.projectId,
+      input.branch,
+      input.machine,
+      ...(['key', 'metric', 'unit', 'direction'] as const).map((f) => points.map((p) => p[f])),
+    ],
+  );
+  const idOf = new Map(ids.map((r) => [`${r.key}\u0000${r.metric}`, Number(r.id)]));
+  await tx.run(
+    `INSERT INTO points (series_id, result_set_id, commit_sha, time, value)
+     SELECT t.sid, $1, $2, $3, t.v FROM unnest($4::bigint[], $5::float8[]) AS t(sid, v)`,
+    [
+      resultSetId,
+      input.commit,
+      input.time,
+      points.map((p) => idOf.get(`${p.key}\u0000${p.metric}`)),
+      points.map((p) => p.value),
+    ],
+  );
 }

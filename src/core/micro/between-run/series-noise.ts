@@ -70,7 +70,7 @@ const MIN_SHIFT_SERIES = 5;
  * do not change between two commits of main, so the median is the whole run's speed change). Runs shared by
  * fewer than MIN_SHIFT_SERIES series have none.
  */
-export function runShifts(series: readonly (readonly RunPoint[])[]): Map<number, number> {
+export function runShifts(series: Iterable<readonly RunPoint[]>): Map<number, number> {
   const byRun = new Map<number, number[]>();
   for (const points of series)
     for (let i = 1; i < points.length; i++) {
