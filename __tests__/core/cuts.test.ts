@@ -1,4 +1,12 @@
-import { defineCuts, isSlow, slowCutName, slowThresholds } from '../../src/core/blocks/cuts.js';
+import {
+  cutSize,
+  cutsLike,
+  defineCuts,
+  indicesOrEvery,
+  isSlow,
+  slowCutName,
+  slowThresholds,
+} from '../../src/core/blocks/cuts.js';
 import type { ItemSet, PairColumns } from '../../src/core/model.js';
 
 /** Pairs by column from [block, baselineMs, candidateMs] rows, with the item sets' membership. */
@@ -58,5 +66,53 @@ describe('defineCuts', () => {
       ['baseline ≥ 1000 ms', [1, 3, 4]],
     ]);
     expect(slowCutName(1000, 'both')).toBe('slow ≥ 1000 ms');
+  });
+});
+
+describe('the all cut of every pair', () => {
+  const options = { slowMs: [1000], selectOn: 'both' as const, itemSets: [] };
+
+  test('every pair with a positive baseline: no indices are made until read, then 0 … n − 1', () => {
+    const [all, slow] = defineCuts(
+      pairColumns([
+        [1, 10, 11],
+        [2, 1200, 1300],
+        [3, 20, 19],
+      ]),
+      options,
+    );
+    expect(all.every).toBe(3);
+    expect(cutSize(all)).toBe(3);
+    expect(indicesOrEvery(all)).toBe(3);
+    expect(Array.from(all.indices)).toEqual([0, 1, 2]);
+    expect(slow.every).toBeUndefined();
+    expect(indicesOrEvery(slow)).toEqual(Uint32Array.from([1]));
+  });
+
+  test('a zero baseline: the cut lists its pairs', () => {
+    const [all] = defineCuts(
+      pairColumns([
+        [1, 10, 11],
+        [2, 0, 13],
+      ]),
+      options,
+    );
+    expect(all.every).toBeUndefined();
+    expect(Array.from(all.indices)).toEqual([0]);
+  });
+
+  test("another metric's all cut: the reference's own when every value is positive, else its positive pairs", () => {
+    const time = pairColumns([
+      [1, 10, 11],
+      [2, 1200, 1300],
+      [3, 20, 19],
+    ]);
+    const reference = { block: time.block, definitions: defineCuts(time, options) };
+    const rate = (baseline: number[]) => ({ ...time, baselineMs: Float64Array.from(baseline) });
+    expect(cutsLike(rate([5, 6, 7]), reference)[0]).toBe(reference.definitions[0]);
+    const [all] = cutsLike(rate([5, 0, 7]), reference);
+    expect(all.every).toBeUndefined();
+    expect(cutSize(all)).toBe(2);
+    expect(Array.from(all.indices)).toEqual([0, 2]);
   });
 });

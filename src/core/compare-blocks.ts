@@ -4,8 +4,10 @@ import { cutContrast, sortedLogRatios } from './blocks/contrast.js';
 import { contrastTerm } from './blocks/contrast-noise.js';
 import { computeCutStats } from './blocks/cut-stats.js';
 import {
+  cutSize,
   cutsLike,
   defineCuts,
+  indicesOrEvery,
   isSlow,
   slowThresholds,
   type CutDefinition,
@@ -245,7 +247,7 @@ export function compareBlocksWithPairs(
   // ratios (done with by then, as computeCutStats fills its work array only after them): a million-pair log needs
   // one million-value array, as before contrasts. The other cuts share one work array.
   const [all, ...others] = definitions;
-  const allLogs = sortedLogRatios(pairs, all.indices);
+  const allLogs = sortedLogRatios(pairs, indicesOrEvery(all));
   const work = new Float64Array(Math.max(0, ...others.map((cut) => cut.indices.length)));
   const withNoise = (stats: CutStats) => (noise ? withAaNoise(stats, noise) : stats);
   // The comparison claims a change when any cut does: the cuts besides `all` share α (judge.ts subCutAlpha).
@@ -267,7 +269,7 @@ export function compareBlocksWithPairs(
       }),
     );
   });
-  const allWork = allLogs.length === all.indices.length ? allLogs : undefined;
+  const allWork = allLogs.length === cutSize(all) ? allLogs : undefined;
   const allCut = withNoise(
     computeCutStats(pairs, all, options, {
       runHalfWidth,

@@ -147,8 +147,11 @@ function compareOneMetric(
 ): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
   const baselineLogs = baselineRuns.map((r) => metricLog(r, m));
   const candidateLogs = candidateRuns.map((r) => metricLog(r, m));
+  // Every record read (repeats dropped by core/blocks/resolve-in-place.ts included) carries the metric.
   const everyRecord = (logs: BlockLog[], runs: readonly BlockLog[]) =>
-    logs.every((log, i) => log.ms.length === runs[i].ms.length);
+    logs.every(
+      (log, i) => log.ms.length === runs[i].ms.length && log.resolved?.records === runs[i].resolved?.records,
+    );
   const aligned =
     time.records !== undefined &&
     everyRecord(baselineLogs, baselineRuns) &&

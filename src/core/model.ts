@@ -79,6 +79,18 @@ export interface BlockLog {
   /** Blocks covered by aggregated reports (Nethermind `Processed A...B`) whose per-block time is unknown. */
   blocksWithoutTiming: number;
   source?: string;
+  /**
+   * Set when the log's repeated records (reorgs) were dropped in its own columns, each block keeping the record
+   * `policy` keeps (core/blocks/resolve-in-place.ts): how many records and repeats it held before, in all and among
+   * the records carrying each attribute, which matching reports as it would have (core/blocks/match.ts).
+   */
+  resolved?: ResolvedCounts & { policy: DuplicatePolicy; carrying: Record<string, ResolvedCounts> };
+}
+
+/** Records a log held and the repeats of a block among them (reorgs), before they were dropped. */
+export interface ResolvedCounts {
+  records: number;
+  duplicates: number;
 }
 
 /** A named list of block numbers (an Etherscan export or a plain list) used to cut the comparison. */

@@ -26,6 +26,8 @@ export interface ReadBlockLogOptions {
   lines?: boolean;
   /** Refuse more than this many bytes of text, after decompression (default DEFAULT_MAX_INPUT_BYTES). */
   maxInputBytes?: number;
+  /** The most text handed to the parser at once (default: io/line-decoder.ts PIECE_BYTES). */
+  pieceBytes?: number;
 }
 
 export async function readBlockLog(path: string, options: ReadBlockLogOptions = {}): Promise<BlockLog> {
@@ -74,7 +76,7 @@ export async function readBlockLog(path: string, options: ReadBlockLogOptions = 
     }
   };
 
-  const decoder = new LineChunkDecoder(emit);
+  const decoder = new LineChunkDecoder(emit, undefined, options.pieceBytes);
   await pumpFile(path, decoder, options.maxInputBytes);
   session ??= detectAndStart();
   const log = session.finish(path);

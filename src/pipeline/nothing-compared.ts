@@ -13,7 +13,9 @@ export function describeBlocks(log: BlockLog): string {
     if (b > hi) hi = b;
   }
   const range = log.blocks.length > 0 ? ` (#${count(lo)} … #${count(hi)})` : '';
-  return `${count(log.blocks.length)} block record${log.blocks.length === 1 ? '' : 's'}${range}`;
+  // Records as read, repeats included (the pipeline may have dropped them: core/blocks/resolve-in-place.ts).
+  const records = log.resolved?.records ?? log.blocks.length;
+  return `${count(records)} block record${records === 1 ? '' : 's'}${range}`;
 }
 
 interface Side {

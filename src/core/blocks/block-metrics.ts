@@ -127,9 +127,10 @@ export function verdictMetric(available: readonly BlockMetric[], requested: stri
 export function metricLog(log: BlockLog, metric: BlockMetric): BlockLog {
   const values = metric.values(log) as Float64Array;
   if (values === log.ms) return log;
+  const resolved = log.resolved && resolvedFor(log.resolved, log.attrs, values);
   let kept = 0;
   for (let i = 0; i < values.length; i++) if (values[i] === values[i]) kept++;
-  if (kept === values.length) return { ...log, ms: values, attrs: {} };
+  if (kept === values.length) return { ...log, ms: values, attrs: {}, ...(resolved && { resolved }) };
   const blocks = new Float64Array(kept);
   const ms = new Float64Array(kept);
   // A log read without its line numbers keeps none.
@@ -143,5 +144,19 @@ export function metricLog(log: BlockLog, metric: BlockMetric): BlockLog {
     if (withLines) lines[k] = log.lines[i];
     k++;
   }
-  return { ...log, blocks, ms, lines, attrs: {} };
+  return { ...log, blocks, ms, lines, attrs: {}, ...(resolved && { resolved }) };
+}
+
+/**
+ * A resolved log's counts for one of its attribute columns: the records that carried it and their repeats, what the
+ * metric's log would have held had its repeats not been dropped (core/blocks/resolve-in-place.ts).
+ */
+function resolvedFor(
+  resolved: NonNullable<BlockLog['resolved']>,
+  attrs: BlockLog['attrs'],
+  values: Float64Array,
+): BlockLog['resolved'] {
+  const name = Object.keys(attrs).find((key) => attrs[key] === values);
+  if (name === undefined) throw new Error('a metric derived from a resolved log has no record counts');
+  return { ...resolved, ...resolved.carrying[name] };
 }

@@ -55,12 +55,17 @@ export interface ContrastTerm {
 /** Below this many blocks on either side of a contrast, its normal interval is not trusted: no contrast. */
 export const MIN_CONTRAST_BLOCKS = 10;
 
-/** Sorted log ratios (candidate / baseline) of the given pairs; pairs without a positive candidate are skipped. */
-export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number>): Float64Array {
-  const out = new Float64Array(indices.length);
+/**
+ * Sorted log ratios (candidate / baseline) of the given pairs (a count n: pairs 0 … n − 1); pairs without a
+ * positive candidate are skipped.
+ */
+export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number> | number): Float64Array {
+  const every = typeof indices === 'number';
+  const n = every ? indices : indices.length;
+  const out = new Float64Array(n);
   let k = 0;
-  for (let j = 0; j < indices.length; j++) {
-    const i = indices[j];
+  for (let j = 0; j < n; j++) {
+    const i = every ? j : indices[j];
     const b = pairs.baselineMs[i];
     const c = pairs.candidateMs[i];
     if (b > 0 && c > 0) out[k++] = log(c / b);

@@ -1,7 +1,7 @@
 // The statistics of one cut (CutStats in model.ts): flags vs noise, shift with CI, paired test, tail, totals.
 import { bootstrapTrimmedMeanCi } from '../stats/bootstrap.js';
 import { type Contrast, sortedLogRatios } from './contrast.js';
-import type { CutDefinition } from './cuts.js';
+import { cutSize, indicesOrEvery, type CutDefinition } from './cuts.js';
 import { judgeCut } from './judge.js';
 import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from '../model.js';
 import { medianCi } from '../benchstat/median-ci.js';
@@ -106,8 +106,10 @@ export function computeCutStats(
     lazy?: boolean;
   } = {},
 ): CutStats {
-  const n = cut.indices.length;
-  const indices = cut.indices;
+  const n = cutSize(cut);
+  // Null for a cut of every pair (pair j is its j-th): its indices are not made (cuts.ts `every`).
+  const listed = indicesOrEvery(cut);
+  const indices = typeof listed === 'number' ? null : listed;
   const baselineMs = pairs.baselineMs;
   const candidateMs = pairs.candidateMs;
   const threshold = options.thresholdPct;
@@ -116,7 +118,7 @@ export function computeCutStats(
   let baselineTotalMs = 0;
   let candidateTotalMs = 0;
   for (let j = 0; j < n; j++) {
-    const i = indices[j];
+    const i = indices === null ? j : indices[j];
     const b = baselineMs[i];
     const c = candidateMs[i];
     const d = ((c - b) / b) * 100; // = deltaPct(b, c): cuts hold only pairs with a positive baseline
@@ -128,7 +130,7 @@ export function computeCutStats(
     candidateTotalMs += c;
   }
 
-  const sortedLogs = context.sortedLogs ?? sortedLogRatios(pairs, indices);
+  const sortedLogs = context.sortedLogs ?? sortedLogRatios(pairs, listed);
   const logCount = sortedLogs.length;
   // Noise spread: 1.4826 × MAD of the log ratios around their median — robust to a real shift (the median
   // absorbs it) and to stalls (the MAD ignores them). Expected flags = n · P(|e^Z − 1| ≥ t), Z ~ N(0, σ).
@@ -162,14 +164,14 @@ export function computeCutStats(
       n,
       QUANTILES.map(([, p]) => p),
     );
-    for (let j = 0; j < n; j++) values[j] = baselineMs[indices[j]];
+    for (let j = 0; j < n; j++) values[j] = baselineMs[indices === null ? j : indices[j]];
     const baselineQuantiles = quantilesAtProbes(values, probes);
-    for (let j = 0; j < n; j++) values[j] = candidateMs[indices[j]];
+    for (let j = 0; j < n; j++) values[j] = candidateMs[indices === null ? j : indices[j]];
     const candidateQuantiles = quantilesAtProbes(values, probes);
     const intervals = pairedQuantileRatioIntervals(
       baselineMs,
       candidateMs,
-      indices,
+      listed,
       probes,
       baselineQuantiles,
       candidateQuantiles,
@@ -180,8 +182,9 @@ export function computeCutStats(
       return { q, baseline: b, candidate: c, deltaPct: changePct(b, c), deltaCi: intervals[k] };
     });
     for (let j = 0; j < n; j++) {
-      const b = baselineMs[indices[j]];
-      values[j] = ((candidateMs[indices[j]] - b) / b) * 100;
+      const i = indices === null ? j : indices[j];
+      const b = baselineMs[i];
+      values[j] = ((candidateMs[i] - b) / b) * 100;
     }
     // The mean sums in pair order (its compensated sum is order-sensitive in the last bit); placement reorders.
     const meanDeltaPct = meanOf(values);

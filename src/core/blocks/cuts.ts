@@ -7,8 +7,37 @@ export interface CutDefinition {
   name: string;
   set: string | null;
   slowMs: number | null;
-  /** Indices into the pairs array, ascending. */
+  /** Indices into the pairs array, ascending (for a cut of `every` pair, made when first read). */
   indices: Uint32Array;
+  /**
+   * The cut holds every pair, 0 … every − 1: the comparison walks them without `indices` (`cutSize`,
+   * `indicesOrEvery`), which a million-pair `all` cut would hold for nothing (4 MB).
+   */
+  every?: number;
+}
+
+/** How many pairs the cut holds (without making the indices of a cut of every pair). */
+export const cutSize = (cut: CutDefinition): number => cut.every ?? cut.indices.length;
+
+/** The cut's indices, or its size when it holds every pair (pair j is then its j-th). */
+export const indicesOrEvery = (cut: CutDefinition): Uint32Array | number => cut.every ?? cut.indices;
+
+/** The `all` cut of `n` pairs that all have a positive baseline: its indices 0 … n − 1 are made when first read. */
+function everyPairCut(n: number): CutDefinition {
+  let indices: Uint32Array | undefined;
+  return {
+    name: 'all',
+    set: null,
+    slowMs: null,
+    every: n,
+    get indices(): Uint32Array {
+      if (indices === undefined) {
+        indices = new Uint32Array(n);
+        for (let i = 0; i < n; i++) indices[i] = i;
+      }
+      return indices;
+    },
+  };
 }
 
 /**
@@ -72,7 +101,11 @@ export function defineCuts(
     scan(out);
     return out;
   };
-  const cuts: CutDefinition[] = [{ name: 'all', set: null, slowMs: null, indices: select(null, null) }];
+  let positive = 0;
+  for (let i = 0; i < n; i++) if (baselineMs[i] > 0) positive++;
+  const all: CutDefinition =
+    positive === n ? everyPairCut(n) : { name: 'all', set: null, slowMs: null, indices: select(null, null) };
+  const cuts: CutDefinition[] = [all];
   for (const t of thresholds) {
     cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices: select(null, t) });
   }
@@ -111,11 +144,15 @@ export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefin
   const sameBlocks = block === reference.block;
   return reference.definitions.map((cut, c) => {
     if (c === 0 && cut.set === null && cut.slowMs === null) {
-      if (sameBlocks && isPositiveAt(baselineMs, cut.indices, pairs.length)) return { ...cut };
+      if (sameBlocks && cut.every === pairs.length && isPositiveAt(baselineMs, null, pairs.length))
+        return cut;
+      if (sameBlocks && cut.every === undefined && isPositiveAt(baselineMs, cut.indices, pairs.length)) {
+        return { ...cut };
+      }
       const scratch = new Uint32Array(pairs.length);
       let k = 0;
       for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) scratch[k++] = i;
-      return { ...cut, indices: scratch.slice(0, k) };
+      return withIndices(cut, scratch.slice(0, k));
     }
     // Each reference pair gives at most one pair here: the cut's own length bounds the scratch.
     const scratch = new Uint32Array(cut.indices.length);
@@ -131,12 +168,24 @@ export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefin
         if (j < pairs.length && block[j] === b && baselineMs[j] > 0) scratch[k++] = j;
       }
     }
-    return { ...cut, indices: scratch.slice(0, k) };
+    return withIndices(cut, scratch.slice(0, k));
   });
 }
 
-/** Whether `indices` are exactly the pairs in [0, n) with a positive `values` entry, in order. */
-function isPositiveAt(values: Float64Array, indices: Uint32Array, n: number): boolean {
+/** `cut` holding the pairs `indices` (not every pair). */
+const withIndices = (cut: CutDefinition, indices: Uint32Array): CutDefinition => ({
+  name: cut.name,
+  set: cut.set,
+  slowMs: cut.slowMs,
+  indices,
+});
+
+/** Whether `indices` (null: every one) are exactly the pairs in [0, n) with a positive `values` entry, in order. */
+function isPositiveAt(values: Float64Array, indices: Uint32Array | null, n: number): boolean {
+  if (indices === null) {
+    for (let i = 0; i < n; i++) if (!(values[i] > 0)) return false;
+    return true;
+  }
   let k = 0;
   for (let i = 0; i < n; i++) {
     if (!(values[i] > 0)) continue;

@@ -81,18 +81,19 @@ const OPEN: QuantileRatioInterval = { lowPct: NaN, highPct: NaN };
 
 /**
  * 95% intervals of the quantile Δ% = (q_c / q_b − 1) · 100 at each probe, around that point estimate. `pairs`
- * are the cut's items (index into the time columns); `baseline`/`candidate` their quantiles at the probes.
+ * are the cut's items (index into the time columns; a count n: items 0 … n − 1); `baseline`/`candidate` their
+ * quantiles at the probes.
  * Open (NaN) where the tail is too thin, a quantile is not positive, or a side has no spread there (ties).
  */
 export function pairedQuantileRatioIntervals(
   baselineMs: Float64Array,
   candidateMs: Float64Array,
-  pairs: ArrayLike<number>,
+  pairs: ArrayLike<number> | number,
   probes: readonly QuantileProbe[],
   baseline: readonly ProbedQuantiles[],
   candidate: readonly ProbedQuantiles[],
 ): QuantileRatioInterval[] {
-  const n = pairs.length;
+  const n = typeof pairs === 'number' ? pairs : pairs.length;
   const sparsity = (q: ProbedQuantiles, probe: QuantileProbe) =>
     (log(q.high) - log(q.low)) / (probe.high - probe.low);
   return probes.map((probe, k) => {
@@ -121,15 +122,17 @@ export function pairedQuantileRatioIntervals(
 function belowCounts(
   baselineMs: Float64Array,
   candidateMs: Float64Array,
-  pairs: ArrayLike<number>,
+  pairs: ArrayLike<number> | number,
   qb: number,
   qc: number,
 ): { both: number; onlyCandidate: number; onlyBaseline: number } {
   let both = 0;
   let onlyCandidate = 0;
   let onlyBaseline = 0;
-  for (let j = 0; j < pairs.length; j++) {
-    const i = pairs[j];
+  const every = typeof pairs === 'number';
+  const n = every ? pairs : pairs.length;
+  for (let j = 0; j < n; j++) {
+    const i = every ? j : pairs[j];
     const inB = baselineMs[i] <= qb;
     if (candidateMs[i] <= qc) {
       if (inB) both++;

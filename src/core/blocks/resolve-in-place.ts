@@ -1,0 +1,96 @@
+// A log's repeated records (a reorg imports a height again) dropped in the log's own columns, before matching: two
+// logs of the same blocks then hold the same records, and their pairs are their columns as they are (match.ts
+// `pairsInPlace`), not a copy (24 MB on a million-block pair). For logs nothing else holds: the pipeline's reads.
+import type { BlockLog, DuplicatePolicy, ResolvedCounts } from '../model.js';
+
+/** Records that repeat the block before them, or -1 when the blocks are not in order (non-decreasing). */
+function repeatsOrdered(blocks: Float64Array): number {
+  let repeats = 0;
+  for (let i = 1; i < blocks.length; i++) {
+    if (blocks[i] < blocks[i - 1]) return -1;
+    if (blocks[i] === blocks[i - 1]) repeats++;
+  }
+  return repeats;
+}
+
+/** The records carrying a value in `column` and the repeats of a block among them: what its metric's log holds. */
+function carryingCounts(blocks: Float64Array, column: Float64Array): ResolvedCounts {
+  let records = 0;
+  let duplicates = 0;
+  let last = NaN;
+  for (let i = 0; i < column.length; i++) {
+    if (column[i] !== column[i]) continue;
+    records++;
+    if (blocks[i] === last) duplicates++;
+    last = blocks[i];
+  }
+  return { records, duplicates };
+}
+
+/**
+ * Whether keeping record `keep` of the run [start, end) of one block gives every metric what matching its own log
+ * would: a metric's log leaves out the records without its value (block-metrics.ts `metricLog`), so the kept record
+ * must hold each attribute another record of the run holds, and a positive time (gas/s is derived from it).
+ */
+function keepServesEveryMetric(log: BlockLog, start: number, end: number, keep: number): boolean {
+  if (!(log.ms[keep] > 0)) return false;
+  for (const column of Object.values(log.attrs)) {
+    if (column[keep] === column[keep]) continue;
+    for (let i = start; i < end; i++) if (column[i] === column[i]) return false;
+  }
+  return true;
+}
+
+/**
+ * `log` with one record per block, the one `policy` keeps, written over its own columns (which it then shares:
+ * the log given must not be used again), and `resolved` saying what it held. Only where that is the same record
+ * for every metric: the `first` or `last` record (not `min` or `median`, which choose by value), of a log in block
+ * order whose kept records serve every metric (`keepServesEveryMetric`). Otherwise, or with no repeat, `log` itself.
+ */
+export function resolveDuplicatesInPlace(log: BlockLog, policy: DuplicatePolicy): BlockLog {
+  // gas/s is derived from gas and the time (block-metrics.ts): which record serves it depends on both values.
+  if ((policy !== 'first' && policy !== 'last') || (log.attrs.gasUsed && !log.attrs.mgasps)) return log;
+  const { blocks, ms, lines } = log;
+  const n = blocks.length;
+  const columns = Object.values(log.attrs);
+  if (ms.length !== n || columns.some((c) => c.length !== n) || (lines.length !== 0 && lines.length !== n)) {
+    return log;
+  }
+  const duplicates = repeatsOrdered(blocks);
+  if (duplicates <= 0) return log;
+  const runEnd = (start: number): number => {
+    let end = start + 1;
+    while (end < n && blocks[end] === blocks[start]) end++;
+    return end;
+  };
+  for (let start = 0; start < n;) {
+    const end = runEnd(start);
+    if (end - start > 1 && !keepServesEveryMetric(log, start, end, policy === 'last' ? end - 1 : start)) {
+      return log;
+    }
+    start = end;
+  }
+  const carrying: Record<string, ResolvedCounts> = {};
+  for (const [name, column] of Object.entries(log.attrs)) carrying[name] = carryingCounts(blocks, column);
+  // Record m is written from a record at or after m: nothing is overwritten before it is read.
+  let m = 0;
+  for (let start = 0; start < n; m++) {
+    const end = runEnd(start);
+    const keep = policy === 'last' ? end - 1 : start;
+    blocks[m] = blocks[keep];
+    ms[m] = ms[keep];
+    for (const column of columns) column[m] = column[keep];
+    if (lines.length !== 0) lines[m] = lines[keep];
+    start = end;
+  }
+  const attrs: Record<string, Float64Array> = {};
+  for (const [name, column] of Object.entries(log.attrs)) attrs[name] = column.subarray(0, m);
+  return {
+    ...log,
+    blocks: blocks.subarray(0, m),
+    ms: ms.subarray(0, m),
+    lines: lines.length !== 0 ? lines.subarray(0, m) : lines,
+    attrs,
+    resolved: { policy, records: n, duplicates, carrying },
+  };
+}
