@@ -37,9 +37,11 @@ const ALPHA = 0.05;
 const MARGIN = Math.log1p(0.01);
 const BUDGETS = [2, 5, 10, 15];
 const random = mulberry32(28);
-/** Which slowed benchmark a key belongs to (go keys carry the package and -N suffix; GB keys a metric). */
+/** Which slowed benchmark a key belongs to (go keys carry the package, and -N unless GOMAXPROCS is 1, as pinned). */
 const slowedOf = (key) =>
-  SLOWED[harness].find((s) => key === s || key.includes(`.${s}-`) || key.startsWith(`${s}-`));
+  SLOWED[harness].find(
+    (s) => key === s || key.endsWith(`.${s}`) || key.includes(`.${s}-`) || key.startsWith(`${s}-`),
+  );
 
 async function readFolder(folder) {
   const manifest = readManifest(folder);

@@ -57,36 +57,57 @@ export interface SignSequence {
 }
 
 /**
- * The interval and decision after the rounds seen so far. Each end is a one-sided sequence at alpha/2: θ is
- * excluded below when the upper bettor's wealth at θ reaches 2/alpha. Both wealths are monotone in θ, so the
- * ends lie at data points and a scan over the sorted rounds finds them. `minEffect` is the log-ratio margin:
- * above when the whole interval is above +margin, below when under −margin, within when inside ±margin.
+ * The interval and decision after the rounds seen so far: the running intersection of the confidence sequence
+ * over every round up to now (an intersection of intervals that all hold at once, with probability 1 − alpha,
+ * holds too: Howard et al. 2021), so a decision once reached stays — a benchmark named worse after round 40 is
+ * not taken back at round 60 because later rounds wavered. Each end is a one-sided sequence at alpha/2: θ is
+ * excluded below once the upper bettor's wealth at θ has reached 2/alpha at some round. Wealths are monotone in
+ * θ, so the ends lie at data points and a bisection over the sorted rounds finds them. `minEffect` is the
+ * log-ratio margin: above when the interval lies above +margin, below when under −margin, within when inside
+ * ±margin.
  */
 export function signSequence(d: readonly number[], alpha: number, minEffect: number): SignSequence {
-  const bar = 2 / alpha;
   const sorted = d.slice().sort((a, b) => a - b);
   const n = sorted.length;
   const median = n === 0 ? NaN : n % 2 ? sorted[n >> 1] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  // Lower end: the largest data point just below which every θ is rejected by the upper bettor.
-  let low = -Infinity;
-  for (let j = 0; j < n; j++) {
-    if (j > 0 && sorted[j] === sorted[j - 1]) continue;
-    const gap = j === 0 ? sorted[0] - 1 : (sorted[j - 1] + sorted[j]) / 2;
-    if (upperWealth(d, gap) < bar) break;
-    low = sorted[j];
-  }
-  let high = Infinity;
-  for (let j = n - 1; j >= 0; j--) {
-    if (j < n - 1 && sorted[j] === sorted[j + 1]) continue;
-    const gap = j === n - 1 ? sorted[n - 1] + 1 : (sorted[j] + sorted[j + 1]) / 2;
-    if (lowerWealth(d, gap) < bar) break;
-    high = sorted[j];
-  }
+  const everAbove = (theta: number) => firstCrossing(d, theta, alpha, 1) > 0;
+  const everBelow = (theta: number) => firstCrossing(d, theta, alpha, -1) > 0;
+  // Lower end: the largest data point just below which every θ has been rejected by the upper bettor.
+  const gapBelow = (j: number) => (j === 0 ? sorted[0] - 1 : (sorted[j - 1] + sorted[j]) / 2);
+  const lowIndex = lastTrue(n, (j) => everAbove(gapBelow(j)));
+  const low = lowIndex < 0 ? -Infinity : sorted[lowIndex];
+  const gapAbove = (j: number) => (j === n - 1 ? sorted[n - 1] + 1 : (sorted[j] + sorted[j + 1]) / 2);
+  const highIndex = firstTrue(n, (j) => everBelow(gapAbove(j)));
+  const high = highIndex >= n ? Infinity : sorted[highIndex];
   let decision: SignDecision = 'undecided';
-  if (upperWealth(d, minEffect) >= bar) decision = 'above';
-  else if (lowerWealth(d, -minEffect) >= bar) decision = 'below';
-  else if (lowerWealth(d, minEffect) >= bar && upperWealth(d, -minEffect) >= bar) decision = 'within';
+  if (everAbove(minEffect)) decision = 'above';
+  else if (everBelow(-minEffect)) decision = 'below';
+  else if (everBelow(minEffect) && everAbove(-minEffect)) decision = 'within';
   return { rounds: n, median, low, high, decision };
+}
+
+/** Largest j in [0, n) with pred(j), pred true on a prefix; −1 if none. */
+function lastTrue(n: number, pred: (j: number) => boolean): number {
+  let lo = -1;
+  let hi = n;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (pred(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Smallest j in [0, n) with pred(j), pred true on a suffix; n if none. */
+function firstTrue(n: number, pred: (j: number) => boolean): number {
+  let lo = -1;
+  let hi = n;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (pred(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
 }
 
 /**
@@ -131,10 +152,16 @@ export function roundsStillNeeded(d: readonly number[], alpha: number, minEffect
  * bench/ab-analyse.mjs call it on thousands of resampled runs).
  */
 export function firstUpperCrossing(d: ArrayLike<number>, theta: number, alpha: number): number {
+  return firstCrossing(d, theta, alpha, 1);
+}
+
+/** The same for the bettor on `side` of θ (+1 above, −1 below). */
+function firstCrossing(d: ArrayLike<number>, theta: number, alpha: number, side: 1 | -1): number {
   const bar = 2 / alpha;
   const wealth = BETS.map(() => 1);
   for (let i = 0; i < d.length; i++) {
-    const x = d[i] > theta ? 1 : d[i] === theta ? 0.5 : 0;
+    const gap = side * (d[i] - theta);
+    const x = gap > 0 ? 1 : gap === 0 ? 0.5 : 0;
     let sum = 0;
     for (let b = 0; b < BETS.length; b++) sum += wealth[b] *= 1 + BETS[b] * (x - 0.5);
     if (sum / BETS.length >= bar) return i + 1;
