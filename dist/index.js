@@ -23,11 +23,11 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-DIAD2RDZ.js";
-import "./chunks/chunk-G742676C.js";
-import "./chunks/chunk-2RQPRQPG.js";
-import "./chunks/chunk-VZI7JIER.js";
-import "./chunks/chunk-ZAW5AYSJ.js";
+} from "./chunks/chunk-HNVAIB5G.js";
+import "./chunks/chunk-6WYYI44T.js";
+import "./chunks/chunk-QTSNPKVE.js";
+import "./chunks/chunk-Q7T4PXBI.js";
+import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-NSRNZKEJ.js";
 import {
@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-3TVSKSIA.js"),
-    import("./chunks/compare-inputs-BJNWCZ5X.js"),
-    import("./chunks/compare-request-QMPJV6P3.js"),
-    import("./chunks/side-labels-TTXZXUTO.js")
+    import("./chunks/pick-results-file-FWWE4U5N.js"),
+    import("./chunks/compare-inputs-QIWELGQS.js"),
+    import("./chunks/compare-request-TTEWVJFK.js"),
+    import("./chunks/side-labels-ZPSUHIG2.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-MMRBBELN.js");
+      const { publishNoBaseline } = await import("./chunks/publish-M32TL2DY.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-MMRBBELN.js");
+    const { publishReport } = await import("./chunks/publish-M32TL2DY.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

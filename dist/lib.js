@@ -9,7 +9,7 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-NAYIULPR.js";
+} from "./chunks/chunk-5FXHLIQY.js";
 import {
   detectChangePoints,
   newChangePoints,
@@ -17,20 +17,20 @@ import {
 } from "./chunks/chunk-YBFY3CCE.js";
 import {
   readResultSet
-} from "./chunks/chunk-EEISQBPX.js";
+} from "./chunks/chunk-SVU6VSQW.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-O3MQVPVC.js";
+} from "./chunks/chunk-NMM55WW7.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-IIKQK5XH.js";
+} from "./chunks/chunk-TRR22BAL.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-XZLLZ73C.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-6WOBIH4I.js";
+} from "./chunks/chunk-JCEHJ65Y.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,16 +39,16 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-MMX7MGKC.js";
+} from "./chunks/chunk-R7GXQFOV.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-HKTWBEHX.js";
+} from "./chunks/chunk-VJICNIPO.js";
 import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-7AWTTEUS.js";
+import "./chunks/chunk-QCOFFZH5.js";
 import {
   reportVerdict
 } from "./chunks/chunk-AZJNHXW4.js";
@@ -57,34 +57,34 @@ import "./chunks/chunk-XYX75D5V.js";
 import {
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-Y2KCDRQY.js";
+} from "./chunks/chunk-TVTM5TJV.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
 } from "./chunks/chunk-D37PC6S4.js";
 import {
   compareRequest
-} from "./chunks/chunk-DIAD2RDZ.js";
+} from "./chunks/chunk-HNVAIB5G.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-G742676C.js";
-import "./chunks/chunk-2RQPRQPG.js";
+} from "./chunks/chunk-6WYYI44T.js";
+import "./chunks/chunk-QTSNPKVE.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-VZI7JIER.js";
+} from "./chunks/chunk-Q7T4PXBI.js";
 import {
   buildPairs
-} from "./chunks/chunk-ZAW5AYSJ.js";
+} from "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-I4AOYSTE.js";
+} from "./chunks/chunk-SC3YUNY3.js";
 import "./chunks/chunk-FIPNQ2QX.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";

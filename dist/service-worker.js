@@ -1,35 +1,35 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-KU7XSZ2O.js";
-import "./chunks/chunk-GBSL6VYF.js";
-import "./chunks/chunk-NOYOISCB.js";
-import "./chunks/chunk-HSC6YZXU.js";
+} from "./chunks/chunk-REW36QP4.js";
+import "./chunks/chunk-JCI2AEAG.js";
+import "./chunks/chunk-SSOHEE2Q.js";
+import "./chunks/chunk-ZW6KALNH.js";
 import "./chunks/chunk-PMIHHW2V.js";
 import "./chunks/chunk-XZLLZ73C.js";
-import "./chunks/chunk-6WOBIH4I.js";
+import "./chunks/chunk-JCEHJ65Y.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-MMX7MGKC.js";
+import "./chunks/chunk-R7GXQFOV.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-HKTWBEHX.js";
+import "./chunks/chunk-VJICNIPO.js";
 import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-7AWTTEUS.js";
+import "./chunks/chunk-QCOFFZH5.js";
 import "./chunks/chunk-AZJNHXW4.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
-import "./chunks/chunk-Y2KCDRQY.js";
+import "./chunks/chunk-TVTM5TJV.js";
 import "./chunks/chunk-D37PC6S4.js";
-import "./chunks/chunk-DIAD2RDZ.js";
-import "./chunks/chunk-G742676C.js";
-import "./chunks/chunk-2RQPRQPG.js";
-import "./chunks/chunk-VZI7JIER.js";
-import "./chunks/chunk-ZAW5AYSJ.js";
+import "./chunks/chunk-HNVAIB5G.js";
+import "./chunks/chunk-6WYYI44T.js";
+import "./chunks/chunk-QTSNPKVE.js";
+import "./chunks/chunk-Q7T4PXBI.js";
+import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-I4AOYSTE.js";
+import "./chunks/chunk-SC3YUNY3.js";
 import "./chunks/chunk-FIPNQ2QX.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";

@@ -1,0 +1,29 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+} from "./chunk-R7GXQFOV.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-AWWZJAM4.js";
+import "./chunk-XYX75D5V.js";
+import "./chunk-TVTM5TJV.js";
+import "./chunk-D37PC6S4.js";
+import "./chunk-6WYYI44T.js";
+import "./chunk-QTSNPKVE.js";
+import "./chunk-Q7T4PXBI.js";
+import "./chunk-YV6TOOIJ.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-FIPNQ2QX.js";
+import "./chunk-R7ENJX5C.js";
+import "./chunk-AZJQ5UUE.js";
+import "./chunk-ZTKCQ7XT.js";
+import "./chunk-GANRKYJD.js";
+export {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+};
