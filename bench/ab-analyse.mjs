@@ -7,7 +7,13 @@
 //      runner judges them.
 // Usage (after npm run package): node bench/ab-analyse.mjs <log.jsonl…>   (the logs bench/ab-runs.mjs wrote)
 import { readFileSync } from 'node:fs';
-import { binomTail, resample, wilsonText as wilson } from './ab-common.mjs';
+import {
+  binomTail,
+  resample,
+  smallestChangeFound,
+  smallestChangeText,
+  wilsonText as wilson,
+} from './ab-common.mjs';
 import { mulberry32 } from './changepoints-common.mjs';
 
 // BENCHDELTA_LIB: a copy of the bundled library (see BENCHDELTA_CLI in ab-runs.mjs).
@@ -116,7 +122,6 @@ const designs = [
 }
 
 // 2. Smallest change found with 90% power.
-const GRID = [0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.5];
 console.log(
   '\nSmallest change found (exit 1, named) with 90% power, by budget: median over the 10 commands [best, worst]; 400 resampled runs per cell',
 );
@@ -130,27 +135,17 @@ for (const [name, folders, pairing] of designs) {
   const cells = [];
   for (const minutes of [2, 5, 10, 15]) {
     const n = Math.max(1, Math.floor((minutes * 60) / seconds));
-    const smallest = pooled.map((pool) => {
-      for (const delta of GRID) {
-        let hit = 0;
-        for (let s = 0; s < 400; s++)
-          if (
-            firstUpperCrossing(
-              resample(pool, n, Math.log1p(delta), random, pairing !== 'back-to-back'),
-              MARGIN,
-              ALPHA / K,
-            ) > 0
-          )
-            hit++;
-        if (hit >= 360) return delta;
-      }
-      return Infinity;
-    });
-    const sorted = smallest.slice().sort((a, b) => a - b);
-    const f = (x) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : '>50%');
-    cells.push(
-      `${minutes} min (${n} rounds): ${f(sorted[Math.floor(K / 2)])} [${f(sorted[0])}, ${f(sorted[K - 1])}]`,
+    const smallest = pooled.map((pool) =>
+      smallestChangeFound(pool, n, {
+        crossing: firstUpperCrossing,
+        margin: MARGIN,
+        alpha: ALPHA / K,
+        draws: 400,
+        flip: pairing !== 'back-to-back',
+        random,
+      }),
     );
+    cells.push(`${minutes} min (${n} rounds): ${smallestChangeText(smallest)}`);
   }
   console.log(
     `  ${name} (${folders.length} runs, ${rounds} rounds, ${seconds.toFixed(1)} s a round): ${cells.join(' | ')}`,

@@ -13,7 +13,13 @@
 //      with the candidate of round i + n/2, signs kept): the unchanged rows' rounds plus a change.
 // Usage (after npm run package): node bench/ab-harness-analyse.mjs <harness> <folder…>
 // Nothing here is fitted: the runner's stakes, margin (1%) and alpha (5%) were fixed before any of these runs.
-import { binomTail, resample as resampleWith, wilsonText as wilson } from './ab-common.mjs';
+import {
+  binomTail,
+  resample as resampleWith,
+  smallestChangeFound,
+  smallestChangeText,
+  wilsonText as wilson,
+} from './ab-common.mjs';
 import { mulberry32 } from './changepoints-common.mjs';
 
 const { firstUpperCrossing, judgeRounds, readManifest, readRoundRecords, readRoundResults } = await import(
@@ -164,41 +170,33 @@ for (const folder of folders) {
   }
 
   // 4. Smallest change found with 90% power (unchanged rows' real rounds plus a change).
-  const GRID = [0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.5];
   const h = Math.floor(results.length / 2);
+  // Back-to-back: the base of round i against the base of round i + n/2, judged once for every row.
+  const apart = judgeRounds(
+    results.slice(0, h).map((r, i) => ({ base: r.base, candidate: results[i + h].base })),
+    manifest,
+  );
   const designs = {
     interleaved: unchanged.map((b) => b.ratios),
-    'back-to-back': unchanged.map((b) => {
-      const j = judgeRounds(
-        results.slice(0, h).map((r, i) => ({ base: r.base, candidate: results[i + h].base })),
-        manifest,
-      );
-      return j.benchmarks.find((x) => x.key === b.key && x.metric === b.metric)?.ratios ?? [];
-    }),
+    'back-to-back': unchanged.map(
+      (b) => apart.benchmarks.find((x) => x.key === b.key && x.metric === b.metric)?.ratios ?? [],
+    ),
   };
   for (const [design, pools] of Object.entries(designs)) {
     const cells = [];
     for (const minutes of BUDGETS) {
       const n = Math.max(1, Math.floor((minutes * 60) / secondsPerRound));
-      const smallest = pools.map((pool) => {
-        for (const delta of GRID) {
-          let hit = 0;
-          for (let s = 0; s < 200; s++)
-            if (
-              firstUpperCrossing(
-                resample(pool, n, Math.log1p(delta), design === 'interleaved'),
-                MARGIN,
-                ALPHA / K,
-              ) > 0
-            )
-              hit++;
-          if (hit >= 180) return delta;
-        }
-        return Infinity;
-      });
-      const sorted = smallest.slice().sort((a, b) => a - b);
-      const f = (x) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : '>50%');
-      cells.push(`${minutes} min: ${f(sorted[sorted.length >> 1])} [${f(sorted[0])}, ${f(sorted.at(-1))}]`);
+      const smallest = pools.map((pool) =>
+        smallestChangeFound(pool, n, {
+          crossing: firstUpperCrossing,
+          margin: MARGIN,
+          alpha: ALPHA / K,
+          draws: 200,
+          flip: design === 'interleaved',
+          random,
+        }),
+      );
+      cells.push(`${minutes} min: ${smallestChangeText(smallest)}`);
     }
     console.log(`  smallest change with 90% power, ${design}: ${cells.join(' | ')}`);
   }

@@ -16,15 +16,18 @@
  */
 const BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8] as const;
 
+/** A round for the bettor on `side` of θ (+1 above, −1 below): 1 on its side, 0 on the other, ½ on θ itself. */
+function outcome(x: number, theta: number, side: 1 | -1): number {
+  const gap = side * (x - theta);
+  return gap > 0 ? 1 : gap === 0 ? 0.5 : 0;
+}
+
 /** Mean wealth of the bettors that rounds fall on `side` of θ (+1 above, −1 below); ties count half. */
 function wealth(d: ArrayLike<number>, theta: number, side: 1 | -1): number {
   let sum = 0;
   for (const lambda of BETS) {
     let w = 1;
-    for (let i = 0; i < d.length; i++) {
-      const gap = side * (d[i] - theta);
-      w *= 1 + lambda * ((gap > 0 ? 1 : gap === 0 ? 0.5 : 0) - 0.5);
-    }
+    for (let i = 0; i < d.length; i++) w *= 1 + lambda * (outcome(d[i], theta, side) - 0.5);
     sum += w;
   }
   return sum / BETS.length;
@@ -100,14 +103,7 @@ function lastTrue(n: number, pred: (j: number) => boolean): number {
 
 /** Smallest j in [0, n) with pred(j), pred true on a suffix; n if none. */
 function firstTrue(n: number, pred: (j: number) => boolean): number {
-  let lo = -1;
-  let hi = n;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (pred(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  return lastTrue(n, (j) => !pred(j)) + 1;
 }
 
 /**
@@ -160,8 +156,7 @@ function firstCrossing(d: ArrayLike<number>, theta: number, alpha: number, side:
   const bar = 2 / alpha;
   const wealth = BETS.map(() => 1);
   for (let i = 0; i < d.length; i++) {
-    const gap = side * (d[i] - theta);
-    const x = gap > 0 ? 1 : gap === 0 ? 0.5 : 0;
+    const x = outcome(d[i], theta, side);
     let sum = 0;
     for (let b = 0; b < BETS.length; b++) sum += wealth[b] *= 1 + BETS[b] * (x - 0.5);
     if (sum / BETS.length >= bar) return i + 1;
