@@ -9,7 +9,7 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-5FXHLIQY.js";
+} from "./chunks/chunk-J7PR257X.js";
 import {
   detectChangePoints,
   newChangePoints,

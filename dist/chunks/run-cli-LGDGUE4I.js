@@ -315,10 +315,10 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-XAJQ5ZOA.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-H4VITX5W.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-XAJQ5ZOA.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-H4VITX5W.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-KZ5RPPPI.js")).runChangepoints(rest, io);
     if (command === "serve") return await (await import("./serve-cli-RB6NSK5D.js")).runServe(rest, io);

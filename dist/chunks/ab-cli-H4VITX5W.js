@@ -13,7 +13,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-5FXHLIQY.js";
+} from "./chunk-J7PR257X.js";
 import "./chunk-SVU6VSQW.js";
 import "./chunk-NMM55WW7.js";
 import "./chunk-JCEHJ65Y.js";

@@ -11,14 +11,15 @@ import {
 
 // src/ab/sign-sequence.ts
 var BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8];
+function outcome(x, theta, side) {
+  const gap = side * (x - theta);
+  return gap > 0 ? 1 : gap === 0 ? 0.5 : 0;
+}
 function wealth(d, theta, side) {
   let sum = 0;
   for (const lambda of BETS) {
     let w = 1;
-    for (let i = 0; i < d.length; i++) {
-      const gap = side * (d[i] - theta);
-      w *= 1 + lambda * ((gap > 0 ? 1 : gap === 0 ? 0.5 : 0) - 0.5);
-    }
+    for (let i = 0; i < d.length; i++) w *= 1 + lambda * (outcome(d[i], theta, side) - 0.5);
     sum += w;
   }
   return sum / BETS.length;
@@ -58,14 +59,7 @@ function lastTrue(n, pred) {
   return lo;
 }
 function firstTrue(n, pred) {
-  let lo = -1;
-  let hi = n;
-  while (hi - lo > 1) {
-    const mid = lo + hi >> 1;
-    if (pred(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  return lastTrue(n, (j) => !pred(j)) + 1;
 }
 function roundsStillNeeded(d, alpha, minEffect) {
   const n = d.length;
@@ -104,8 +98,7 @@ function firstCrossing(d, theta, alpha, side) {
   const bar = 2 / alpha;
   const wealth2 = BETS.map(() => 1);
   for (let i = 0; i < d.length; i++) {
-    const gap = side * (d[i] - theta);
-    const x = gap > 0 ? 1 : gap === 0 ? 0.5 : 0;
+    const x = outcome(d[i], theta, side);
     let sum = 0;
     for (let b = 0; b < BETS.length; b++) sum += wealth2[b] *= 1 + BETS[b] * (x - 0.5);
     if (sum / BETS.length >= bar) return i + 1;
