@@ -55,6 +55,42 @@ import { microVerdict, microVerdictReason } from './micro/verdict.js';
 export * from './micro/model.js';
 export { attachMeasurementColumns, measurementCount, type MeasurementColumns } from './micro/columns.js';
 
+/**
+ * For each benchmark that reports both its wall and its CPU time (Google Benchmark's `real_time` and
+ * `cpu_time`), both rows: how far the wall time moved between the runs beyond its CPU time, Δ ln(wall / CPU)
+ * (positive: the candidate's run spent more of its time off the CPU).
+ * Time off the CPU (preemption by other load, or waiting) is in the wall time and not in the work the code did;
+ * a run that spent more or less of it is interference the rows' own between-run terms must carry (sources.ts).
+ */
+function offCpuMoves(
+  keys: readonly string[],
+  metricAt: (i: number) => string,
+  medians: Float64Array,
+  sides: Uint8Array,
+): Map<number, number> {
+  const cpuRow = new Map<string, number>();
+  for (let i = 0; i < keys.length; i++)
+    if (metricAt(i) === 'cpu-time' && sides[i] === 3) cpuRow.set(keys[i], i);
+  const moves = new Map<number, number>();
+  if (cpuRow.size === 0) return moves;
+  const gap = (wall: number, cpu: number) => Math.log(wall) - Math.log(cpu);
+  for (let i = 0; i < keys.length; i++) {
+    const j = cpuRow.get(keys[i]);
+    if (j === undefined || metricAt(i) !== 'time' || sides[i] !== 3) continue;
+    const before = gap(medians[2 * i], medians[2 * j]);
+    const after = gap(medians[2 * i + 1], medians[2 * j + 1]);
+    // Wall time below CPU time is several threads at work: the gap is parallelism, not time off the CPU
+    // (1% below: timer granularity of one thread).
+    if (!(before >= -0.01 && after >= -0.01)) continue;
+    const move = after - before;
+    // Contention that keeps a benchmark off the CPU also slows it on it (shared caches, a busy sibling
+    // thread, the hypervisor's steal): its CPU time carries the same doubt.
+    moves.set(i, move);
+    moves.set(j, move);
+  }
+  return moves;
+}
+
 function compareOne(
   baseline: ResultSet,
   baseScaling: ScalingAnalysis,
@@ -129,6 +165,7 @@ function compareOne(
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
   const chunked = baseline.format === 'chunked' && candidate.format === 'chunked';
   // Between runs (micro-between-run.ts): chunked timings are one process's series, judged as such.
+  const offCpu = offCpuMoves(keys, (i) => pairs.metricAt(i), medians, sides);
   const noiseRows: RowForNoise[] = [];
   for (let i = 0; i < n; i++)
     noiseRows.push({
@@ -139,6 +176,7 @@ function compareOne(
       maxCv: maxCv[i],
       minCv: minCv[i],
       minSamples: minSamples[i],
+      offCpuMove: offCpu.get(i),
     });
   const noise = chunked ? null : betweenRunNoise(noiseRows, between);
   for (const s of noise?.shifts ?? []) testChange(s.change, opts.alpha);

@@ -241,6 +241,8 @@ export interface MicroRun {
       ciHighPct: number;
       p: number;
       verdict: MicroVerdict;
+      /** Wall time beside a CPU time (Google Benchmark): the part of the move apart from the CPU time's, in %. */
+      offCpuPct?: number;
     }[];
   } | null;
   /** Rows present on both sides, and those among them with a Δ or a testable change (usable). */

@@ -80,6 +80,8 @@ export const ROW_PRIOR_DF = 4;
 export interface SuiteShift {
   metric: string;
   change: MicroChange;
+  /** Wall time with a CPU-time sibling: how far the wall-time shift lies from the CPU-time shift (ln). */
+  offCpu?: number;
 }
 
 /** The between-run terms of a run's rows, by row index, and what they rest on. */
@@ -134,4 +136,9 @@ export interface RowForNoise {
   minCv?: number;
   /** The smaller side's sample count (how far two CVs may differ by chance). */
   minSamples?: number;
+  /**
+   * A benchmark with both wall and CPU time (either row): Δ ln(wall / CPU) from the baseline's run to the
+   * candidate's (time off the CPU that moved; positive: more of it in the candidate's run).
+   */
+  offCpuMove?: number;
 }

@@ -92,7 +92,25 @@ export function fromSuite(
       out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
     }
   }
+  widenWallShift(out, byMetric);
   out.source = measured ? 'suite' : 'default';
+}
+
+/**
+ * A suite whose wall time moved apart from its CPU time between the runs spent that much more (or less) of
+ * the run off the CPU (other load on the machine, preemption): the wall-time shift carries that gap as run
+ * drift too, not as the code's. A change of the code's work moves both alike and keeps its test.
+ */
+export function widenWallShift(out: BetweenRunNoise, byMetric: Map<string, number[]>) {
+  const wall = out.shifts.find((s) => s.metric === 'time');
+  const cpu = out.shifts.find((s) => s.metric === 'cpu-time');
+  if (!wall || !cpu) return;
+  const gap = wall.change.estimate - cpu.change.estimate;
+  // Only time off the CPU that moved the way the suite did can explain its move (interference adds time).
+  if (!(gap * wall.change.estimate > 0)) return;
+  wall.offCpu = gap;
+  wall.change.se = Math.sqrt(wall.change.se ** 2 + gap * gap);
+  for (const i of byMetric.get('time') ?? []) out.offsetVariance[i] += gap * gap;
 }
 
 /**
@@ -129,7 +147,32 @@ function interferenceFloor(row: RowForNoise): { variance: number; why: string } 
   if (hi > NOISY_CV) why = `its samples vary ${pct(hi)} within a run`;
   else if (row.minCv !== undefined && hi >= SPREAD_JUMP * lo && beyondChance(hi / lo, row.minSamples ?? 0))
     why = `its within-run spread jumped to ${pct(hi)} in one run (${pct(row.minCv)} in the other)`;
-  return why ? { variance: Math.log1p(hi) ** 2, why: `between-run term widened: ${why}` } : NO_FLOOR;
+  const spread = why ? Math.log1p(hi) ** 2 : 0;
+  const offCpu = offCpuFloor(row);
+  if (offCpu.variance > spread) return offCpu;
+  return why ? { variance: spread, why: `between-run term widened: ${why}` } : NO_FLOOR;
+}
+
+/**
+ * A benchmark whose wall time moved apart from its CPU time between the runs (the code's work is in both):
+ * time off the CPU, as much as it moved, is the floor of both rows' between-run variance — when it moved the
+ * way the row did. Interference only adds time: a run that spent more of it off the CPU can look slower, never
+ * faster, so a row that sped up where its candidate run met more load (or slowed where it met less) is not
+ * explained by it.
+ */
+export function offCpuFloor(
+  row: RowForNoise,
+  change = Number.isFinite(row.robust) ? row.robust : (row.change?.estimate ?? NaN),
+): { variance: number; why: string } {
+  const offCpu = row.offCpuMove ?? 0;
+  if (offCpu === 0 || !(change * offCpu > 0)) return NO_FLOOR;
+  const moved = `${(Math.expm1(Math.abs(offCpu)) * 100).toFixed(1)}%`;
+  return {
+    variance: offCpu * offCpu,
+    why:
+      `between-run term widened: its wall time moved ${moved} apart from its CPU time between the runs ` +
+      '(time off the CPU: other load or waiting, which slows the work on it too)',
+  };
 }
 
 /** Whether two sample CVs `ratio` apart, of at least `n` samples each, differ beyond chance (SPREAD_JUMP_Z). */

@@ -45,8 +45,13 @@ export function shiftSentence(
     ? 'runs of each side taken one after another share the drift of their sitting, so they cannot tell it ' +
       'from the machine (interleave the runs and give --interleaved to tell)'
     : 'one run per side cannot tell it from the machine';
+  // Wall time beside CPU time: how much of the move was time off the CPU (judged as run drift).
+  const offCpu =
+    s.offCpuPct === undefined || Math.abs(s.offCpuPct) < 0.05
+      ? ''
+      : `, ${signed(s.offCpuPct)} of it apart from its CPU time (time off the CPU: other load; taken as run drift) `;
   return (
-    `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` +
+    `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}]${offCpu} ` +
     (claimed
       ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)`
       : s.ciLowPct > 0 || s.ciHighPct < 0
@@ -93,13 +98,14 @@ export function summarizeBetweenRun(
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
     ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
     onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
-    shifts: noise.shifts.map(({ metric, change }) => ({
+    shifts: noise.shifts.map(({ metric, change, offCpu }) => ({
       metric,
       pct: change.pct,
       ciLowPct: change.ciLowPct,
       ciHighPct: change.ciHighPct,
       p: change.p,
       verdict: verdictOfChange(change, directionOf(metric), cutoff, opts),
+      ...(offCpu === undefined ? {} : { offCpuPct: Math.expm1(offCpu) * 100 }),
     })),
   };
 }
