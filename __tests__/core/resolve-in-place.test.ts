@@ -4,7 +4,7 @@
 // read, also for a metric some repeated records lack), under each policy, or the log must be left as it is.
 import path from 'node:path';
 import { matchPairs } from '../../src/core/blocks/match.js';
-import { resolveDuplicatesInPlace } from '../../src/core/blocks/resolve-in-place.js';
+import { resolveDuplicatesInPlace, shareBlockColumns } from '../../src/core/blocks/resolve-in-place.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-blocks.js';
 import { compareBlockMetrics } from '../../src/core/compare-metrics.js';
 import type { BlockLog, DuplicatePolicy } from '../../src/core/model.js';
@@ -130,4 +130,39 @@ test('resolved logs of the same blocks are their own pairs; another policy is re
   expect(match.baselineRecords).toBe(480);
   expect(match.duplicatesCandidate).toBe(80);
   expect(() => matchPairs(b, c, { ...options, duplicates: 'first' })).toThrow(/policy last/);
+});
+
+test('logs of the same blocks share one block column, the other released; different blocks keep their own', () => {
+  const [b, c, d] = [7, 8, 9].map((seed) =>
+    resolveDuplicatesInPlace(
+      generated(seed, () => false),
+      'last',
+    ),
+  );
+  const other = { ...d, blocks: d.blocks.map((x) => x + 1000) };
+  const expected = compared(copy(b), copy(c), 'last');
+  const dropped = c.blocks;
+  const [sb, sc, so] = shareBlockColumns([b, c, other]);
+  expect(sb).toBe(b);
+  expect(sc.blocks).toBe(b.blocks);
+  expect(so).toBe(other);
+  // Released at once where the runtime can (ArrayBuffer.prototype.transfer, Node 21+): the column given up is empty.
+  if ('transfer' in ArrayBuffer.prototype) expect(dropped.length).toBe(0);
+  expect(compared(sb, sc, 'last')).toEqual(expected);
+  const { pairs } = matchPairs(sb, sc, { duplicates: 'last', thresholdPct: 10, itemSets: [] });
+  expect(pairs.block).toBe(b.blocks);
+});
+
+test('a block column whose buffer backs another column is shared but not released', () => {
+  const log = generated(10, () => false);
+  const buffer = new ArrayBuffer(log.blocks.length * 16);
+  const blocks = new Float64Array(buffer, 0, log.blocks.length);
+  blocks.set(log.blocks);
+  const ms = new Float64Array(buffer, log.blocks.length * 8, log.blocks.length);
+  ms.set(log.ms);
+  const first = generated(10, () => false);
+  const [, second] = shareBlockColumns([first, { ...log, blocks, ms }]);
+  expect(second.blocks).toBe(first.blocks);
+  expect(Array.from(second.ms)).toEqual(Array.from(log.ms));
+  expect(blocks.length).toBe(log.blocks.length);
 });

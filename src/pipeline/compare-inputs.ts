@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureAaNoise } from '../core/blocks/aa-noise.js';
-import { resolveDuplicatesInPlace } from '../core/blocks/resolve-in-place.js';
+import { resolveDuplicatesInPlace, shareBlockColumns } from '../core/blocks/resolve-in-place.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
 import { UserError } from '../core/errors.js';
 import type { BlockLog, CompareOptions, ItemSet, ResultSet } from '../core/model.js';
@@ -149,8 +149,9 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
     alpha: req.alpha,
   };
   // Each log's repeated records (reorgs) dropped in its own columns: logs of the same blocks are then their own
-  // pairs (no copy of a million-block pair's columns, 24 MB); the match summary reports them as before.
-  read = read.map((log) => resolveDuplicatesInPlace(log, options.duplicates));
+  // pairs (no copy of a million-block pair's columns, 24 MB); the match summary reports them as before. Logs of the
+  // same blocks then keep one block column between them (8 MB each).
+  read = shareBlockColumns(read.map((log) => resolveDuplicatesInPlace(log, options.duplicates)));
   const [aaBaseline, aaCandidate] = read.slice(compared.length);
   const aa =
     req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(' vs '));

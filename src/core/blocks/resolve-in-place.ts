@@ -94,3 +94,40 @@ export function resolveDuplicatesInPlace(log: BlockLog, policy: DuplicatePolicy)
     resolved: { policy, records: n, duplicates, carrying },
   };
 }
+
+/** Whether two columns hold the same numbers in the same order. */
+function sameNumbers(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The logs with one block column for every log holding the same block numbers as an earlier one (after
+ * `resolveDuplicatesInPlace`, two runs over the same blocks usually do): record i of each is then pair i
+ * (match.ts `pairsInPlace`) and the copy is not kept. The column given up is released at once where its buffer
+ * backs no other column (detached: 8 MB on a million-block log, which a GC would free only later); the logs
+ * given must not be used again.
+ */
+export function shareBlockColumns(logs: BlockLog[]): BlockLog[] {
+  const shared = logs.map((log, i) => {
+    const earlier = logs.slice(0, i).find((other) => sameNumbers(other.blocks, log.blocks));
+    return earlier === undefined ? log : { ...log, blocks: earlier.blocks };
+  });
+  const kept = new Set<ArrayBufferLike>();
+  for (const log of shared)
+    for (const column of [log.blocks, log.ms, log.lines, ...Object.values(log.attrs)])
+      kept.add(column.buffer);
+  for (const log of logs) release(log.blocks.buffer, kept);
+  return shared;
+}
+
+/** Frees an ArrayBuffer no kept column uses (Node 21+; older versions leave it to the GC). */
+function release(buffer: ArrayBufferLike, kept: Set<ArrayBufferLike>): void {
+  // Not `instanceof`: a buffer made in another realm (a worker's, a test sandbox's) is an ArrayBuffer too.
+  const plain = Object.prototype.toString.call(buffer) === '[object ArrayBuffer]';
+  const transfer = (buffer as { transfer?: (length: number) => ArrayBuffer }).transfer;
+  if (kept.has(buffer) || !plain || typeof transfer !== 'function') return;
+  kept.add(buffer);
+  transfer.call(buffer, 0);
+}
