@@ -30,8 +30,19 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
   const otherToken = createTokenWithCli(cli, db.spec, 'other');
   const { url: base, child } = await serveChild(cli, db.spec);
   let peak = rssMb(child.pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid))), 100);
   let phase = 'idle';
+  // The peak per phase too ('after': the second big run's verdict, computed in the background after the reads).
+  const peaks = new Map();
+  const sampler = setInterval(() => {
+    const rss = rssMb(child.pid);
+    peak = Math.max(peak, rss);
+    peaks.set(phase, Math.max(peaks.get(phase) ?? 0, rss));
+  }, 100);
+  if (process.env.BENCH_PHASE_TIMES) console.log(`phase idle at ${Date.now()}`);
+  const setPhase = (p) => {
+    phase = p;
+    if (process.env.BENCH_PHASE_TIMES) console.log(`phase ${p} at ${Date.now()}`);
+  };
   const latencies = new Map();
   const poller = setInterval(async () => {
     const at = phase;
@@ -58,7 +69,7 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
   try {
     await new Promise((r) => setTimeout(r, 1000));
     // (1) A 200k upload; the other project's second run is judged meanwhile.
-    phase = `upload of ${benchmarks} benchmarks`;
+    setPhase(`upload of ${benchmarks} benchmarks`);
     const big = upload('big', bigToken, 'big1', bigBodies[0]);
     await new Promise((r) => setTimeout(r, 300));
     const small = [
@@ -80,10 +91,10 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
     figures.verdictDelayMs = delay;
     figures.bigUpload = (await big).status;
     // (2) A second run, so the noise route has ratios to compute.
-    phase = `second upload of ${benchmarks} benchmarks`;
+    setPhase(`second upload of ${benchmarks} benchmarks`);
     figures.bigUpload2 = (await upload('big', bigToken, 'big2', bigBodies[1])).status;
     // (3) Three anonymous noise reads at once.
-    phase = 'three anonymous noise reads';
+    setPhase('three anonymous noise reads');
     const started = performance.now();
     const reads = await Promise.all(
       [0, 1, 2].map(async () => {
@@ -95,7 +106,7 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
       }),
     );
     figures.noiseReads = reads.map((r) => `${r.status} in ${(r.ms / 1000).toFixed(1)} s`).join(', ');
-    phase = 'after';
+    setPhase('after');
     // The second big run's own verdict (against the first): computed in the background, after the upload.
     for (let waited = 0; waited < 300_000; waited += 1000) {
       const runs = (await (await fetch(`${base}/api/v1/projects/big/runs?limit=5`)).json()).runs;
@@ -112,6 +123,7 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
     child.kill('SIGKILL');
   }
   figures.peakRssMb = peak;
+  figures.peakRssByPhase = [...peaks.entries()].map(([p, mb]) => `${p} ${mb.toFixed(0)}`).join(', ');
   figures.healthz = [...latencies.entries()]
     .filter(([p]) => p !== 'after')
     .map(([p, xs]) => ({ phase: p, polls: xs.length, p99: quantile(xs, 0.99), max: Math.max(...xs) }));
@@ -128,7 +140,7 @@ export function printResponsiveness(kind, f) {
       `  /healthz during ${h.phase.padEnd(36)} p99 ${h.p99.toFixed(0).padStart(6)} ms, max ${h.max.toFixed(0).padStart(6)} ms (${h.polls} polls)`,
     );
   console.log(
-    `  peak RSS ${f.peakRssMb.toFixed(0)} MB; big uploads ${f.bigUpload}, ${f.bigUpload2}; noise reads ${f.noiseReads}`,
+    `  peak RSS ${f.peakRssMb.toFixed(0)} MB (MB by phase: ${f.peakRssByPhase}); big uploads ${f.bigUpload}, ${f.bigUpload2}; noise reads ${f.noiseReads}`,
   );
   console.log(
     `  another project's verdict during the big upload: ${(f.verdictDelayMs / 1000).toFixed(1)} s after its upload`,

@@ -132,6 +132,28 @@ test('a full pool refuses the job past its queue with 503; the others are answer
   }
 });
 
+test('the pool calls beforeHeavy just before each heavy job starts, never for a light one', async () => {
+  const source = serviceWorkerSource();
+  if (!source) throw new Error('no worker script');
+  const started: string[] = [];
+  const pool = new WorkerPool(source, { size: 1, beforeHeavy: () => started.push('collect') });
+  try {
+    const read = (count: number) => {
+      const body = new Uint8Array(manyBenchmarks(count));
+      return pool.run({ kind: 'read-upload', body, name: 'b.txt', inflatedBytes: body.length }).then(() => {
+        started.push(`${count}`);
+      });
+    };
+    // 40,000 benchmarks are 1.4 MB (heavy, jobs.ts isHeavy); 100 are 3.5 kB (light).
+    await read(100);
+    await read(40_000);
+    await read(100);
+    expect(started).toEqual(['100', 'collect', '40000', '100']);
+  } finally {
+    await pool.close();
+  }
+});
+
 describe.each(STORE_KINDS)('uploads through a full worker pool on %s', (kind: StoreKind) => {
   test('503 with Retry-After for the upload past the queue; nothing of it stored; its retry is', async () => {
     const service = await startService(kind, { workers: { size: 1, queue: 0 } });

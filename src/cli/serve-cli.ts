@@ -58,11 +58,13 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     keepRuns: positive('--keep-runs', values['keep-runs'], true),
     keepDays: positive('--keep-days', values['keep-days'], false),
   };
-  const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
+  const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
     import('../service/server.js'),
     import('../service/store/open.js'),
     import('../service/dashboard/plugin.js'),
+    import('../service/offload/main-heap.js'),
   ]);
+  const collect = tuneServingHeap();
   const store = openStore(values.db);
   const secret = values['webhook-secret'] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;
   const app = await buildServer({
@@ -73,6 +75,7 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
       : undefined,
     trustProxy: values['trust-proxy'],
     retention,
+    workers: { beforeHeavy: collect },
     plugins: [dashboardPlugin],
   });
   const address = await app.listen({ host: values.host, port }).catch(async (e: NodeJS.ErrnoException) => {

@@ -26,6 +26,11 @@ export interface PoolOptions {
   recycleBytes?: number;
   /** An idle thread is ended after this (default 30 s). */
   idleMs?: number;
+  /**
+   * Called on this thread just before a heavy job starts (`benchdelta serve`: a full collection of this thread's
+   * heap, main-heap.ts), so that this thread's garbage and the job's heap do not peak together.
+   */
+  beforeHeavy?: () => void;
 }
 
 interface Task {
@@ -62,6 +67,7 @@ export class WorkerPool {
   private readonly maxHeapMb: number;
   private readonly recycleBytes: number;
   private readonly idleMs: number;
+  private readonly beforeHeavy: () => void;
 
   constructor(
     private readonly source: WorkerSource,
@@ -72,6 +78,7 @@ export class WorkerPool {
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.recycleBytes = options.recycleBytes ?? 96 << 20;
     this.idleMs = options.idleMs ?? 30_000;
+    this.beforeHeavy = options.beforeHeavy ?? (() => {});
   }
 
   /** Runs `job` on a thread (`transfer`: buffers it gives away); rejects with 503 when the queue is full. */
@@ -129,6 +136,7 @@ export class WorkerPool {
   private start(slot: Slot, task: Task): void {
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
+    if (task.heavy) this.beforeHeavy();
     try {
       slot.worker.postMessage({ id: this.nextId++, job: task.job }, task.transfer);
       slot.task = task;
