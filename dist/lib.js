@@ -9,7 +9,7 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-J7PR257X.js";
+} from "./chunks/chunk-XWQLPPRS.js";
 import {
   detectChangePoints,
   newChangePoints,
@@ -17,10 +17,10 @@ import {
 } from "./chunks/chunk-YBFY3CCE.js";
 import {
   readResultSet
-} from "./chunks/chunk-SVU6VSQW.js";
+} from "./chunks/chunk-4NH4ZMFK.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-NMM55WW7.js";
+} from "./chunks/chunk-L4EAVGZL.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-TRR22BAL.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-XZLLZ73C.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-JCEHJ65Y.js";
+} from "./chunks/chunk-ERSCZPZH.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-R7GXQFOV.js";
+} from "./chunks/chunk-LKHNZBNL.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -84,8 +84,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-SC3YUNY3.js";
-import "./chunks/chunk-FIPNQ2QX.js";
+} from "./chunks/chunk-LP3LECW6.js";
+import "./chunks/chunk-GTFIQOFW.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

@@ -153,7 +153,18 @@ function fromSuite(rows, byMetric, out, drift) {
       out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
     }
   }
+  widenWallShift(out, byMetric);
   out.source = measured ? "suite" : "default";
+}
+function widenWallShift(out, byMetric) {
+  const wall = out.shifts.find((s) => s.metric === "time");
+  const cpu = out.shifts.find((s) => s.metric === "cpu-time");
+  if (!wall || !cpu) return;
+  const gap = wall.change.estimate - cpu.change.estimate;
+  if (!(gap * wall.change.estimate > 0)) return;
+  wall.offCpu = gap;
+  wall.change.se = Math.sqrt(wall.change.se ** 2 + gap * gap);
+  for (const i of byMetric.get("time") ?? []) out.offsetVariance[i] += gap * gap;
 }
 function fewRowsPrior(d, k, tau0, drift) {
   const band = NULL_BAND * Math.sqrt(tau0 * tau0 + 2 * drift * drift);
@@ -175,7 +186,19 @@ function interferenceFloor(row) {
   if (hi > NOISY_CV) why = `its samples vary ${pct(hi)} within a run`;
   else if (row.minCv !== void 0 && hi >= SPREAD_JUMP * lo && beyondChance(hi / lo, row.minSamples ?? 0))
     why = `its within-run spread jumped to ${pct(hi)} in one run (${pct(row.minCv)} in the other)`;
-  return why ? { variance: Math.log1p(hi) ** 2, why: `between-run term widened: ${why}` } : NO_FLOOR;
+  const spread = why ? Math.log1p(hi) ** 2 : 0;
+  const offCpu = offCpuFloor(row);
+  if (offCpu.variance > spread) return offCpu;
+  return why ? { variance: spread, why: `between-run term widened: ${why}` } : NO_FLOOR;
+}
+function offCpuFloor(row, change = Number.isFinite(row.robust) ? row.robust : row.change?.estimate ?? NaN) {
+  const offCpu = row.offCpuMove ?? 0;
+  if (offCpu === 0 || !(change * offCpu > 0)) return NO_FLOOR;
+  const moved = `${(Math.expm1(Math.abs(offCpu)) * 100).toFixed(1)}%`;
+  return {
+    variance: offCpu * offCpu,
+    why: `between-run term widened: its wall time moved ${moved} apart from its CPU time between the runs (time off the CPU: other load or waiting, which slows the work on it too)`
+  };
 }
 function beyondChance(ratio, n) {
   return n > 1 && 2 * Math.log(ratio) > SPREAD_JUMP_Z * 2 / Math.sqrt(n - 1);
@@ -298,9 +321,15 @@ function fromReplicates(rows, rep, byMetric, out, drift) {
       const m = prior ? moderateVariance(v[j], dfs[j], prior) : { variance: v[j], df: dfs[j] };
       out.variance[i] = Math.max(m.variance * sizes[j], 1e-16);
       out.df[i] = Math.min(m.df, 1e6);
+      const own = rep.paired ? null : offCpuFloor(rows[i]);
+      if (own && own.variance > out.variance[i]) {
+        out.variance[i] = own.variance;
+        (out.widened ??= /* @__PURE__ */ new Map()).set(i, own.why);
+      }
     });
     if (!rep.paired) commonShift(metric, idx, est, out, drift, speeds, rep.runs);
   }
+  if (!rep.paired) widenWallShift(out, byMetric);
   out.source = rep.paired ? "interleaved" : "replicates";
 }
 function runSpeeds(sides) {
@@ -482,6 +511,11 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
     rowsOf.forEach((r, j) => {
       out.estimate[r.i] = r.d;
       out.variance[r.i] = variances[j];
+      const own = offCpuFloor(rows[r.i], r.d);
+      if (own.variance > variances[j]) {
+        out.variance[r.i] = own.variance;
+        (out.widened ??= /* @__PURE__ */ new Map()).set(r.i, own.why);
+      }
       out.df[r.i] = Math.min(
         tailDf,
         r.df > 0 ? r.df + (Number.isFinite(typical) ? ROW_PRIOR_DF : 0) : DEFAULT_DF
@@ -492,6 +526,7 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
       done.add(r.i);
     });
   }
+  widenWallShift(out, byMetric);
   if (done.size === 0) return { done, summary: null };
   return {
     done,

@@ -4,7 +4,7 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-R7GXQFOV.js";
+} from "./chunk-LKHNZBNL.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -16,7 +16,7 @@ import "./chunk-Q7T4PXBI.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-FIPNQ2QX.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-R7ENJX5C.js";
 import "./chunk-AZJQ5UUE.js";
 import "./chunk-ZTKCQ7XT.js";

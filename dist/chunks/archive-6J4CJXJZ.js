@@ -23,7 +23,7 @@ import {
 import "./chunk-JCI2AEAG.js";
 import {
   readUpload
-} from "./chunk-ZW6KALNH.js";
+} from "./chunk-UYRL2XXR.js";
 import {
   Zip,
   ZipDeflate,
@@ -31,9 +31,9 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-PMIHHW2V.js";
-import "./chunk-JCEHJ65Y.js";
+import "./chunk-ERSCZPZH.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-R7GXQFOV.js";
+import "./chunk-LKHNZBNL.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -47,8 +47,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SC3YUNY3.js";
-import "./chunk-FIPNQ2QX.js";
+import "./chunk-LP3LECW6.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

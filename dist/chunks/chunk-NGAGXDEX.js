@@ -5,10 +5,10 @@ import {
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-SSOHEE2Q.js";
+} from "./chunk-6QUPH5A6.js";
 import {
   readUpload
-} from "./chunk-ZW6KALNH.js";
+} from "./chunk-UYRL2XXR.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

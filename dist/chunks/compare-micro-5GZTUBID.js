@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-SC3YUNY3.js";
-import "./chunk-FIPNQ2QX.js";
+} from "./chunk-LP3LECW6.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

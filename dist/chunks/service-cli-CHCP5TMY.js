@@ -60,7 +60,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-Y7YTUN4T.js"),
-    import("./archive-SODRQPWV.js"),
+    import("./archive-6J4CJXJZ.js"),
     import("./operations-3LNHW6D2.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-JCEHJ65Y.js";
+} from "./chunk-ERSCZPZH.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

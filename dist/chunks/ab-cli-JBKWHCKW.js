@@ -13,10 +13,10 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-J7PR257X.js";
-import "./chunk-SVU6VSQW.js";
-import "./chunk-NMM55WW7.js";
-import "./chunk-JCEHJ65Y.js";
+} from "./chunk-XWQLPPRS.js";
+import "./chunk-4NH4ZMFK.js";
+import "./chunk-L4EAVGZL.js";
+import "./chunk-ERSCZPZH.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -30,8 +30,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SC3YUNY3.js";
-import "./chunk-FIPNQ2QX.js";
+import "./chunk-LP3LECW6.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-JCEHJ65Y.js";
+} from "./chunk-ERSCZPZH.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-R7GXQFOV.js";
+} from "./chunk-LKHNZBNL.js";
 import {
   readBlockLog
 } from "./chunk-TVTM5TJV.js";
@@ -257,7 +257,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-RMWPMOGN.js");
+    const { readResultSet } = await import("./micro-R3N3MQKL.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-ZW6KALNH.js";
+} from "./chunk-UYRL2XXR.js";
 import {
   strToU8
 } from "./chunk-PMIHHW2V.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-XZLLZ73C.js";
 import {
   compareInputs
-} from "./chunk-R7GXQFOV.js";
+} from "./chunk-LKHNZBNL.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-FIPNQ2QX.js";
+} from "./chunk-GTFIQOFW.js";
 import {
   quantileOfSorted,
   robustSigma,

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-SSOHEE2Q.js";
-import "./chunk-ZW6KALNH.js";
+} from "./chunk-6QUPH5A6.js";
+import "./chunk-UYRL2XXR.js";
 import "./chunk-PMIHHW2V.js";
 import "./chunk-XZLLZ73C.js";
-import "./chunk-JCEHJ65Y.js";
+import "./chunk-ERSCZPZH.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-R7GXQFOV.js";
+import "./chunk-LKHNZBNL.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-VJICNIPO.js";
@@ -33,8 +33,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SC3YUNY3.js";
-import "./chunk-FIPNQ2QX.js";
+import "./chunk-LP3LECW6.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

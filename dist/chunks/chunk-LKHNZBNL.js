@@ -41,7 +41,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-FIPNQ2QX.js";
+} from "./chunk-GTFIQOFW.js";
 import {
   trimmedMeanSorted
 } from "./chunk-ZTKCQ7XT.js";
@@ -124,6 +124,30 @@ function resolveDuplicatesInPlace(log2, policy) {
     attrs,
     resolved: { policy, records: n, duplicates, carrying }
   };
+}
+function sameNumbers(a, b) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+function shareBlockColumns(logs) {
+  const shared = logs.map((log2, i) => {
+    const earlier = logs.slice(0, i).find((other) => sameNumbers(other.blocks, log2.blocks));
+    return earlier === void 0 ? log2 : { ...log2, blocks: earlier.blocks };
+  });
+  const kept = /* @__PURE__ */ new Set();
+  for (const log2 of shared)
+    for (const column2 of [log2.blocks, log2.ms, log2.lines, ...Object.values(log2.attrs)])
+      kept.add(column2.buffer);
+  for (const log2 of logs) release(log2.blocks.buffer, kept);
+  return shared;
+}
+function release(buffer, kept) {
+  const plain = Object.prototype.toString.call(buffer) === "[object ArrayBuffer]";
+  const transfer = buffer.transfer;
+  if (kept.has(buffer) || !plain || typeof transfer !== "function") return;
+  kept.add(buffer);
+  transfer.call(buffer, 0);
 }
 
 // src/io/parallel-block-logs.ts
@@ -1236,7 +1260,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-RMWPMOGN.js");
+var microFormats = () => import("./micro-R3N3MQKL.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1330,7 +1354,7 @@ async function compareBlockInputs(req) {
     seed: req.seed,
     alpha: req.alpha
   };
-  read = read.map((log2) => resolveDuplicatesInPlace(log2, options.duplicates));
+  read = shareBlockColumns(read.map((log2) => resolveDuplicatesInPlace(log2, options.duplicates)));
   const [aaBaseline, aaCandidate] = read.slice(compared.length);
   const aa = req.aaPair && measureAaNoise(aaBaseline, aaCandidate, options, req.aaPair.map(displayName).join(" vs "));
   const runsOf = [];
@@ -1421,7 +1445,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-PYDL6BID.js")
+    import("./compare-micro-5GZTUBID.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-SC3YUNY3.js";
+} from "./chunk-LP3LECW6.js";
 import {
   insertionSortInto
 } from "./chunk-LAC6AR2W.js";

@@ -51,25 +51,25 @@ import {
 } from "./chunk-YBFY3CCE.js";
 import {
   runJob
-} from "./chunk-REW36QP4.js";
+} from "./chunk-NGAGXDEX.js";
 import "./chunk-JCI2AEAG.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-SSOHEE2Q.js";
+} from "./chunk-6QUPH5A6.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-ZW6KALNH.js";
+} from "./chunk-UYRL2XXR.js";
 import "./chunk-PMIHHW2V.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-XZLLZ73C.js";
-import "./chunk-JCEHJ65Y.js";
+import "./chunk-ERSCZPZH.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-R7GXQFOV.js";
+import "./chunk-LKHNZBNL.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-VJICNIPO.js";
@@ -94,8 +94,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SC3YUNY3.js";
-import "./chunk-FIPNQ2QX.js";
+import "./chunk-LP3LECW6.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";
@@ -56647,6 +56647,8 @@ var WorkerPool = class {
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.recycleBytes = options.recycleBytes ?? 96 << 20;
     this.idleMs = options.idleMs ?? 3e4;
+    this.beforeHeavy = options.beforeHeavy ?? (() => {
+    });
   }
   source;
   slots = /* @__PURE__ */ new Set();
@@ -56658,6 +56660,7 @@ var WorkerPool = class {
   maxHeapMb;
   recycleBytes;
   idleMs;
+  beforeHeavy;
   /** Runs `job` on a thread (`transfer`: buffers it gives away); rejects with 503 when the queue is full. */
   run(job, transfer = []) {
     if (this.closed) return Promise.reject(new HttpError(503, "the server is shutting down"));
@@ -56707,6 +56710,7 @@ var WorkerPool = class {
   start(slot, task) {
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
+    if (task.heavy) this.beforeHeavy();
     try {
       slot.worker.postMessage({ id: this.nextId++, job: task.job }, task.transfer);
       slot.task = task;

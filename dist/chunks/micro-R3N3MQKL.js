@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-SVU6VSQW.js";
+} from "./chunk-4NH4ZMFK.js";
 import {
   detectMicroFormat
-} from "./chunk-NMM55WW7.js";
+} from "./chunk-L4EAVGZL.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-JCEHJ65Y.js";
+} from "./chunk-ERSCZPZH.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-SC3YUNY3.js";
-import "./chunk-FIPNQ2QX.js";
+import "./chunk-LP3LECW6.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   detectMicroFormat,
   microFormatCandidates
-} from "./chunk-NMM55WW7.js";
+} from "./chunk-L4EAVGZL.js";
 import {
   MICRO_FORMATS,
   MICRO_HEAD_CHARS,
@@ -10,7 +10,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-JCEHJ65Y.js";
+} from "./chunk-ERSCZPZH.js";
 import {
   looksLikeJson
 } from "./chunk-THKJMROG.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-SC3YUNY3.js";
+} from "./chunk-LP3LECW6.js";
 import {
   meanOf,
   sampleStandardDeviation

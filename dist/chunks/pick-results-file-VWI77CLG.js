@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-NMM55WW7.js";
+} from "./chunk-L4EAVGZL.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-JCEHJ65Y.js";
+} from "./chunk-ERSCZPZH.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -22,8 +22,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SC3YUNY3.js";
-import "./chunk-FIPNQ2QX.js";
+import "./chunk-LP3LECW6.js";
+import "./chunk-GTFIQOFW.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

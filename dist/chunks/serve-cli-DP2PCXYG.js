@@ -70,11 +70,13 @@ async function runServe(argv, io) {
     keepRuns: positive("--keep-runs", values["keep-runs"], true),
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
-  const [{ buildServer }, { openStore }, { dashboardPlugin }] = await Promise.all([
-    import("./server-XTKPJLNT.js"),
+  const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
+    import("./server-JZ6WWKX7.js"),
     import("./open-Y7YTUN4T.js"),
-    import("./plugin-JMXKJWNL.js")
+    import("./plugin-M6ST3TOQ.js"),
+    import("./main-heap-QJYLKEZ2.js")
   ]);
+  const collect = tuneServingHeap();
   const store = openStore(values.db);
   const secret = values["webhook-secret"] ?? process.env.BENCHDELTA_WEBHOOK_SECRET;
   const app = await buildServer({
@@ -83,6 +85,7 @@ async function runServe(argv, io) {
     webhook: secret ? { secret, githubToken: process.env.GITHUB_TOKEN, apiUrl: process.env.GITHUB_API_URL } : void 0,
     trustProxy: values["trust-proxy"],
     retention,
+    workers: { beforeHeavy: collect },
     plugins: [dashboardPlugin]
   });
   const address = await app.listen({ host: values.host, port }).catch(async (e) => {

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-FIPNQ2QX.js";
+} from "./chunk-GTFIQOFW.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,
@@ -782,7 +782,8 @@ function shiftSentence(s, source) {
   const claimed = s.verdict === "regression" || s.verdict === "improvement";
   const replicated = source === "replicates";
   const cannot = replicated ? "runs of each side taken one after another share the drift of their sitting, so they cannot tell it from the machine (interleave the runs and give --interleaved to tell)" : "one run per side cannot tell it from the machine";
-  return `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}] ` + (claimed ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)` : s.ciLowPct > 0 || s.ciHighPct < 0 ? `(its 95% interval leaves out no change, but it is not beyond the run drift at the level the multiple-comparison control needs: ${cannot}; each row is judged apart from it)` : replicated ? `(within the run drift: ${cannot}; each row is judged apart from it)` : "(within the run drift one run per side cannot tell from a change of the code; each row is judged apart from it)");
+  const offCpu = s.offCpuPct === void 0 || Math.abs(s.offCpuPct) < 0.05 ? "" : `, ${signed(s.offCpuPct)} of it apart from its CPU time (time off the CPU: other load; taken as run drift) `;
+  return `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}]${offCpu} ` + (claimed ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)` : s.ciLowPct > 0 || s.ciHighPct < 0 ? `(its 95% interval leaves out no change, but it is not beyond the run drift at the level the multiple-comparison control needs: ${cannot}; each row is judged apart from it)` : replicated ? `(within the run drift: ${cannot}; each row is judged apart from it)` : "(within the run drift one run per side cannot tell from a change of the code; each row is judged apart from it)");
 }
 function summarizeBetweenRun(noise, changes, directions, metricAt, cutoff, opts) {
   const directionOf = (metric) => {
@@ -808,13 +809,14 @@ function summarizeBetweenRun(noise, changes, directions, metricAt, cutoff, opts)
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
     ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
     onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
-    shifts: noise.shifts.map(({ metric, change }) => ({
+    shifts: noise.shifts.map(({ metric, change, offCpu }) => ({
       metric,
       pct: change.pct,
       ciLowPct: change.ciLowPct,
       ciHighPct: change.ciHighPct,
       p: change.p,
-      verdict: verdictOfChange(change, directionOf(metric), cutoff, opts)
+      verdict: verdictOfChange(change, directionOf(metric), cutoff, opts),
+      ...offCpu === void 0 ? {} : { offCpuPct: Math.expm1(offCpu) * 100 }
     }))
   };
 }
@@ -1061,6 +1063,25 @@ function runNotes(benchmarks, chunked, betweenRun = false) {
 }
 
 // src/core/compare-micro.ts
+function offCpuMoves(keys, metricAt, medians, sides) {
+  const cpuRow = /* @__PURE__ */ new Map();
+  for (let i = 0; i < keys.length; i++)
+    if (metricAt(i) === "cpu-time" && sides[i] === 3) cpuRow.set(keys[i], i);
+  const moves = /* @__PURE__ */ new Map();
+  if (cpuRow.size === 0) return moves;
+  const gap = (wall, cpu) => Math.log(wall) - Math.log(cpu);
+  for (let i = 0; i < keys.length; i++) {
+    const j = cpuRow.get(keys[i]);
+    if (j === void 0 || metricAt(i) !== "time" || sides[i] !== 3) continue;
+    const before = gap(medians[2 * i], medians[2 * j]);
+    const after = gap(medians[2 * i + 1], medians[2 * j + 1]);
+    if (!(before >= -0.01 && after >= -0.01)) continue;
+    const move = after - before;
+    moves.set(i, move);
+    moves.set(j, move);
+  }
+  return moves;
+}
 function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opts, between, memo) {
   const { keys } = pairs;
   const scratch = newScratch();
@@ -1116,6 +1137,7 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
   };
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
   const chunked = baseline.format === "chunked" && candidate.format === "chunked";
+  const offCpu = offCpuMoves(keys, (i) => pairs.metricAt(i), medians, sides);
   const noiseRows = [];
   for (let i = 0; i < n; i++)
     noiseRows.push({
@@ -1125,7 +1147,8 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
       robust: robust[i],
       maxCv: maxCv[i],
       minCv: minCv[i],
-      minSamples: minSamples[i]
+      minSamples: minSamples[i],
+      offCpuMove: offCpu.get(i)
     });
   const noise = chunked ? null : betweenRunNoise(noiseRows, between);
   for (const s of noise?.shifts ?? []) testChange(s.change, opts.alpha);
