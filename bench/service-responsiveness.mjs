@@ -1,8 +1,8 @@
 // Responsiveness under heavy requests (issue 29), run by bench/hostile-upload.mjs on each store: /healthz polled
 // every 100 ms while (1) a 200,000-benchmark upload is ingested, another project's two small runs arriving
 // meanwhile (how long until its verdict); (2) a second 200,000-benchmark run; (3) three concurrent anonymous
-// noise reads of that project. Prints /healthz p99 and max per phase, the server's peak RSS and the other
-// project's verdict delay. Bounded: three phases, each request with a timeout; nothing leaves 127.0.0.1.
+// noise reads of that project, three anonymous series-keys reads, then the second big run deleted. Prints /healthz p99 and max per phase, the server's peak RSS and the other
+// project's verdict delay. Bounded: five phases, each request with a timeout; nothing leaves 127.0.0.1.
 /* global fetch, setTimeout, setInterval, clearInterval, performance, AbortSignal */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -92,7 +92,8 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
     figures.bigUpload = (await big).status;
     // (2) A second run, so the noise route has ratios to compute.
     setPhase(`second upload of ${benchmarks} benchmarks`);
-    figures.bigUpload2 = (await upload('big', bigToken, 'big2', bigBodies[1])).status;
+    const bigRun2 = await upload('big', bigToken, 'big2', bigBodies[1]);
+    figures.bigUpload2 = bigRun2.status;
     // (3) Three anonymous noise reads at once.
     setPhase('three anonymous noise reads');
     const started = performance.now();
@@ -116,7 +117,33 @@ export async function responsiveness(cli, db, fixtures, { benchmarks = 200_000 }
       if (run?.comparedWith != null) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
-    await new Promise((r) => setTimeout(r, 500));
+    // (4) Three anonymous series-keys reads at once (the route pages: each reads its first page).
+    setPhase('three anonymous series-keys reads');
+    const keysStarted = performance.now();
+    const keyReads = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const r = await fetch(`${base}/api/v1/projects/big/series-keys?branch=main`, {
+          signal: AbortSignal.timeout(600_000),
+        });
+        const bytes = (await r.arrayBuffer()).byteLength;
+        return `${r.status} (${(bytes / 1e6).toFixed(1)} MB) in ${((performance.now() - keysStarted) / 1000).toFixed(1)} s`;
+      }),
+    );
+    figures.seriesKeys = keyReads.join(', ');
+    // (5) The second big run deleted (its 200,000 points go; its series are analysed again).
+    setPhase(`delete of the second ${benchmarks}-benchmark run`);
+    const deleteStarted = performance.now();
+    const took = () => `${((performance.now() - deleteStarted) / 1000).toFixed(1)} s`;
+    // A delete that outlasts the server's 120 s connection timeout loses its connection: said, not thrown.
+    figures.deleteRun = await fetch(`${base}/api/v1/projects/big/runs/${bigRun2.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${bigToken}` },
+      signal: AbortSignal.timeout(600_000),
+    }).then(
+      async (r) => (await r.arrayBuffer(), `${r.status} in ${took()}`),
+      (e) => `no answer (${e.cause?.message ?? e.message}) after ${took()}`,
+    );
+    await new Promise((r) => setTimeout(r, 2000));
   } finally {
     clearInterval(poller);
     clearInterval(sampler);
@@ -148,11 +175,13 @@ export function printResponsiveness(kind, f) {
   console.log(
     `  the second big run's verdict: ${f.bigVerdict} (${f.bigVerdictS?.toFixed(1)} s after the noise reads were sent)`,
   );
+  console.log(`  series-keys reads ${f.seriesKeys}; the second big run deleted: ${f.deleteRun}`);
   return (
     f.healthz.every((h) => h.p99 < 1000) &&
     f.peakRssMb < 600 &&
     f.verdictDelayMs <= 10_000 &&
     f.bigUpload === 201 &&
-    f.bigUpload2 === 201
+    f.bigUpload2 === 201 &&
+    f.deleteRun?.startsWith('20')
   );
 }

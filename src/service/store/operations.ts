@@ -1,6 +1,7 @@
 // What an operator does to stored data: delete a run (what it caused is recomputed), delete a project, bound
 // history (retention), and count the work the background sweep still has. Each delete is one transaction.
 import type { Database, Sql } from './database.js';
+import { LoopSlice } from './loop-slice.js';
 import type { AlertView, RunView } from './types.js';
 
 export interface Deleted {
@@ -13,6 +14,9 @@ export interface Deleted {
 }
 
 const none = (): Deleted => ({ runs: 0, points: 0, alerts: 0, series: 0 });
+
+/** Points deleted per statement: a run's 200,000 in one statement held the event loop for a second. */
+const POINTS_PER_DELETE = 5_000;
 
 function add(into: Deleted, more: Deleted): Deleted {
   for (const k of Object.keys(into) as (keyof Deleted)[]) into[k] += more[k];
@@ -41,7 +45,10 @@ export async function deleteResultSet(tx: Sql, id: number, reanalyse: boolean): 
     )
   ).map((s) => Number(s.id));
   const deleted = none();
+  // A run of 200,000 series is as many statements: they share the event loop by time (SQLite is synchronous).
+  const slice = new LoopSlice();
   for (const sid of series) {
+    await slice.pause();
     const point = await tx.one<{ id: number; time: number }>(
       'SELECT id, time FROM points WHERE series_id = $1 AND result_set_id = $2',
       [sid, id],
@@ -64,8 +71,17 @@ export async function deleteResultSet(tx: Sql, id: number, reanalyse: boolean): 
       );
     }
   }
-  deleted.points = await tx.run('DELETE FROM points WHERE result_set_id = $1', [id]);
+  for (;;) {
+    const n = await tx.run(
+      `DELETE FROM points WHERE id IN (SELECT id FROM points WHERE result_set_id = $1 LIMIT ${POINTS_PER_DELETE})`,
+      [id],
+    );
+    deleted.points += n;
+    if (n < POINTS_PER_DELETE) break;
+    await slice.pause();
+  }
   for (const sid of series) {
+    await slice.pause();
     const left = await tx.one<{ n: number }>('SELECT COUNT(*) AS "n" FROM points WHERE series_id = $1', [
       sid,
     ]);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { UserError } from '../../core/errors.js';
 import type { Database, Sql } from './database.js';
+import { LoopSlice } from './loop-slice.js';
 
 // Loaded through require: test runners that predate node:sqlite cannot resolve it as an ESM import. An older
 // Node has no node:sqlite at all: say what to run instead of failing as an internal error.
@@ -71,6 +72,8 @@ class Connection implements Sql {
 
 /** How long a write waits for another process's (or replica's) write lock before it fails. */
 const BUSY_WAIT_MS = 10_000;
+/** Pages freed per incremental vacuum step (4 KiB each). */
+const VACUUM_PAGES = 2_000;
 
 /** SQLITE_BUSY: another connection holds the write lock. */
 const isBusy = (e: unknown) => /database is locked|SQLITE_BUSY/i.test(String((e as Error)?.message ?? e));
@@ -167,7 +170,18 @@ export class SqliteDatabase implements Database {
    */
   async compact(full = false): Promise<void> {
     await this.lock;
-    this.writer.db.exec(full ? 'VACUUM' : 'PRAGMA incremental_vacuum');
+    if (full) this.writer.db.exec('VACUUM');
+    else {
+      // A few thousand pages at a time, sharing the event loop (a 200,000-benchmark run frees tens of MB).
+      // A store made without incremental auto-vacuum frees nothing here: stop when a step frees nothing.
+      const slice = new LoopSlice();
+      const count = this.writer.db.prepare('PRAGMA freelist_count');
+      const free = () => Number((count.get() as { freelist_count: number }).freelist_count);
+      for (let left = free(), before = Infinity; left > 0 && left < before; before = left, left = free()) {
+        this.writer.db.exec(`PRAGMA incremental_vacuum(${VACUUM_PAGES})`);
+        await slice.pause();
+      }
+    }
     this.writer.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
 
