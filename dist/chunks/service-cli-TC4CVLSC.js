@@ -59,9 +59,9 @@ async function runService(argv, io) {
 ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
-    import("./open-Y7YTUN4T.js"),
-    import("./archive-6J4CJXJZ.js"),
-    import("./operations-3LNHW6D2.js")
+    import("./open-MG7HXQDT.js"),
+    import("./archive-QTY24YW2.js"),
+    import("./operations-WKGFVYMH.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;
   const store = openStore(v.db);

@@ -1,7 +1,11 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  LoopSlice
+} from "./chunk-WCSNIZNZ.js";
 
 // src/service/store/operations.ts
 var none = () => ({ runs: 0, points: 0, alerts: 0, series: 0 });
+var POINTS_PER_DELETE = 5e3;
 function add(into, more) {
   for (const k of Object.keys(into)) into[k] += more[k];
   return into;
@@ -19,7 +23,9 @@ async function deleteResultSet(tx, id, reanalyse) {
     [id]
   )).map((s) => Number(s.id));
   const deleted = none();
+  const slice = new LoopSlice();
   for (const sid of series) {
+    await slice.pause();
     const point = await tx.one(
       "SELECT id, time FROM points WHERE series_id = $1 AND result_set_id = $2",
       [sid, id]
@@ -42,8 +48,17 @@ async function deleteResultSet(tx, id, reanalyse) {
       );
     }
   }
-  deleted.points = await tx.run("DELETE FROM points WHERE result_set_id = $1", [id]);
+  for (; ; ) {
+    const n = await tx.run(
+      `DELETE FROM points WHERE id IN (SELECT id FROM points WHERE result_set_id = $1 LIMIT ${POINTS_PER_DELETE})`,
+      [id]
+    );
+    deleted.points += n;
+    if (n < POINTS_PER_DELETE) break;
+    await slice.pause();
+  }
   for (const sid of series) {
+    await slice.pause();
     const left = await tx.one('SELECT COUNT(*) AS "n" FROM points WHERE series_id = $1', [
       sid
     ]);

@@ -13,7 +13,8 @@ import {
   projectTokens,
   retentionCandidates,
   takenTokenIds
-} from "./chunk-Q7JOCCTH.js";
+} from "./chunk-PL7XEG6T.js";
+import "./chunk-WCSNIZNZ.js";
 import "./chunk-GANRKYJD.js";
 export {
   backlog,

@@ -321,9 +321,9 @@ async function runCli(argv, raw) {
     if (command === "ab") return await (await import("./ab-cli-JBKWHCKW.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-KZ5RPPPI.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-DP2PCXYG.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-LS42TIL5.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-CHCP5TMY.js")).runService(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-X3RQU6YL.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-AHEVVQUL.js")).runToken(rest, io);
+    if (command === "service") return await (await import("./service-cli-TC4CVLSC.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -20,7 +20,7 @@ import {
   backlog,
   deleteResultSets,
   retentionCandidates
-} from "./chunk-Q7JOCCTH.js";
+} from "./chunk-PL7XEG6T.js";
 import {
   projectOfToken
 } from "./chunk-53GLPPJ2.js";
@@ -29,7 +29,8 @@ import {
 } from "./chunk-O2RQHCVL.js";
 import {
   RunConflictError
-} from "./chunk-PU4QUUKU.js";
+} from "./chunk-2WNPDPAR.js";
+import "./chunk-WCSNIZNZ.js";
 import {
   makeBadge,
   upsertStickyComment

@@ -71,8 +71,8 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-JZ6WWKX7.js"),
-    import("./open-Y7YTUN4T.js"),
+    import("./server-INCDSNN3.js"),
+    import("./open-MG7HXQDT.js"),
     import("./plugin-M6ST3TOQ.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);

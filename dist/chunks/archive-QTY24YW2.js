@@ -11,10 +11,11 @@ import {
   projectRuns,
   projectTokens,
   takenTokenIds
-} from "./chunk-Q7JOCCTH.js";
+} from "./chunk-PL7XEG6T.js";
 import {
   ingestInto
-} from "./chunk-PU4QUUKU.js";
+} from "./chunk-2WNPDPAR.js";
+import "./chunk-WCSNIZNZ.js";
 import {
   external_exports,
   extractZipSafely,

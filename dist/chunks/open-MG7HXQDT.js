@@ -3,9 +3,11 @@ import {
   DatabaseUnavailableError
 } from "./chunk-O2RQHCVL.js";
 import {
-  LoopSlice,
   ingestInto
-} from "./chunk-PU4QUUKU.js";
+} from "./chunk-2WNPDPAR.js";
+import {
+  LoopSlice
+} from "./chunk-WCSNIZNZ.js";
 import "./chunk-JCI2AEAG.js";
 import {
   UserError
@@ -5508,6 +5510,7 @@ var Connection2 = class {
   }
 };
 var BUSY_WAIT_MS = 1e4;
+var VACUUM_PAGES = 2e3;
 var isBusy = (e) => /database is locked|SQLITE_BUSY/i.test(String(e?.message ?? e));
 function connect(file) {
   const db = new Sqlite(file);
@@ -5587,7 +5590,16 @@ var SqliteDatabase = class {
    */
   async compact(full = false) {
     await this.lock;
-    this.writer.db.exec(full ? "VACUUM" : "PRAGMA incremental_vacuum");
+    if (full) this.writer.db.exec("VACUUM");
+    else {
+      const slice = new LoopSlice();
+      const count = this.writer.db.prepare("PRAGMA freelist_count");
+      const free = () => Number(count.get().freelist_count);
+      for (let left = free(), before = Infinity; left > 0 && left < before; before = left, left = free()) {
+        this.writer.db.exec(`PRAGMA incremental_vacuum(${VACUUM_PAGES})`);
+        await slice.pause();
+      }
+    }
     this.writer.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   }
   async ping() {
