@@ -21,7 +21,7 @@ import {
   type RowForNoise,
 } from './model.js';
 import { fromHistoryLevels } from './history.js';
-import { aaVariances, fromRowVariances, fromSuite, historyVariances } from './sources.js';
+import { aaVariances, fromRowVariances, fromSuite, historyVariances, widenWallShift } from './sources.js';
 
 export {
   DEFAULT_BETWEEN_RUN_PCT,
@@ -105,6 +105,7 @@ export function betweenRunNoise(rows: readonly RowForNoise[], input: BetweenRunI
       if (levels.summary) out.historyLevel = levels.summary;
     }
   } else fromSuite(rows, byMetric, out, drift);
+  widenWallShift(out, byMetric);
   const sds: number[] = [];
   // Replicated runs: how far a row moves apart from its suite (the run drift is the shift's, said on its line).
   const drifts = out.source !== 'replicates';

@@ -18,7 +18,7 @@ import {
   type HistoryLevelSummary,
   type RowForNoise,
 } from './model.js';
-import { offCpuFloor, shiftChange, widenWallShift } from './sources.js';
+import { offCpuFloor, raiseToFloor, shiftChange } from './sources.js';
 
 /**
  * Rows with a level and a candidate centre: estimate ln(candidate's median run centre) − ln(level), variance one
@@ -95,11 +95,7 @@ export function fromHistoryLevels(
       out.estimate[r.i] = r.d;
       out.variance[r.i] = variances[j];
       // The PR's runs against main's newest: time off the CPU that moved the way the row did (sources.ts).
-      const own = offCpuFloor(rows[r.i], r.d);
-      if (own.variance > variances[j]) {
-        out.variance[r.i] = own.variance;
-        (out.widened ??= new Map()).set(r.i, own.why);
-      }
+      raiseToFloor(out, r.i, offCpuFloor(rows[r.i], r.d));
       out.df[r.i] = Math.min(
         tailDf,
         r.df > 0 ? r.df + (Number.isFinite(typical) ? ROW_PRIOR_DF : 0) : DEFAULT_DF,
@@ -110,7 +106,6 @@ export function fromHistoryLevels(
       done.add(r.i);
     });
   }
-  widenWallShift(out, byMetric);
   if (done.size === 0) return { done, summary: null };
   return {
     done,

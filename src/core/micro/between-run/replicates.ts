@@ -13,7 +13,7 @@ import {
   type RowForNoise,
 } from './model.js';
 import { empiricalNull } from './empirical-null.js';
-import { DRIFT_REACH, offCpuFloor, shiftChange, widenWallShift } from './sources.js';
+import { DRIFT_REACH, offCpuFloor, raiseToFloor, shiftChange } from './sources.js';
 
 /**
  * Replicated runs: each row's change is the difference of the mean run centres, its variance the spread of
@@ -89,15 +89,10 @@ export function fromReplicates(
       out.df[i] = Math.min(m.df, 1e6);
       // Back to back, a side's runs share their sitting's load: time off the CPU that moved between the
       // sides is interference the runs' spread does not show (interleaved pairs each meet both loads).
-      const own = rep.paired ? null : offCpuFloor(rows[i]);
-      if (own && own.variance > out.variance[i]) {
-        out.variance[i] = own.variance;
-        (out.widened ??= new Map()).set(i, own.why);
-      }
+      if (!rep.paired) raiseToFloor(out, i, offCpuFloor(rows[i]));
     });
     if (!rep.paired) commonShift(metric, idx, est, out, drift, speeds, rep.runs);
   }
-  if (!rep.paired) widenWallShift(out, byMetric);
   out.source = rep.paired ? 'interleaved' : 'replicates';
 }
 

@@ -92,14 +92,14 @@ export function fromSuite(
       out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
     }
   }
-  widenWallShift(out, byMetric);
   out.source = measured ? 'suite' : 'default';
 }
 
 /**
  * A suite whose wall time moved apart from its CPU time between the runs spent that much more (or less) of
  * the run off the CPU (other load on the machine, preemption): the wall-time shift carries that gap as run
- * drift too, not as the code's. A change of the code's work moves both alike and keeps its test.
+ * drift too, not as the code's. A change of the code's work moves both alike and keeps its test. For every
+ * source that estimates a common shift (between-run.ts calls it once, after the source).
  */
 export function widenWallShift(out: BetweenRunNoise, byMetric: Map<string, number[]>) {
   const wall = out.shifts.find((s) => s.metric === 'time');
@@ -153,6 +153,13 @@ function interferenceFloor(row: RowForNoise): { variance: number; why: string } 
   return why ? { variance: spread, why: `between-run term widened: ${why}` } : NO_FLOOR;
 }
 
+/** Raises row i's between-run variance to an interference floor (offCpuFloor), saying why in its notes. */
+export function raiseToFloor(out: BetweenRunNoise, i: number, floor: { variance: number; why: string }) {
+  if (!(floor.variance > out.variance[i])) return;
+  out.variance[i] = floor.variance;
+  (out.widened ??= new Map()).set(i, floor.why);
+}
+
 /**
  * A benchmark whose wall time moved apart from its CPU time between the runs (the code's work is in both):
  * time off the CPU, as much as it moved, is the floor of both rows' between-run variance — when it moved the
@@ -165,7 +172,7 @@ export function offCpuFloor(
   change = Number.isFinite(row.robust) ? row.robust : (row.change?.estimate ?? NaN),
 ): { variance: number; why: string } {
   const offCpu = row.offCpuMove ?? 0;
-  if (offCpu === 0 || !(change * offCpu > 0)) return NO_FLOOR;
+  if (!(change * offCpu > 0)) return NO_FLOOR;
   const moved = `${(Math.expm1(Math.abs(offCpu)) * 100).toFixed(1)}%`;
   return {
     variance: offCpu * offCpu,
