@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-VWI77CLG.js"),
-    import("./chunks/compare-inputs-4LX3OIFG.js"),
+    import("./chunks/pick-results-file-EOXPC45A.js"),
+    import("./chunks/compare-inputs-MBKKXBNT.js"),
     import("./chunks/compare-request-TTEWVJFK.js"),
-    import("./chunks/side-labels-VA6RUXIK.js")
+    import("./chunks/side-labels-O6COYZPW.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -9,7 +9,7 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-XWQLPPRS.js";
+} from "./chunks/chunk-ES5GMBK6.js";
 import {
   detectChangePoints,
   newChangePoints,
@@ -17,10 +17,10 @@ import {
 } from "./chunks/chunk-YBFY3CCE.js";
 import {
   readResultSet
-} from "./chunks/chunk-4NH4ZMFK.js";
+} from "./chunks/chunk-ZCNXS3I2.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-L4EAVGZL.js";
+} from "./chunks/chunk-AYA3CQWB.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-TRR22BAL.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-XZLLZ73C.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-ERSCZPZH.js";
+} from "./chunks/chunk-IHQQHDQV.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-LKHNZBNL.js";
+} from "./chunks/chunk-FJCXRVNK.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -84,8 +84,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-LP3LECW6.js";
-import "./chunks/chunk-GTFIQOFW.js";
+} from "./chunks/chunk-QFSQPHRR.js";
+import "./chunks/chunk-IQWWBE4L.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

@@ -1,15 +1,15 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-NGAGXDEX.js";
+} from "./chunks/chunk-74E5IUOW.js";
 import "./chunks/chunk-JCI2AEAG.js";
-import "./chunks/chunk-6QUPH5A6.js";
-import "./chunks/chunk-UYRL2XXR.js";
+import "./chunks/chunk-3XZFOIIP.js";
+import "./chunks/chunk-4EDMVMON.js";
 import "./chunks/chunk-PMIHHW2V.js";
 import "./chunks/chunk-XZLLZ73C.js";
-import "./chunks/chunk-ERSCZPZH.js";
+import "./chunks/chunk-IHQQHDQV.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-LKHNZBNL.js";
+import "./chunks/chunk-FJCXRVNK.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-VJICNIPO.js";
@@ -29,8 +29,8 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-LP3LECW6.js";
-import "./chunks/chunk-GTFIQOFW.js";
+import "./chunks/chunk-QFSQPHRR.js";
+import "./chunks/chunk-IQWWBE4L.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

@@ -60,7 +60,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-MG7HXQDT.js"),
-    import("./archive-QTY24YW2.js"),
+    import("./archive-GJBXPQDU.js"),
     import("./operations-WKGFVYMH.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

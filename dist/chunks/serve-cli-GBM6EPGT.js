@@ -71,9 +71,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-INCDSNN3.js"),
+    import("./server-IK6CB36R.js"),
     import("./open-MG7HXQDT.js"),
-    import("./plugin-M6ST3TOQ.js"),
+    import("./plugin-XG6KKWST.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -24,7 +24,7 @@ import {
 import "./chunk-JCI2AEAG.js";
 import {
   readUpload
-} from "./chunk-UYRL2XXR.js";
+} from "./chunk-4EDMVMON.js";
 import {
   Zip,
   ZipDeflate,
@@ -32,9 +32,9 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-PMIHHW2V.js";
-import "./chunk-ERSCZPZH.js";
+import "./chunk-IHQQHDQV.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-LKHNZBNL.js";
+import "./chunk-FJCXRVNK.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -48,8 +48,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-LP3LECW6.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-QFSQPHRR.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

@@ -52,25 +52,25 @@ import {
 } from "./chunk-YBFY3CCE.js";
 import {
   runJob
-} from "./chunk-NGAGXDEX.js";
+} from "./chunk-74E5IUOW.js";
 import "./chunk-JCI2AEAG.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-6QUPH5A6.js";
+} from "./chunk-3XZFOIIP.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-UYRL2XXR.js";
+} from "./chunk-4EDMVMON.js";
 import "./chunk-PMIHHW2V.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-XZLLZ73C.js";
-import "./chunk-ERSCZPZH.js";
+import "./chunk-IHQQHDQV.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-LKHNZBNL.js";
+import "./chunk-FJCXRVNK.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-VJICNIPO.js";
@@ -95,8 +95,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-LP3LECW6.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-QFSQPHRR.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

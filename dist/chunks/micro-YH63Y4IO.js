@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-4NH4ZMFK.js";
+} from "./chunk-ZCNXS3I2.js";
 import {
   detectMicroFormat
-} from "./chunk-L4EAVGZL.js";
+} from "./chunk-AYA3CQWB.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-ERSCZPZH.js";
+} from "./chunk-IHQQHDQV.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-LP3LECW6.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-QFSQPHRR.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-L4EAVGZL.js";
+} from "./chunk-AYA3CQWB.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-ERSCZPZH.js";
+} from "./chunk-IHQQHDQV.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -22,8 +22,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-LP3LECW6.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-QFSQPHRR.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

@@ -5,10 +5,10 @@ import {
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-6QUPH5A6.js";
+} from "./chunk-3XZFOIIP.js";
 import {
   readUpload
-} from "./chunk-UYRL2XXR.js";
+} from "./chunk-4EDMVMON.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -1,7 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  compareInputs,
+  displayName,
+  inputKind,
   replicatedRuns
-} from "./chunk-LKHNZBNL.js";
+} from "./chunk-FJCXRVNK.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -13,20 +16,14 @@ import "./chunk-Q7T4PXBI.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-R7ENJX5C.js";
 import "./chunk-AZJQ5UUE.js";
 import "./chunk-ZTKCQ7XT.js";
 import "./chunk-GANRKYJD.js";
-
-// src/action/side-labels.ts
-import path from "node:path";
-function sideLabel(side, spec, file) {
-  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
-  const inside = replicatedRuns(file).map(insideOf).join(",");
-  if (side.runId === void 0) return inside || path.basename(file);
-  return inside ? `${spec} \u203A ${inside}` : spec;
-}
 export {
-  sideLabel
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
 };

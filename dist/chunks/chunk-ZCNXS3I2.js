@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   detectMicroFormat,
   microFormatCandidates
-} from "./chunk-L4EAVGZL.js";
+} from "./chunk-AYA3CQWB.js";
 import {
   MICRO_FORMATS,
   MICRO_HEAD_CHARS,
@@ -10,7 +10,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-ERSCZPZH.js";
+} from "./chunk-IHQQHDQV.js";
 import {
   looksLikeJson
 } from "./chunk-THKJMROG.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-LP3LECW6.js";
+} from "./chunk-QFSQPHRR.js";
 import {
   meanOf,
   sampleStandardDeviation

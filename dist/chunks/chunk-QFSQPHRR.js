@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-GTFIQOFW.js";
+} from "./chunk-IQWWBE4L.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,

@@ -153,7 +153,6 @@ function fromSuite(rows, byMetric, out, drift) {
       out.offsetVariance[i] = m >= MIN_SUITE_ROWS ? shiftVar : 2 * drift * drift;
     }
   }
-  widenWallShift(out, byMetric);
   out.source = measured ? "suite" : "default";
 }
 function widenWallShift(out, byMetric) {
@@ -191,9 +190,14 @@ function interferenceFloor(row) {
   if (offCpu.variance > spread) return offCpu;
   return why ? { variance: spread, why: `between-run term widened: ${why}` } : NO_FLOOR;
 }
+function raiseToFloor(out, i, floor) {
+  if (!(floor.variance > out.variance[i])) return;
+  out.variance[i] = floor.variance;
+  (out.widened ??= /* @__PURE__ */ new Map()).set(i, floor.why);
+}
 function offCpuFloor(row, change = Number.isFinite(row.robust) ? row.robust : row.change?.estimate ?? NaN) {
   const offCpu = row.offCpuMove ?? 0;
-  if (offCpu === 0 || !(change * offCpu > 0)) return NO_FLOOR;
+  if (!(change * offCpu > 0)) return NO_FLOOR;
   const moved = `${(Math.expm1(Math.abs(offCpu)) * 100).toFixed(1)}%`;
   return {
     variance: offCpu * offCpu,
@@ -321,15 +325,10 @@ function fromReplicates(rows, rep, byMetric, out, drift) {
       const m = prior ? moderateVariance(v[j], dfs[j], prior) : { variance: v[j], df: dfs[j] };
       out.variance[i] = Math.max(m.variance * sizes[j], 1e-16);
       out.df[i] = Math.min(m.df, 1e6);
-      const own = rep.paired ? null : offCpuFloor(rows[i]);
-      if (own && own.variance > out.variance[i]) {
-        out.variance[i] = own.variance;
-        (out.widened ??= /* @__PURE__ */ new Map()).set(i, own.why);
-      }
+      if (!rep.paired) raiseToFloor(out, i, offCpuFloor(rows[i]));
     });
     if (!rep.paired) commonShift(metric, idx, est, out, drift, speeds, rep.runs);
   }
-  if (!rep.paired) widenWallShift(out, byMetric);
   out.source = rep.paired ? "interleaved" : "replicates";
 }
 function runSpeeds(sides) {
@@ -511,11 +510,7 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
     rowsOf.forEach((r, j) => {
       out.estimate[r.i] = r.d;
       out.variance[r.i] = variances[j];
-      const own = offCpuFloor(rows[r.i], r.d);
-      if (own.variance > variances[j]) {
-        out.variance[r.i] = own.variance;
-        (out.widened ??= /* @__PURE__ */ new Map()).set(r.i, own.why);
-      }
+      raiseToFloor(out, r.i, offCpuFloor(rows[r.i], r.d));
       out.df[r.i] = Math.min(
         tailDf,
         r.df > 0 ? r.df + (Number.isFinite(typical) ? ROW_PRIOR_DF : 0) : DEFAULT_DF
@@ -526,7 +521,6 @@ function fromHistoryLevels(rows, byMetric, out, input, drift) {
       done.add(r.i);
     });
   }
-  widenWallShift(out, byMetric);
   if (done.size === 0) return { done, summary: null };
   return {
     done,
@@ -595,6 +589,7 @@ function betweenRunNoise(rows, input = {}) {
       if (levels.summary) out.historyLevel = levels.summary;
     }
   } else fromSuite(rows, byMetric, out, drift);
+  widenWallShift(out, byMetric);
   const sds = [];
   const drifts = out.source !== "replicates";
   for (let i = 0; i < n; i++)

@@ -41,7 +41,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-GTFIQOFW.js";
+} from "./chunk-IQWWBE4L.js";
 import {
   trimmedMeanSorted
 } from "./chunk-ZTKCQ7XT.js";
@@ -1260,7 +1260,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-R3N3MQKL.js");
+var microFormats = () => import("./micro-YH63Y4IO.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1445,7 +1445,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-5GZTUBID.js")
+    import("./compare-micro-AM5AF57W.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-LKHNZBNL.js";
+} from "./chunk-FJCXRVNK.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -29,7 +29,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";
 import "./chunk-F5JVSGFZ.js";
@@ -315,15 +315,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-JBKWHCKW.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-Z2IL3HCN.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-JBKWHCKW.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-Z2IL3HCN.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-KZ5RPPPI.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-X3RQU6YL.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-GBM6EPGT.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-AHEVVQUL.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-TC4CVLSC.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-QPN7LGXN.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -13,10 +13,10 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-XWQLPPRS.js";
-import "./chunk-4NH4ZMFK.js";
-import "./chunk-L4EAVGZL.js";
-import "./chunk-ERSCZPZH.js";
+} from "./chunk-ES5GMBK6.js";
+import "./chunk-ZCNXS3I2.js";
+import "./chunk-AYA3CQWB.js";
+import "./chunk-IHQQHDQV.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -30,8 +30,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-LP3LECW6.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-QFSQPHRR.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

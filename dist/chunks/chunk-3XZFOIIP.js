@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-UYRL2XXR.js";
+} from "./chunk-4EDMVMON.js";
 import {
   strToU8
 } from "./chunk-PMIHHW2V.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-XZLLZ73C.js";
 import {
   compareInputs
-} from "./chunk-LKHNZBNL.js";
+} from "./chunk-FJCXRVNK.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-GTFIQOFW.js";
+} from "./chunk-IQWWBE4L.js";
 import {
   quantileOfSorted,
   robustSigma,

@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-ERSCZPZH.js";
+} from "./chunk-IHQQHDQV.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-LKHNZBNL.js";
+} from "./chunk-FJCXRVNK.js";
 import {
   readBlockLog
 } from "./chunk-TVTM5TJV.js";
@@ -257,7 +257,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-R3N3MQKL.js");
+    const { readResultSet } = await import("./micro-YH63Y4IO.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

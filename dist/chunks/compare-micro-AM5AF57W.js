@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-LP3LECW6.js";
-import "./chunk-GTFIQOFW.js";
+} from "./chunk-QFSQPHRR.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

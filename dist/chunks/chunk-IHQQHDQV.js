@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-LP3LECW6.js";
+} from "./chunk-QFSQPHRR.js";
 import {
   insertionSortInto
 } from "./chunk-LAC6AR2W.js";

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-6QUPH5A6.js";
-import "./chunk-UYRL2XXR.js";
+} from "./chunk-3XZFOIIP.js";
+import "./chunk-4EDMVMON.js";
 import "./chunk-PMIHHW2V.js";
 import "./chunk-XZLLZ73C.js";
-import "./chunk-ERSCZPZH.js";
+import "./chunk-IHQQHDQV.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-LKHNZBNL.js";
+import "./chunk-FJCXRVNK.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-VJICNIPO.js";
@@ -33,8 +33,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-LP3LECW6.js";
-import "./chunk-GTFIQOFW.js";
+import "./chunk-QFSQPHRR.js";
+import "./chunk-IQWWBE4L.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";
