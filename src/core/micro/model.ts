@@ -243,6 +243,8 @@ export interface MicroRun {
       verdict: MicroVerdict;
       /** Wall time beside a CPU time (Google Benchmark): the part of the move apart from the CPU time's, in %. */
       offCpuPct?: number;
+      /** One run's drift the shift was judged against, in %, when a loaded suite widened the stated one. */
+      runDriftPct?: number;
     }[];
   } | null;
   /** Rows present on both sides, and those among them with a Δ or a testable change (usable). */

@@ -156,7 +156,7 @@ function describe(out: BetweenRunNoise, input: BetweenRunInput, drift: number): 
       return (
         `one run per side: between-run noise estimated from the suite itself (each change judged against the ` +
         `spread of the unchanged benchmarks around their common shift; the common shift against ` +
-        `±${fmt(drift * 100)} run drift)` +
+        `±${fmt(drift * 100)} run drift${loadedDrift(out, drift)})` +
         `${typical}; give replicated runs, an A/A pair or the service's history to measure it`
       );
     default:
@@ -166,4 +166,10 @@ function describe(out: BetweenRunNoise, input: BetweenRunInput, drift: number): 
         `replicated runs or an A/A pair to measure it`
       );
   }
+}
+
+/** A loaded suite's wider run drift (sources.ts loadedRunDrift), for the source's sentence. */
+function loadedDrift(out: BetweenRunNoise, drift: number): string {
+  const widest = Math.max(drift, ...out.shifts.map((s) => s.runDrift ?? 0));
+  return widest > drift ? `, or up to ±${fmt(pctOfLog(widest))} where its benchmarks move that much` : '';
 }

@@ -82,6 +82,8 @@ export interface SuiteShift {
   change: MicroChange;
   /** Wall time with a CPU-time sibling: how far the wall-time shift lies from the CPU-time shift (ln). */
   offCpu?: number;
+  /** One run's drift (ln, 1σ) the shift was judged against, when widened past the stated one (loadedRunDrift). */
+  runDrift?: number;
 }
 
 /** The between-run terms of a run's rows, by row index, and what they rest on. */

@@ -49,17 +49,23 @@ export function shiftSentence(
   const offCpu =
     s.offCpuPct === undefined || Math.abs(s.offCpuPct) < 0.05
       ? ''
-      : `, ${signed(s.offCpuPct)} of it apart from its CPU time (time off the CPU: other load; taken as run drift) `;
+      : `, ${signed(s.offCpuPct)} of it apart from its CPU time (time off the CPU: other load; taken as run drift)`;
+  // A loaded suite's run drift: the stated one widened to how far one of its benchmarks moves (loadedRunDrift).
+  const loaded =
+    s.runDriftPct === undefined
+      ? ''
+      : `, judged against ±${s.runDriftPct.toFixed(1)}% run drift (as much as one of its benchmarks moves between ` +
+        'runs here: load slows whole runs)';
   return (
-    `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}]${offCpu} ` +
+    `the whole suite's ${s.metric} moved ${signed(s.pct)} [${signed(s.ciLowPct)}, ${signed(s.ciHighPct)}]${offCpu}${loaded}` +
     (claimed
-      ? `, beyond the run drift assumed: a ${s.verdict} of the whole suite (rows that moved with it share it)`
+      ? `, beyond the run drift assumed: ${s.verdict === 'improvement' ? 'an' : 'a'} ${s.verdict} of the whole suite (rows that moved with it share it)`
       : s.ciLowPct > 0 || s.ciHighPct < 0
-        ? '(its 95% interval leaves out no change, but it is not beyond the run drift at the level the ' +
+        ? ' (its 95% interval leaves out no change, but it is not beyond the run drift at the level the ' +
           `multiple-comparison control needs: ${cannot}; each row is judged apart from it)`
         : replicated
-          ? `(within the run drift: ${cannot}; each row is judged apart from it)`
-          : '(within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
+          ? ` (within the run drift: ${cannot}; each row is judged apart from it)`
+          : ' (within the run drift one run per side cannot tell from a change of the code; each row is judged ' +
             'apart from it)')
   );
 }
@@ -98,7 +104,7 @@ export function summarizeBetweenRun(
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
     ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
     onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
-    shifts: noise.shifts.map(({ metric, change, offCpu }) => ({
+    shifts: noise.shifts.map(({ metric, change, offCpu, runDrift }) => ({
       metric,
       pct: change.pct,
       ciLowPct: change.ciLowPct,
@@ -106,6 +112,7 @@ export function summarizeBetweenRun(
       p: change.p,
       verdict: verdictOfChange(change, directionOf(metric), cutoff, opts),
       ...(offCpu === undefined ? {} : { offCpuPct: Math.expm1(offCpu) * 100 }),
+      ...(runDrift === undefined ? {} : { runDriftPct: Math.expm1(runDrift) * 100 }),
     })),
   };
 }
