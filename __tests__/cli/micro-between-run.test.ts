@@ -6,19 +6,16 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cli } from '../support/cli/run-cli.js';
+import { noiseAnswer } from '../support/micro/noise-history.js';
 import type { MicroComparison } from '../../src/core/compare-micro.js';
 import { robustLogShift, TAIL_DF } from '../../src/core/micro/between-run/between-run.js';
 import { readResultSet } from '../../src/formats/micro/read.js';
 import {
   historyTailDf,
-  ownRunToRunNoise,
   ownSeriesNoise,
   runShifts,
-  runSpeedSd,
   runToRunNoise,
-  seriesLevel,
 } from '../../src/core/micro/between-run/series-noise.js';
-import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import { resultSetPoints } from '../../src/service/series-points.js';
 
 type Suite = (seed: number, slowed: number, o?: { runSeeds?: number[] }) => string[];
@@ -184,27 +181,10 @@ test("the service history with levels: a PR judged against main's level; files w
   const suite = await model();
   // Main's history: 12 runs of one build; the noise route's answer computed as the route computes it.
   const mainRuns = Array.from({ length: 12 }, (_, r) => suite(77, 0, { runSeeds: [500 + r, 0] })[0]);
-  // Each run's points as the service stores them on upload (series-points.ts: the median of the samples).
-  const medians = mainRuns.map(
-    (t) => new Map(resultSetPoints(parseGoBench(t)).map((p) => [`${p.key}\0${p.metric}`, p])),
-  );
-  const keys = [...medians[0].keys()];
-  const points = keys.map((k) => medians.map((m, run) => ({ run, value: m.get(k)!.value })));
-  const shifts = runShifts(points);
-  const series = keys.map((k, i) => {
-    const values = points[i].map((p) => p.value);
-    const level = seriesLevel(values)!;
-    return {
-      key: medians[0].get(k)!.key,
-      metric: medians[0].get(k)!.metric,
-      ...runToRunNoise(values)!,
-      ownSd: ownRunToRunNoise(points[i], shifts)!.sd,
-      level: level.level,
-      levelRuns: level.runs,
-    };
-  });
+  const answer = noiseAnswer(mainRuns);
+  const { series } = answer;
   const history = path.join(dir, 'levels.json');
-  writeFileSync(history, JSON.stringify({ runSd: runSpeedSd(shifts), series }));
+  writeFileSync(history, JSON.stringify(answer));
   const legacy = path.join(dir, 'legacy.json');
   writeFileSync(
     legacy,
@@ -248,7 +228,7 @@ test("the service history with levels: a PR judged against main's level; files w
   );
   // The route's tails (tailDf, from main's own runs): heavier ones judge every level row with them and say so.
   const tailed = path.join(dir, 'tailed.json');
-  writeFileSync(tailed, JSON.stringify({ runSd: runSpeedSd(shifts), tailDf: 3, series }));
+  writeFileSync(tailed, JSON.stringify({ ...answer, tailDf: 3 }));
   const heavy = await compare([base, file('pr-slow-3.txt', pr), '--noise-history', tailed]);
   expect(heavy.cmp?.runs[0].betweenRun?.description).toMatch(
     /, with t3 tails \(main's runs now and then move/,

@@ -41,6 +41,8 @@ export function fromHistoryLevels(
   for (const [metric, idx] of byMetric) {
     const rowsOf: {
       i: number;
+      level: number;
+      centres: ArrayLike<number>;
       d: number;
       v1: number;
       df: number;
@@ -58,6 +60,8 @@ export function fromHistoryLevels(
       if (finite.length === 0) continue;
       rowsOf.push({
         i,
+        level: level.ln,
+        centres,
         d: median(finite) - level.ln,
         v1: (level.ownSd * level.ownSd) / 2,
         df: history.get(k)!.n - 1,
@@ -84,8 +88,11 @@ export function fromHistoryLevels(
       return Math.max(v1 * r.fK, w / (1 + r.k)) + v1 * r.fN;
     });
     const shift = median(rowsOf.map((r) => r.d));
-    // The median of m changes, plus the candidate run's speed against the level's (measured, else stated).
-    const speed = runSd ?? drift;
+    // The median of m changes, plus the candidate run's speed against the level's (measured, else stated) — or
+    // the candidate's own runs' speeds, when they differ among themselves more than main's did (a PR run on a
+    // busier host: one of three loaded go runs 2× slower as a whole is not the code).
+    const ownSpeed = candidateRunSpeedSd(rowsOf);
+    const speed = Math.max(runSd ?? drift, ownSpeed);
     const shiftVar =
       ((Math.PI / 2) * median(variances)) / rowsOf.length +
       speed * speed * median(rowsOf.map((r) => r.fK + r.fN));
@@ -118,4 +125,20 @@ export function fromHistoryLevels(
       tailDf,
     },
   };
+}
+
+/**
+ * The sd of the candidate's runs' speeds (ln): each run's speed the median over rows of its centre against the
+ * row's level (rows the run lacks left out); 0 with fewer than two runs (nothing to compare).
+ */
+function candidateRunSpeedSd(rows: readonly { level: number; centres: ArrayLike<number> }[]): number {
+  const runs = rows.length === 0 ? 0 : Math.max(...rows.map((r) => r.centres.length));
+  const speeds: number[] = [];
+  for (let j = 0; j < runs; j++) {
+    const moves = rows.map((r) => r.centres[j] - r.level).filter(Number.isFinite);
+    if (moves.length > 0) speeds.push(median(moves));
+  }
+  if (speeds.length < 2) return 0;
+  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
+  return Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / (speeds.length - 1));
 }
