@@ -132,7 +132,7 @@ for (let i = 0; i < runs; i++) {
   let hog = null;
   let hogTimer = null;
   if (neighbour)
-    // A CPU-heavy neighbour started midway (after ~1/3 of the budget): one busy loop on any core.
+    // A CPU-heavy neighbour started 10 s in (the first rounds run without it), kept to the end: one busy loop.
     hogTimer = setTimeout(() => {
       hog = spawn('node', ['-e', 'for(;;){}'], { stdio: 'ignore' });
     }, 10_000);
