@@ -1,8 +1,9 @@
 // What comparing every metric a block line carries costs against the block time alone, on the 1M-block Besu pair
 // (issue 20: within 1.5× the time and memory). The two commands run alternately, `runs` times each, in one
-// process tree, each with the rusage hook: wall time, CPU time (user + system, worker threads included: on a
-// shared machine wall time moves with the load, CPU time much less) and peak RSS, each ratio of the medians, with
-// the range of the runs' own ratios (each every-metric run ÷ the one-metric run beside it).
+// process tree, each with the rusage hook and the text report (which reads every metric: `--quiet` reads only the
+// verdict, and the default then compares only the verdict's metric): wall time, CPU time (user + system, worker
+// threads included: on a shared machine wall time moves with the load, CPU time much less) and peak RSS, each ratio
+// of the medians, with the range of the runs' own ratios (each every-metric run ÷ the one-metric run beside it).
 // `npm run bench` runs it after the 1M pair; this case alone:
 //
 //   node bench/phases-cost.mjs [runs]       (BENCHDELTA_CLI: another bundle than dist/cli.js)
@@ -16,14 +17,14 @@ import { generateBesuPair } from './gen-besu.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const median = (x) => [...x].sort((a, b) => a - b)[Math.floor(x.length / 2)];
 
-/** One `benchdelta compare` run: wall ms, CPU ms and peak RSS MB. */
-function once(cli, args) {
+/** One `benchdelta compare` run: wall ms, CPU ms and peak RSS MB; `quiet`: the verdict line alone, else the text report. */
+function once(cli, args, quiet = true) {
   const file = path.join(os.tmpdir(), `benchdelta-cost-${process.pid}.json`);
   const hook = path.join(here, 'rusage-hook.mjs');
   const start = process.hrtime.bigint();
   const res = spawnSync(
     process.execPath,
-    ['--import', hook, cli, 'compare', ...args, '--quiet', '--fail-on', 'never'],
+    ['--import', hook, cli, 'compare', ...args, ...(quiet ? ['--quiet'] : []), '--fail-on', 'never'],
     { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, BENCH_RUSAGE_FILE: file } },
   );
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
@@ -38,14 +39,24 @@ export const TIME_ALONE = ['--metrics', 'verdict', '--metric', 'time'];
 
 /**
  * Every metric (the default) vs `oneArgs` (default: the time alone) on `files`, alternating; the medians and their
- * ratios. `oneCli` runs the reference with another bundle (e.g. one built before a change; default `cli`).
+ * ratios. `oneCli` runs the reference with another bundle (e.g. one built before a change; default `cli`). `quiet`
+ * (default) prints the verdict alone, which reads no other metric: the default then parses and compares only what
+ * its verdict rests on (pipeline/compare-inputs.ts `verdictAttrs`). Without it both print the text report, which
+ * reads Mgas/s: what comparing every metric costs.
  */
-export function measureMetricsCost({ cli, files, runs = 5, oneArgs = TIME_ALONE, oneCli = cli }) {
+export function measureMetricsCost({
+  cli,
+  files,
+  runs = 5,
+  oneArgs = TIME_ALONE,
+  oneCli = cli,
+  quiet = true,
+}) {
   const all = [];
   const one = [];
   for (let i = 0; i < runs; i++) {
-    all.push(once(cli, files));
-    one.push(once(oneCli, [...files, ...oneArgs]));
+    all.push(once(cli, files, quiet));
+    one.push(once(oneCli, [...files, ...oneArgs], quiet));
   }
   const med = (xs, k) => median(xs.map((x) => x[k]));
   const result = {};
@@ -79,5 +90,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, median of ${runs} alternating runs`,
   );
-  printMetricsCost(measureMetricsCost({ cli, files, runs }));
+  printMetricsCost(measureMetricsCost({ cli, files, runs, quiet: false }));
 }

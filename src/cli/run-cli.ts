@@ -90,7 +90,9 @@ async function runCompare(argv: string[], io: CliIo): Promise<number> {
     return EXIT_OK;
   }
   const toStdout = stdoutOutput(cmd);
-  const report = await compareInputs(cmd);
+  // `--quiet` without output files reads the verdict alone: no column of another metric is parsed for it.
+  const readsOnlyVerdict = cmd.quiet && !cmd.json && !cmd.markdown && !cmd.csv && !cmd.html;
+  const report = await compareInputs({ ...cmd, readsOnlyVerdict });
   await writeOutputs(cmd, report, io);
   const verdict = reportVerdict(report);
   // An output on standard output is the whole of it (`--json - | jq …`): the terminal report then stays out.

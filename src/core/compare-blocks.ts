@@ -1,4 +1,5 @@
 // Per-block comparison of two Ethereum client logs: match → cuts → statistics → verdict (DESIGN.md §5–6).
+import { freeBuffer } from './free-buffer.js';
 import { withAaNoise, type AaNoise } from './blocks/aa-noise.js';
 import { cutContrast, sortedLogRatios } from './blocks/contrast.js';
 import { contrastTerm } from './blocks/contrast-noise.js';
@@ -259,7 +260,7 @@ export function compareBlocksWithPairs(
     const between = contrastTerm(runNoise.contrast, cut.name, runNoise.runs);
     const contrast = cutContrast(sortedLogs, allLogs, runHalfWidth, between);
     const cutHalfWidth = Math.hypot(runHalfWidth, between.halfWidth);
-    return withNoise(
+    const stats = withNoise(
       computeCutStats(pairs, cut, subCutOptions, {
         runHalfWidth: cutHalfWidth,
         contrast,
@@ -268,7 +269,10 @@ export function compareBlocksWithPairs(
         lazy: shared.lazy,
       }),
     );
+    freeBuffer(sortedLogs);
+    return stats;
   });
+  freeBuffer(work);
   const allWork = allLogs.length === cutSize(all) ? allLogs : undefined;
   const allCut = withNoise(
     computeCutStats(pairs, all, options, {
@@ -278,6 +282,7 @@ export function compareBlocksWithPairs(
       lazy: shared.lazy,
     }),
   );
+  freeBuffer(allLogs);
   const cuts = [allCut, ...otherCuts];
   const overall = judgeComparison(cuts);
   const summaryOptions = { ...options, itemSets: options.itemSets.map((s) => s.label) };

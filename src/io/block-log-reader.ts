@@ -22,6 +22,8 @@ export interface ReadBlockLogOptions {
   attrs?: boolean;
   /** Attribute columns not to keep (see BlockLogBuilderOptions). */
   skipAttrs?: readonly string[];
+  /** The only attribute columns to keep, when given (see BlockLogBuilderOptions). */
+  onlyAttrs?: readonly string[];
   /** Keep each record's line number (default true; see BlockLogBuilderOptions). */
   lines?: boolean;
   /** Refuse more than this many bytes of text, after decompression (default DEFAULT_MAX_INPUT_BYTES). */
@@ -45,6 +47,7 @@ export async function readBlockLog(path: string, options: ReadBlockLogOptions = 
     const s = new BlockLogSession(format, {
       attrs: options.attrs,
       skipAttrs: options.skipAttrs,
+      onlyAttrs: options.onlyAttrs,
       lines: options.lines,
       expectedChars,
     });

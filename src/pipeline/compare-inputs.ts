@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureAaNoise } from '../core/blocks/aa-noise.js';
+import { TOTAL_COLUMN } from '../core/blocks/block-metrics.js';
 import { resolveDuplicatesInPlace, shareBlockColumns } from '../core/blocks/resolve-in-place.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../core/compare-blocks.js';
 import { UserError } from '../core/errors.js';
@@ -105,6 +106,18 @@ function candidateLabelOf(req: CompareRequest, i: number): string {
   return req.labels?.candidates?.[i] ?? displayName(req.candidates[i]);
 }
 
+/**
+ * The attribute columns a comparison needs when nothing but its verdict metric is compared (`--metrics verdict`) or
+ * read (`readsOnlyVerdict`): none when the verdict rests on the block time, the total alone when it is the default
+ * (the total where the lines carry one, else the time; core/blocks/block-metrics.ts `verdictMetric`); every column
+ * otherwise (undefined), and for any other `--metric`, whose refusal names the metrics the logs carry.
+ */
+function verdictAttrs(req: CompareRequest): string[] | undefined {
+  if (req.metrics !== 'verdict' && !req.readsOnlyVerdict) return undefined;
+  if (req.metric === 'time' || req.metric === 'execution') return [];
+  return req.metric === undefined || req.metric === '' ? [TOTAL_COLUMN] : undefined;
+}
+
 async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport> {
   if (req.center) {
     throw new UserError(
@@ -128,8 +141,9 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
   // Every number a line carries (phases, Mgas/s, gas, hit rates, counts) is a metric of the comparison.
   let read: BlockLog[] = await readBlockLogsInParallel(files, {
     format: req.format,
-    // With only the block time wanted, the other numbers are not even read (half the columns).
-    attrs: !(req.metrics === 'verdict' && req.metric === 'time'),
+    // With only the verdict wanted, the numbers no verdict rests on are not even read (the block time alone: half
+    // the columns).
+    onlyAttrs: verdictAttrs(req),
     // No metric: the tx count; gas, which only gas/s reads, for logs without a Mgas/s column (no parser that reads gas).
     skipAttrs: ['txs', 'gasUsed'],
     // Nor the line of each record: no comparison reads it (4 bytes a block).

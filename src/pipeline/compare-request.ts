@@ -48,6 +48,11 @@ export interface CompareRequest {
   /** Block logs: `all` metrics the lines carry (default) or only the `verdict` metric (faster on huge logs). */
   metrics?: 'all' | 'verdict';
   /**
+   * Block logs: the caller reads only the verdict of the report (and the exit code it gives), as `compare --quiet`
+   * without output files does; the columns of metrics that no verdict rests on are then not even parsed.
+   */
+  readsOnlyVerdict?: boolean;
+  /**
    * Block logs: the order the replicated runs ran in, as A/B letters (`ABBA`: baseline, candidate, candidate,
    * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/blocks/replicates-order.ts).
    */

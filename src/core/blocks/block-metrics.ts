@@ -31,6 +31,10 @@ const COUNT_LABELS: Record<string, string> = {
 };
 
 const column = (name: string) => (log: BlockLog) => log.attrs[name];
+const timingColumn = (id: string) => `timing.${id}_ms`;
+
+/** The attribute column of the client's total time, the default verdict metric where lines carry one. */
+export const TOTAL_COLUMN = timingColumn('total');
 
 /**
  * gas/s from the gas a line prints and its time (gas / (ms / 1000)), for clients that print gas but no Mgas/s:
@@ -65,7 +69,7 @@ export function blockMetricCatalogue(format: string): BlockMetric[] {
     unit: 'ms',
     direction: 'smaller-is-better',
     role: id === 'total' ? 'time' : 'phase',
-    values: column(`timing.${id}_ms`),
+    values: column(timingColumn(id)),
   }));
   const rates: BlockMetric[] = [
     { id: 'mgasps', label: 'Mgas/s', unit: 'Mgas/s', values: column('mgasps') },

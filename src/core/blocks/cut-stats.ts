@@ -1,4 +1,5 @@
 // The statistics of one cut (CutStats in model.ts): flags vs noise, shift with CI, paired test, tail, totals.
+import { freeBuffer } from '../free-buffer.js';
 import { bootstrapTrimmedMeanCi } from '../stats/bootstrap.js';
 import { type Contrast, sortedLogRatios } from './contrast.js';
 import { cutSize, indicesOrEvery, type CutDefinition } from './cuts.js';
@@ -241,5 +242,11 @@ export function computeCutStats(
     histogram: d.histogram,
     ...judgeCut({ compared: n, shift, pValue, contrast }, options),
   };
-  return context.lazy ? lazyFields(stats, () => describe(new Float64Array(n))) : stats;
+  if (!context.lazy) return stats;
+  return lazyFields(stats, () => {
+    const work = new Float64Array(n);
+    const made = describe(work);
+    freeBuffer(work);
+    return made;
+  });
 }

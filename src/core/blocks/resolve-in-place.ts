@@ -1,6 +1,7 @@
 // A log's repeated records (a reorg imports a height again) dropped in the log's own columns, before matching: two
 // logs of the same blocks then hold the same records, and their pairs are their columns as they are (match.ts
 // `pairsInPlace`), not a copy (24 MB on a million-block pair). For logs nothing else holds: the pipeline's reads.
+import { freeBuffer } from '../free-buffer.js';
 import type { BlockLog, DuplicatePolicy, ResolvedCounts } from '../model.js';
 
 /** Records that repeat the block before them, or -1 when the blocks are not in order (non-decreasing). */
@@ -118,16 +119,10 @@ export function shareBlockColumns(logs: BlockLog[]): BlockLog[] {
   for (const log of shared)
     for (const column of [log.blocks, log.ms, log.lines, ...Object.values(log.attrs)])
       kept.add(column.buffer);
-  for (const log of logs) release(log.blocks.buffer, kept);
+  for (const log of logs) {
+    if (kept.has(log.blocks.buffer)) continue;
+    kept.add(log.blocks.buffer);
+    freeBuffer(log.blocks);
+  }
   return shared;
-}
-
-/** Frees an ArrayBuffer no kept column uses (Node 21+; older versions leave it to the GC). */
-function release(buffer: ArrayBufferLike, kept: Set<ArrayBufferLike>): void {
-  // Not `instanceof`: a buffer made in another realm (a worker's, a test sandbox's) is an ArrayBuffer too.
-  const plain = Object.prototype.toString.call(buffer) === '[object ArrayBuffer]';
-  const transfer = (buffer as { transfer?: (length: number) => ArrayBuffer }).transfer;
-  if (kept.has(buffer) || !plain || typeof transfer !== 'function') return;
-  kept.add(buffer);
-  transfer.call(buffer, 0);
 }

@@ -32,6 +32,11 @@ export interface BlockLogBuilderOptions {
   /** Attribute columns not to keep even when `attrs` is on (the comparison drops `txs`: it is no metric). */
   skipAttrs?: readonly string[];
   /**
+   * The only attribute columns to keep, when given (none: as `attrs: false`). A comparison whose report shows only
+   * its verdict keeps the columns the verdict may rest on (pipeline/compare-inputs.ts `verdictAttrs`).
+   */
+  onlyAttrs?: readonly string[];
+  /**
    * Keep each record's line number (default true). The comparison never reads them: without, `lines` is empty
    * and a million-block log is 4 MB smaller.
    */
@@ -56,6 +61,7 @@ export class BlockLogBuilder {
   private readonly discarded = new NumberColumn(NaN);
   private readonly tallies = new Map<string, WarningTally>();
   private readonly skipped: ReadonlySet<string>;
+  private readonly only: ReadonlySet<string> | undefined;
   private readonly keepsLines: boolean;
   private reserved = 0;
 
@@ -63,8 +69,9 @@ export class BlockLogBuilder {
     readonly format: string,
     options: BlockLogBuilderOptions = {},
   ) {
-    this.keepsAttrs = options.attrs ?? true;
+    this.keepsAttrs = (options.attrs ?? true) && options.onlyAttrs?.length !== 0;
     this.skipped = new Set(options.skipAttrs ?? []);
+    this.only = options.onlyAttrs && new Set(options.onlyAttrs);
     this.keepsLines = options.lines ?? true;
   }
 
@@ -114,7 +121,7 @@ export class BlockLogBuilder {
 
   /** The attribute column `name` (created on first use, NaN where unset); fill it with `setAttr`. */
   column(name: string): NumberColumn {
-    if (!this.keepsAttrs || this.skipped.has(name)) return this.discarded;
+    if (!this.keepsAttrs || this.skipped.has(name) || this.only?.has(name) === false) return this.discarded;
     let col = this.columns.get(name);
     if (!col) {
       col = new NumberColumn(NaN);
