@@ -1,6 +1,6 @@
-// Large work arrays are freed at once where nothing else reads them (core/free-buffer.ts), not left to a GC that
+// Large work arrays are freed at once where nothing else reads them (core/blocks/free-buffer.ts), not left to a GC that
 // may come after the peak.
-import { freeBuffer } from '../../src/core/free-buffer.js';
+import { freeBuffer } from '../../src/core/blocks/free-buffer.js';
 
 const canFree = 'transfer' in ArrayBuffer.prototype;
 

@@ -1,5 +1,5 @@
 // Per-block comparison of two Ethereum client logs: match → cuts → statistics → verdict (DESIGN.md §5–6).
-import { freeBuffer } from './free-buffer.js';
+import { freeBuffer } from './blocks/free-buffer.js';
 import { withAaNoise, type AaNoise } from './blocks/aa-noise.js';
 import { cutContrast, sortedLogRatios } from './blocks/contrast.js';
 import { contrastTerm } from './blocks/contrast-noise.js';

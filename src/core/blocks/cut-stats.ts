@@ -1,5 +1,5 @@
 // The statistics of one cut (CutStats in model.ts): flags vs noise, shift with CI, paired test, tail, totals.
-import { freeBuffer } from '../free-buffer.js';
+import { freeBuffer } from './free-buffer.js';
 import { bootstrapTrimmedMeanCi } from '../stats/bootstrap.js';
 import { type Contrast, sortedLogRatios } from './contrast.js';
 import { cutSize, indicesOrEvery, type CutDefinition } from './cuts.js';

@@ -1,7 +1,7 @@
 // A log's repeated records (a reorg imports a height again) dropped in the log's own columns, before matching: two
 // logs of the same blocks then hold the same records, and their pairs are their columns as they are (match.ts
 // `pairsInPlace`), not a copy (24 MB on a million-block pair). For logs nothing else holds: the pipeline's reads.
-import { freeBuffer } from '../free-buffer.js';
+import { freeBuffer } from './free-buffer.js';
 import type { BlockLog, DuplicatePolicy, ResolvedCounts } from '../model.js';
 
 /** Records that repeat the block before them, or -1 when the blocks are not in order (non-decreasing). */
