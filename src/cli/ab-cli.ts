@@ -6,6 +6,7 @@ import { parseNumber } from '../pipeline/compare-request.js';
 import { judgeFolder } from '../ab/ab-folder.js';
 import { formatSeconds, runAb } from '../ab/ab-run.js';
 import { renderAbText } from '../ab/ab-text.js';
+import { judgementRows } from '../ab/ab-summary.js';
 import type { AbJudgement } from '../ab/judge-rounds.js';
 import { parseCommandLine } from './command-line.js';
 import type { CliIo } from './cli-io.js';
@@ -44,16 +45,9 @@ function parseTime(flag: string, raw: string): number {
 }
 
 function judgementJson(j: AbJudgement): string {
-  const rows = j.benchmarks.map((b) => ({
-    key: b.key,
-    metric: b.metric,
-    rounds: b.sequence.rounds,
-    medianPct: Math.expm1(b.sequence.median) * 100,
-    lowPct: Number.isFinite(b.sequence.low) ? Math.expm1(b.sequence.low) * 100 : null,
-    highPct: Number.isFinite(b.sequence.high) ? Math.expm1(b.sequence.high) * 100 : null,
-    decision: b.decision,
-  }));
-  return JSON.stringify({ verdict: j.verdict, rounds: j.rounds, benchmarks: rows }, null, 2) + '\n';
+  return (
+    JSON.stringify({ verdict: j.verdict, rounds: j.rounds, benchmarks: judgementRows(j) }, null, 2) + '\n'
+  );
 }
 
 export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
