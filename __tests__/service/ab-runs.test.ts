@@ -2,19 +2,20 @@
 // uploaded over loopback; read back judged as `benchdelta ab --judge` judges the folder; refused uploads store
 // nothing and say what to fix; the same run id is idempotent (409 when it differs); private A/B runs are read only
 // with their project's token and never through another project's URL; delete.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { zipFolder } from '../../src/ab/ab-zip.js';
-import { createHash } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { exportProjects, importProjects } from '../../src/service/archive.js';
 import { deleteProject } from '../../src/service/store/operations.js';
 import { openStore } from '../../src/service/store/open.js';
+import { createToken } from '../../src/service/tokens.js';
 import { cli } from '../support/cli/run-cli.js';
 import {
   createTestDatabase,
@@ -45,6 +46,13 @@ beforeAll(async () => {
   judged = { stdout: again.stdout, json: JSON.parse(readFileSync(json, 'utf8')) };
   zip = zipFolder(folder).zip;
 }, 180_000);
+
+/** The folder's zip with its first entry (ab.json) declaring `size` bytes in the zip's directory. */
+function declaring(size: number): Uint8Array {
+  const forged = Buffer.from(zip);
+  forged.writeUInt32LE(size, forged.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+  return forged;
+}
 
 /** The folder's zip with entries replaced (a Uint8Array) or removed (null). */
 function edited(changes: Record<string, Uint8Array | string | null>): Uint8Array<ArrayBufferLike> {
@@ -126,6 +134,17 @@ describe.each(STORE_KINDS)('A/B runs on %s', (kind: StoreKind) => {
     });
   });
 
+  test('two uploads of one A/B run at once store it once', async () => {
+    const both = await Promise.all(
+      [0, 1].map(() => post('ab-pub', token, zip, { commit: 'tw1', run: 'twice' })),
+    );
+    const answers = await Promise.all(
+      both.map(async (r) => [r.status, ((await r.json()) as { id: number }).id]),
+    );
+    expect(answers.map(([status]) => status).sort()).toEqual([200, 201]);
+    expect(answers[0][1]).toBe(answers[1][1]);
+  });
+
   test('the same run id again is the same A/B run; for other commits or another branch it is a 409', async () => {
     const first = (await (await post('ab-pub', token, zip, { commit: 'c2', run: 'ci-2' })).json()) as {
       id: number;
@@ -149,9 +168,6 @@ describe.each(STORE_KINDS)('A/B runs on %s', (kind: StoreKind) => {
   test('refused uploads store nothing and say what was wrong and how to fix it', async () => {
     const round = (n: number, side: string) => `round-${String(n).padStart(3, '0')}-${side}.out`;
     const rounds = readFileSync(path.join(folder, 'rounds.jsonl'), 'utf8');
-    const forged = Buffer.from(zip);
-    // The central directory's first entry claims 900 MB: more than deflate can make of its bytes.
-    forged.writeUInt32LE(900_000_000, forged.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
     const cases: [string, Uint8Array, number, RegExp][] = [
       [
         'a results file',
@@ -186,7 +202,14 @@ describe.each(STORE_KINDS)('A/B runs on %s', (kind: StoreKind) => {
         400,
         /ab\.json is not what benchdelta ab writes/,
       ],
-      ['a size the bytes cannot hold', forged, 400, /declares 900000000 bytes/],
+      // 900 MB is more than deflate can make of ab.json's bytes; 10 bytes is less than they inflate to.
+      ['a size the bytes cannot hold', declaring(900_000_000), 400, /declares 900000000 bytes/],
+      [
+        'more bytes than declared',
+        declaring(10),
+        400,
+        /'ab\.json' inflates to more than it declares \(10 bytes\)/,
+      ],
       // maxInflatedBytes is 4 MiB on this server: 5 MiB of one byte deflates to a few kB.
       [
         'over the inflated size',
@@ -317,5 +340,45 @@ describe.each(STORE_KINDS)('A/B runs on %s', (kind: StoreKind) => {
     expect(
       (await getJson<{ abRuns: unknown[] }>(`${api('ab-pub')}/ab-runs`)).body.abRuns.length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe.each(STORE_KINDS)('a store made before A/B runs, on %s', (kind: StoreKind) => {
+  test('is upgraded in place when a server starts on it: its projects and tokens kept, A/B runs stored', async () => {
+    const db = await createTestDatabase(kind);
+    const old = openStore(db.spec);
+    await old.migrate(4);
+    const { token } = await createToken(old, 'before');
+    await old.close();
+    const service = await startService(kind, { db });
+    try {
+      const res = await upload(
+        service,
+        'before',
+        token,
+        await readFile(path.join(FIXTURES, 'gobench/pr.txt')),
+        {
+          commit: 'u1',
+          run: 'u1',
+        },
+      );
+      expect(res.status).toBe(201);
+      const ab = await fetch(
+        `${service.url}/api/v1/projects/before/ab-runs?branch=main&commit=u1&baseCommit=u0&run=u1`,
+        {
+          method: 'POST',
+          body: zip as NonNullable<RequestInit['body']>,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' },
+        },
+      );
+      expect(ab.status).toBe(201);
+      const v = await service.app.benchdelta.store.db.one<{ v: number }>(
+        'SELECT MAX(version) AS v FROM schema_migrations',
+      );
+      expect(Number(v?.v)).toBe(5);
+    } finally {
+      await service.close();
+      await db.drop();
+    }
   });
 });
