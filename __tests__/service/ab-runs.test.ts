@@ -131,6 +131,10 @@ describe.each(STORE_KINDS)('A/B runs on %s', (kind: StoreKind) => {
       verdict: 'regression',
       commit: 'cand1',
       baseCommit: 'base1',
+      rounds: judged.json.rounds,
+      benchmarkCount: 6,
+      decided: 6,
+      format: 'gobench',
     });
   });
 

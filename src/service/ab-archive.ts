@@ -187,7 +187,7 @@ export const abRunTitle = (run: { name: string; commit: string; baseCommit: stri
   `benchdelta ab ${run.name}: ${run.commit.slice(0, 12)} against ${run.baseCommit.slice(0, 12)}`;
 
 export interface AbZipJudgement {
-  summary: { verdict: string; rounds: number; benchmarks: number; decided: number; format: string };
+  summary: { verdict: string; rounds: number; benchmarkCount: number; decided: number; format: string };
   /** The verdict as JSON (ab-summary.ts folderVerdict). */
   verdict: ReturnType<typeof folderVerdict>;
   markdown: string;
@@ -227,7 +227,7 @@ export async function judgeAbZip(zip: Uint8Array, title: string): Promise<AbZipJ
       summary: {
         verdict: j.verdict,
         rounds: j.rounds,
-        benchmarks: j.benchmarks.length,
+        benchmarkCount: j.benchmarks.length,
         decided: j.decided,
         format: judged.format ?? 'unknown',
       },

@@ -56,7 +56,7 @@ export const AB_RUN_SCHEMA = {
     ...PROVENANCE,
     baseCommit: { type: 'string' },
     rounds: { type: 'integer' },
-    benchmarks: { type: 'integer' },
+    benchmarkCount: { type: 'integer' },
     decided: { type: 'integer' },
     verdict: { type: 'string' },
     bytes: { type: 'integer' },

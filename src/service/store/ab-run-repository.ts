@@ -15,7 +15,8 @@ export interface AbRunView {
   workflow: string | null;
   format: string;
   rounds: number;
-  benchmarks: number;
+  /** Benchmarks both sides ran (the judged answer's `benchmarks` are their rows). */
+  benchmarkCount: number;
   decided: number;
   verdict: string;
   bytes: number;
@@ -26,10 +27,10 @@ export interface AbRunView {
 export type AbRunInput = Omit<AbRunView, 'id' | 'createdAt' | 'bytes'> & { projectId: number; body: Buffer };
 
 const COLUMNS = `id, name, run_key AS "run", branch, commit_sha AS "commit", base_commit AS "baseCommit", machine,
-  workflow, format, rounds, benchmarks, decided, verdict, body_bytes AS "bytes", time, created_at AS "createdAt"`;
+  workflow, format, rounds, benchmarks AS "benchmarkCount", decided, verdict, body_bytes AS "bytes", time, created_at AS "createdAt"`;
 
 function row(r: AbRunView): AbRunView {
-  return numbers(r, 'id', 'rounds', 'benchmarks', 'decided', 'bytes', 'time', 'createdAt');
+  return numbers(r, 'id', 'rounds', 'benchmarkCount', 'decided', 'bytes', 'time', 'createdAt');
 }
 
 /**
@@ -58,7 +59,7 @@ export async function insertAbRun(
       input.createdAt ?? Date.now(),
       input.format,
       input.rounds,
-      input.benchmarks,
+      input.benchmarkCount,
       input.decided,
       input.verdict,
       input.body,
