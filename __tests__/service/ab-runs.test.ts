@@ -138,6 +138,16 @@ describe.each(STORE_KINDS)('A/B runs on %s', (kind: StoreKind) => {
     });
   });
 
+  test('the folder zipped with its own name (zip -r ab.zip ab-run) is read the same', async () => {
+    const files = unzipSync(zip);
+    const nested = zipSync(Object.fromEntries(Object.entries(files).map(([n, d]) => [`ab-run/${n}`, d])));
+    const res = await post('ab-pub', token, nested, { commit: 'n1', run: 'nested' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const one = await getJson<{ verdict: string; benchmarks: unknown[] }>(`${api('ab-pub')}/ab-runs/${id}`);
+    expect(one.body.benchmarks).toEqual(judged.json.benchmarks);
+  });
+
   test('two uploads of one A/B run at once store it once', async () => {
     const both = await Promise.all(
       [0, 1].map(() => post('ab-pub', token, zip, { commit: 'tw1', run: 'twice' })),

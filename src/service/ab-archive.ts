@@ -201,7 +201,7 @@ export async function judgeAbZip(zip: Uint8Array, title: string): Promise<AbZipJ
   const { prefix, bytes } = checkAbZip(zip);
   return withScratchFolder(bytes, async (scratch) => {
     extractZipSafely(zip, scratch, AB_ZIP_LIMITS, 'the zip');
-    const dir = path.join(scratch, prefix);
+    const dir = path.resolve(scratch, prefix);
     const raw = await readFile(path.join(dir, MANIFEST), 'utf8');
     let json: unknown;
     try {
