@@ -1,6 +1,6 @@
 // `benchdelta ab … --upload URL`: a real run of a tiny real harness stored in a real service on loopback (SQLite),
 // the same folder again is the same A/B run, and the token (from BENCHDELTA_TOKEN) is never printed.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ describe('benchdelta ab --upload', () => {
     process.env.BENCHDELTA_TOKEN = saved;
     if (saved === undefined) delete process.env.BENCHDELTA_TOKEN;
     await service?.close();
+    rmSync(root, { recursive: true, force: true });
   });
 
   const where = (run: string) => [

@@ -3,7 +3,7 @@
 // nothing and say what to fix; the same run id is idempotent (409 when it differs); private A/B runs are read only
 // with their project's token and never through another project's URL; delete.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,7 @@ beforeAll(async () => {
   judged = { stdout: again.stdout, json: JSON.parse(readFileSync(json, 'utf8')) };
   zip = zipFolder(folder).zip;
 }, 180_000);
+afterAll(() => rmSync(path.dirname(folder), { recursive: true, force: true }));
 
 /** The folder's zip with its first entry (ab.json) declaring `size` bytes in the zip's directory. */
 function declaring(size: number): Uint8Array {
