@@ -96,8 +96,18 @@ export async function readRoundResults(
   record: RoundRecord,
   format?: string,
 ): Promise<RoundResults> {
-  const read = (side: Side): Promise<ResultSet> =>
-    readResultSet(join(dir, record.sides[side].result), format ? { format } : {});
+  const read = (side: Side): Promise<ResultSet> => {
+    // The name the runner gives the round's file, never the line's own: a folder downloaded from a fork's run
+    // could name any path on this host.
+    const file = roundFileNames(record.round, side).result;
+    if (record.sides?.[side]?.result !== file) {
+      throw new UserError(
+        `${join(dir, ROUNDS)}: round ${record.round} names its ${side} results "${String(record.sides?.[side]?.result).slice(0, 100)}", ` +
+          `not ${file}: it is not a line benchdelta ab wrote`,
+      );
+    }
+    return readResultSet(join(dir, file), format ? { format } : {});
+  };
   return { base: await read('base'), candidate: await read('candidate') };
 }
 
