@@ -111,6 +111,20 @@ describe('benchdelta ab', () => {
     expect(liveLine).toContain(`decided ${expected.decided}/6`);
   });
 
+  it('reads each round from the file the runner names, refusing a line that names another path', async () => {
+    const forged = fresh();
+    const { mkdirSync, copyFileSync } = await import('node:fs');
+    mkdirSync(forged);
+    for (const f of readdirSync(out)) copyFileSync(join(out, f), join(forged, f));
+    const text = readFileSync(join(out, 'rounds.jsonl'), 'utf8');
+    writeFileSync(join(forged, 'rounds.jsonl'), text.replace('"round-003-base.out"', '"../../etc/hostname"'));
+    const judged = await ab(['--judge', forged]);
+    expect(judged.code).toBe(2);
+    expect(judged.stderr).toMatch(
+      /round 3 names its base results "\.\.\/\.\.\/etc\/hostname", not round-003-base\.out/,
+    );
+  });
+
   it('refuses a used folder, naming --judge', async () => {
     const again = await ab(['--base', bench(), '--candidate', bench(), '--out', out]);
     expect(again.code).toBe(2);

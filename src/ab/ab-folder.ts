@@ -35,8 +35,10 @@ export interface RoundRecord {
   fingerprint: Record<Side, Fingerprint>;
 }
 
-const MANIFEST = 'ab.json';
-const ROUNDS = 'rounds.jsonl';
+export const MANIFEST = 'ab.json';
+export const ROUNDS = 'rounds.jsonl';
+/** Every file an A/B folder holds: its settings, its rounds and each round's outputs (what `ab --out` writes). */
+export const FOLDER_ENTRY = /^(ab\.json|rounds\.jsonl|round-\d{3,6}-(base|candidate)\.(out|log))$/;
 
 /** CPU model, cores, kernel and Node: the part of the environment the runner sees itself. */
 export function hostFingerprint(): Fingerprint {
@@ -94,8 +96,18 @@ export async function readRoundResults(
   record: RoundRecord,
   format?: string,
 ): Promise<RoundResults> {
-  const read = (side: Side): Promise<ResultSet> =>
-    readResultSet(join(dir, record.sides[side].result), format ? { format } : {});
+  const read = (side: Side): Promise<ResultSet> => {
+    // The name the runner gives the round's file, never the line's own: a folder downloaded from a fork's run
+    // could name any path on this host.
+    const file = roundFileNames(record.round, side).result;
+    if (record.sides?.[side]?.result !== file) {
+      throw new UserError(
+        `${join(dir, ROUNDS)}: round ${record.round} names its ${side} results "${String(record.sides?.[side]?.result).slice(0, 100)}", ` +
+          `not ${file}: it is not a line benchdelta ab wrote`,
+      );
+    }
+    return readResultSet(join(dir, file), format ? { format } : {});
+  };
   return { base: await read('base'), candidate: await read('candidate') };
 }
 
@@ -121,10 +133,22 @@ export function requireOneEnvironment(records: readonly RoundRecord[]): void {
   }
 }
 
-/** Re-judges a folder: the verdict the run had after its last finished round. */
-export async function judgeFolder(
-  dir: string,
-): Promise<{ manifest: AbManifest; judgement: AbJudgement; warmups: number }> {
+/** A judged folder: its settings, the verdict after its last finished round, and what it was judged from. */
+export interface JudgedFolder {
+  manifest: AbManifest;
+  judgement: AbJudgement;
+  warmups: number;
+  /** Every finished round, warm-ups included. */
+  records: RoundRecord[];
+  /** The results' format (as read: the one detected, or the manifest's). */
+  format?: string;
+}
+
+/**
+ * Re-judges a folder: the verdict the run had after its last finished round. Every counted round's sides must be
+ * read as one format: a base written by one harness and a candidate by another share no benchmark.
+ */
+export async function judgeFolder(dir: string): Promise<JudgedFolder> {
   const manifest = readManifest(dir);
   const records = readRoundRecords(dir);
   requireOneEnvironment(records);
@@ -136,7 +160,23 @@ export async function judgeFolder(
       r.fingerprint.candidate,
       `round ${r.round}: the base and the candidate`,
     );
-    rounds.push(await readRoundResults(dir, r, manifest.format));
+    const results = await readRoundResults(dir, r, manifest.format);
+    const first = rounds[0]?.base.format ?? results.base.format;
+    const other = [results.base, results.candidate].find((s) => s.format !== first);
+    if (other) {
+      const side = other === results.base ? 'base' : 'candidate';
+      throw new UserError(
+        `round ${r.round}: the ${side}'s results read as ${other.format}, the others as ${first}: both builds ` +
+          'must write one format (give both commands the same harness and output flags, or --format NAME)',
+      );
+    }
+    rounds.push(results);
   }
-  return { manifest, judgement: judgeRounds(rounds, manifest), warmups: records.length - counted.length };
+  return {
+    manifest,
+    judgement: judgeRounds(rounds, manifest),
+    warmups: records.length - counted.length,
+    records,
+    format: rounds[0]?.base.format ?? manifest.format,
+  };
 }

@@ -6,12 +6,15 @@ import { parseNumber } from '../pipeline/compare-request.js';
 import { judgeFolder } from '../ab/ab-folder.js';
 import { formatSeconds, runAb } from '../ab/ab-run.js';
 import { renderAbText } from '../ab/ab-text.js';
+import { judgementRows } from '../ab/ab-summary.js';
 import type { AbJudgement } from '../ab/judge-rounds.js';
+import { AB_UPLOAD_OPTIONS, AB_UPLOAD_USAGE, checkAbUpload, uploadAbFolder } from './ab-upload.js';
 import { parseCommandLine } from './command-line.js';
 import type { CliIo } from './cli-io.js';
 
 export const AB_USAGE = `Usage: benchdelta ab --base 'CMD' --candidate 'CMD' --out DIR [options]
        benchdelta ab --judge DIR            (the verdict of a kept run, e.g. one that was killed)
+       add --upload URL … to either to store the folder in a benchdelta service (below)
 
 Runs both commands in rounds, in a random order each round, until every benchmark is decided or the
 budget ends. Each command writes results in any format compare reads, to stdout or to {out} (a path
@@ -32,7 +35,8 @@ Options:
   --max-rounds N         stop after N counted rounds
   --json FILE            write the per-benchmark verdicts as JSON
   --quiet                no progress lines; print the verdict line only
-`;
+
+${AB_UPLOAD_USAGE}`;
 
 const TIME = /^(\d+(?:\.\d+)?)(s|m|h)?$/;
 
@@ -44,16 +48,9 @@ function parseTime(flag: string, raw: string): number {
 }
 
 function judgementJson(j: AbJudgement): string {
-  const rows = j.benchmarks.map((b) => ({
-    key: b.key,
-    metric: b.metric,
-    rounds: b.sequence.rounds,
-    medianPct: Math.expm1(b.sequence.median) * 100,
-    lowPct: Number.isFinite(b.sequence.low) ? Math.expm1(b.sequence.low) * 100 : null,
-    highPct: Number.isFinite(b.sequence.high) ? Math.expm1(b.sequence.high) * 100 : null,
-    decision: b.decision,
-  }));
-  return JSON.stringify({ verdict: j.verdict, rounds: j.rounds, benchmarks: rows }, null, 2) + '\n';
+  return (
+    JSON.stringify({ verdict: j.verdict, rounds: j.rounds, benchmarks: judgementRows(j) }, null, 2) + '\n'
+  );
 }
 
 export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
@@ -78,6 +75,7 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
         quiet: { type: 'boolean', default: false },
         debug: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
+        ...AB_UPLOAD_OPTIONS,
       },
     },
     'Run "benchdelta ab --help" for the options.',
@@ -86,6 +84,7 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
     io.stdout(AB_USAGE);
     return 0;
   }
+  checkAbUpload(v);
   let judgement: AbJudgement;
   let info: { warmups: number; minEffect: number; alpha: number; stopped: string };
   if (v.judge) {
@@ -154,5 +153,6 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
   }
   if (v.json) writeFileSync(v.json, judgementJson(judgement));
   io.stdout(v.quiet ? `verdict: ${judgement.verdict}\n` : renderAbText(judgement, info));
+  if (v.upload) await uploadAbFolder((v.judge ?? v.out) as string, v, io);
   return judgement.verdict === 'regression' ? 1 : 0;
 }

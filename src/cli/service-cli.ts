@@ -11,7 +11,7 @@ import type { CliIo } from './cli-io.js';
 
 export const SERVICE_USAGE = `Usage:
   benchdelta service export [PROJECT…] --db PATH|URL [--out FILE]
-      writes the projects (all when none is named) as a zip: each run's file as uploaded, and
+      writes the projects (all when none is named) as a zip: each run's file and A/B run as uploaded, and
       benchdelta-export.json with their provenance, alerts and triage, and tokens (hashes only);
       to stdout without --out
   benchdelta service import FILE|- --db PATH|URL [--no-tokens]
@@ -22,13 +22,16 @@ export const SERVICE_USAGE = `Usage:
       deletes one run (uploaded file) with its series points and the alerts it caused; a running
       server recomputes change points and verdicts without it
   benchdelta service delete-project PROJECT --db PATH|URL --yes
-      deletes the project: runs, series, alerts, tokens
+      deletes the project: runs, A/B runs, series, alerts, tokens
   benchdelta service vacuum --db PATH|URL
       rebuilds the store so the space deleted runs held goes back to the disk (SQLite: VACUUM, and
       a store made before auto-vacuum gets it; PostgreSQL: VACUUM FULL). Writers wait meanwhile
 
   --db defaults to $DATABASE_URL, else .benchdelta/service.sqlite (as benchdelta serve).
 `;
+
+/** "N A/B runs, " for a summary that has any. */
+const abRuns = (s: { abRuns?: number }) => (s.abRuns ? `${s.abRuns} A/B runs, ` : '');
 
 export async function runService(argv: string[], io: CliIo): Promise<number> {
   const parsed = parseCommandLine(
@@ -87,7 +90,8 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
         // Written whole, then renamed: a failed export never leaves a file that looks complete.
         if (v.out) await rename(`${v.out}.partial`, v.out);
         io.stderr(
-          `exported ${s.projects.length} project(s), ${s.runs} runs, ${s.alerts} alerts, ${s.tokens} tokens\n`,
+          `exported ${s.projects.length} project(s), ${s.runs} runs, ${abRuns(s)}${s.alerts} alerts, ` +
+            `${s.tokens} tokens\n`,
         );
       } catch (e) {
         if (v.out) {
@@ -107,7 +111,8 @@ export async function runService(argv: string[], io: CliIo): Promise<number> {
         ? ` (${s.alertsDropped} alerts whose point is no longer derived were left out)`
         : '';
       io.stderr(
-        `imported ${s.projects.join(', ') || 'nothing'}: ${s.runs} runs, ${s.alerts} alerts, ${s.tokens} tokens` +
+        `imported ${s.projects.join(', ') || 'nothing'}: ${s.runs} runs, ${abRuns(s)}${s.alerts} alerts, ` +
+          `${s.tokens} tokens` +
           `${dropped}; a server on this store computes verdicts and change points on its next sweep\n`,
       );
       return 0;

@@ -123,3 +123,26 @@ export async function fetchServiceNoise(
   await writeFile(target, JSON.stringify(body));
   return target;
 }
+
+/**
+ * Uploads an A/B run's folder, zipped (`benchdelta ab --upload`): the same run id and name again is the stored one
+ * (`created: false`); the same for other commits or another branch is refused (409) with what differs.
+ */
+export async function uploadAbRunToService(
+  ref: ServiceRef,
+  zip: Uint8Array,
+  meta: { branch: string; commit: string; baseCommit: string; run: string; name?: string; machine?: string },
+): Promise<{ id: number; created: boolean; verdict: string; url: string }> {
+  if (!ref.token) throw new UserError('uploading an A/B run needs the project token in BENCHDELTA_TOKEN');
+  const res = await fetch(endpoint(ref, '/ab-runs', meta), {
+    method: 'POST',
+    body: zip as NonNullable<RequestInit['body']>,
+    headers: { ...headers(ref), 'content-type': 'application/zip' },
+  }).catch((e: unknown) => {
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    throw new UserError(`benchdelta service: cannot reach ${ref.url} (${cause ?? (e as Error).message})`);
+  });
+  if (!res.ok) throw await failure(res, 'uploading the A/B run');
+  const stored = (await res.json()) as { id: number; created: boolean; verdict: string };
+  return { ...stored, url: endpoint(ref, `/ab-runs/${stored.id}`) };
+}

@@ -28,6 +28,14 @@ import { ingestInto } from './store/ingest.js';
 import { checkRunFields } from './run-fields.js';
 import type { Store } from './store/store.js';
 import { readUpload, type ReadUpload } from './upload.js';
+import {
+  checkExportedAbRuns,
+  exportAbRuns,
+  exportedAbRun,
+  insertImportedAbRuns,
+  readExportedAbRuns,
+  type ImportedAbRun,
+} from './ab-export.js';
 
 const MANIFEST = 'benchdelta-export.json';
 const ARCHIVE_KIND = 'benchdelta-export';
@@ -86,6 +94,8 @@ const manifestSchema = z.object({
       ),
       runs: z.array(run),
       alerts: z.array(alert),
+      // A/B runs (ab-export.ts); archives made before them have none.
+      abRuns: z.array(exportedAbRun).default([]),
     }),
   ),
 });
@@ -97,6 +107,8 @@ export interface ArchiveSummary {
   runs: number;
   alerts: number;
   tokens: number;
+  /** A/B runs (counted when there are any). */
+  abRuns?: number;
   /** Alerts whose point the import's readers no longer derive (a reader changed since the export). */
   alertsDropped?: number;
 }
@@ -152,6 +164,7 @@ export async function exportProjects(store: Store, names: string[], out: Writabl
       await add(file, data);
       runs.push({ ...r, file, sha256: createHash('sha256').update(data).digest('hex') });
     }
+    const abRuns = await exportAbRuns(store, project, add);
     const kept = new Set(runs.map((r) => r.id));
     const alerts = (await projectAlerts(store.db, project.id)).filter((a) => kept.has(a.run));
     const tokens = await projectTokens(store.db, project.id);
@@ -162,8 +175,10 @@ export async function exportProjects(store: Store, names: string[], out: Writabl
       tokens,
       runs,
       alerts,
+      abRuns,
     });
     summary.runs += runs.length;
+    if (abRuns.length > 0) summary.abRuns = (summary.abRuns ?? 0) + abRuns.length;
     summary.alerts += alerts.length;
     summary.tokens += tokens.length;
   }
@@ -233,6 +248,7 @@ function checkManifest(manifest: Manifest, label: string): Manifest {
       runs.add(key);
       ids.add(r.id);
     }
+    checkExportedAbRuns(p.abRuns, (r) => `${label}: A/B run ${r.id} of "${p.name}"`);
     for (const t of p.tokens) {
       if (t.id > MAX_IMPORTED_TOKEN_ID || tokens.has(t.id)) {
         throw new UserError(
@@ -279,7 +295,7 @@ export async function importProjects(
   // The manifest is read (from the zip's directory, nothing written) and checked before any entry is written.
   const entries = listZipEntries(archive, label);
   const manifest = checkManifest(readManifest(manifestText(archive, entries, label), label), label);
-  const listed = new Set(manifest.projects.flatMap((p) => p.runs.map((r) => r.file)));
+  const listed = new Set(manifest.projects.flatMap((p) => [...p.runs, ...p.abRuns].map((r) => r.file)));
   const stray = entries.find((e) => !e.isDirectory && e.name !== MANIFEST && !listed.has(e.name));
   if (stray) {
     throw new UserError(`${label}: entry "${stray.name.slice(0, 200)}" is not a run file the manifest lists`);
@@ -299,6 +315,7 @@ export async function importProjects(
     );
     // Everything is read and checked before the first write.
     const uploads = new Map<string, ReadUpload>();
+    const abRuns = new Map<string, ImportedAbRun[]>();
     for (const p of manifest.projects) {
       if (await store.projects.find(p.name)) {
         throw new UserError(
@@ -335,6 +352,9 @@ export async function importProjects(
         );
         uploads.set(`${p.name}\u0000${r.id}`, read);
       }
+      const where = (r: { id: number; file: string }) =>
+        `${label}: A/B run ${r.id} of "${p.name}" (${r.file})`;
+      abRuns.set(p.name, await readExportedAbRuns(dir, p.abRuns, where));
     }
     return await store.db.transaction(async (tx) => {
       const summary: ArchiveSummary = { projects: [], runs: 0, alerts: 0, tokens: 0, alertsDropped: 0 };
@@ -367,6 +387,7 @@ export async function importProjects(
           }
           ids.set(r.id, stored.id);
         }
+        await insertImportedAbRuns(tx, projectId, abRuns.get(p.name) ?? [], `${label}, project "${p.name}"`);
         for (const a of p.alerts) {
           const at = ids.get(a.run);
           if (at !== undefined && (await insertExportedAlert(tx, at, a))) summary.alerts++;
@@ -374,6 +395,7 @@ export async function importProjects(
         }
         summary.projects.push(p.name);
         summary.runs += p.runs.length;
+        if (p.abRuns.length > 0) summary.abRuns = (summary.abRuns ?? 0) + p.abRuns.length;
         summary.tokens += options.withTokens ? p.tokens.length : 0;
       }
       return summary;

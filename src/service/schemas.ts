@@ -24,24 +24,61 @@ export const PROJECT_PARAMS = {
   required: ['project'],
 } as const;
 
+/** Where a run came from, as the runs and A/B runs lists show it. */
+const PROVENANCE = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  run: { type: 'string' },
+  branch: { type: 'string' },
+  commit: { type: 'string' },
+  machine: { type: 'string' },
+  workflow: { type: ['string', 'null'] },
+  format: { type: 'string' },
+  time: { type: ['string', 'null'], format: 'date-time' },
+  createdAt: { type: 'string', format: 'date-time' },
+} as const;
+
 export const RUN_SCHEMA = {
   type: 'object',
   properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    run: { type: 'string' },
-    branch: { type: 'string' },
-    commit: { type: 'string' },
-    machine: { type: 'string' },
-    workflow: { type: ['string', 'null'] },
-    format: { type: 'string' },
+    ...PROVENANCE,
     kind: { type: 'string', enum: ['blocks', 'micro'] },
-    time: { type: ['string', 'null'], format: 'date-time' },
-    createdAt: { type: 'string', format: 'date-time' },
     verdict: { type: ['string', 'null'] },
     shiftPct: { type: ['number', 'null'] },
     comparedWith: { type: ['integer', 'null'] },
   },
+} as const;
+
+/** An A/B run as listed: both sides' commits and the verdict found when it was stored. */
+export const AB_RUN_SCHEMA = {
+  type: 'object',
+  properties: {
+    ...PROVENANCE,
+    baseCommit: { type: 'string' },
+    rounds: { type: 'integer' },
+    benchmarkCount: { type: 'integer' },
+    decided: { type: 'integer' },
+    verdict: { type: 'string' },
+    bytes: { type: 'integer' },
+  },
+} as const;
+
+/** An upload's query: where the run came from (run-fields.ts checks the same rules for an import). */
+export const UPLOAD_QUERY_FIELDS = {
+  branch: BRANCH,
+  commit: COMMIT,
+  run: RUN_KEY,
+  name: NAME,
+  machine: MACHINE,
+  workflow: NAME,
+  time: { type: 'string', maxLength: 40 },
+} as const;
+
+/** A project and an id in it: every id lookup is scoped by the project in the URL. */
+export const PROJECT_ID_PARAMS = {
+  type: 'object',
+  properties: { project: PROJECT_NAME, id: ID },
+  required: ['project', 'id'],
 } as const;
 
 export const ALERT_SCHEMA = {

@@ -14,6 +14,7 @@ import { removeStaleScratch } from './upload.js';
 import { installRefusedBodyDrain } from './refused-body.js';
 import { installRequestGuards, redactingLogger } from './request-guards.js';
 import { createMetrics } from './metrics.js';
+import { abRunRoutes } from './routes/ab-runs.js';
 import { alertRoutes } from './routes/alerts.js';
 import { badgeRoutes } from './routes/badges.js';
 import { healthRoutes } from './routes/health.js';
@@ -144,6 +145,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthRoutes);
   await app.register(projectRoutes);
   await app.register(runRoutes);
+  await app.register(abRunRoutes);
   await app.register(seriesRoutes);
   await app.register(noiseRoutes);
   await app.register(alertRoutes);

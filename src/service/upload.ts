@@ -127,13 +127,33 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * Runs `fn` in a new private scratch folder sized for `bytes` (RAM when small enough), then removes it; a killed
+ * server's folder is removed by the next start (removeStaleScratch).
+ */
+export async function withScratchFolder<T>(bytes: number, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(scratchRoot(bytes), `${SCRATCH_PREFIX}${process.pid}-`));
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Writes each body to its own temporary file named after `names`, runs `fn`, and removes them. */
-export async function withTempFiles<T>(
+export function withTempFiles<T>(
   bodies: { name: string; data: Uint8Array }[],
   fn: (files: string[]) => Promise<T>,
 ): Promise<T> {
   const bytes = bodies.reduce((n, b) => n + b.data.length, 0);
-  const dir = await mkdtemp(path.join(scratchRoot(bytes), `${SCRATCH_PREFIX}${process.pid}-`));
+  return withScratchFolder(bytes, (dir) => inTempFiles(dir, bodies, fn));
+}
+
+async function inTempFiles<T>(
+  dir: string,
+  bodies: { name: string; data: Uint8Array }[],
+  fn: (files: string[]) => Promise<T>,
+): Promise<T> {
   try {
     const files = await Promise.all(
       bodies.map(async (b, i) => {
@@ -153,8 +173,6 @@ export async function withTempFiles<T>(
       (b, i) => (message = message.replaceAll(path.join(dir, String(i), safeFileName(b.name)), b.name)),
     );
     throw new UserError(apiSpelling(message));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,7 @@
 // The work the service hands to its worker threads, as messages: reading an upload, comparing two stored runs,
 // and a branch's history arithmetic. Types and the points' columnar form only: what runs each job is run-job.ts
 // (in a worker, or in this thread), what carries it there is worker-pool.ts.
+import type { AbZipJudgement } from '../ab-archive.js';
 import type { BranchPointColumns, PointColumns } from '../store/types.js';
 import type { ReadUpload } from '../upload.js';
 
@@ -33,7 +34,14 @@ export interface HistoryJob {
   points: BranchPointColumns;
 }
 
-export type Job = ReadUploadJob | CompareJob | HistoryJob;
+/** A zipped A/B folder to check and judge (ab-archive.ts judgeAbZip); `title` heads its Markdown report. */
+export interface AbJudgeJob {
+  kind: 'ab-judge';
+  zip: Uint8Array;
+  title: string;
+}
+
+export type Job = ReadUploadJob | CompareJob | HistoryJob | AbJudgeJob;
 
 /**
  * Input past which an upload or a comparison is heavy (its heap reaches hundreds of MB: a 200,000-benchmark file is
@@ -50,6 +58,8 @@ export function isHeavy(job: Job): boolean {
       return job.bodies.reduce((n, b) => n + b.data.byteLength, job.history?.length ?? 0) >= HEAVY_BYTES / 4;
     case 'history':
       return false;
+    case 'ab-judge':
+      return job.zip.byteLength >= HEAVY_BYTES / 4;
   }
 }
 
@@ -60,8 +70,11 @@ export type ReadUploadReply = Omit<ReadUpload, 'points'> & { points: PointColumn
 
 export type CompareReply = string | { verdict: string; shiftPct: number | null };
 
-/** What a job answers: read-upload → ReadUploadReply, compare → CompareReply, history → the JSON text. */
-export type JobReply = ReadUploadReply | CompareReply;
+/**
+ * What a job answers: read-upload → ReadUploadReply, compare → CompareReply, history → the JSON text, ab-judge →
+ * AbZipJudgement.
+ */
+export type JobReply = ReadUploadReply | CompareReply | AbZipJudgement;
 
 /** Runs jobs somewhere (a worker pool, or this thread); each method answers as run-job.ts would here. */
 export interface Offload {
@@ -69,5 +82,6 @@ export interface Offload {
   compare(job: Omit<CompareJob, 'kind'>): Promise<CompareReply>;
   /** The noise route's answer as JSON text. */
   history(job: Omit<HistoryJob, 'kind'>): Promise<string>;
+  judgeAb(job: Omit<AbJudgeJob, 'kind'>): Promise<AbZipJudgement>;
   close(): Promise<void>;
 }

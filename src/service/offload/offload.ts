@@ -1,5 +1,6 @@
 // The service's Offload (jobs.ts): its worker pool when the worker's script is found, else this thread (a
 // build without dist/service-worker.js, or `workers: 0`). Both decode the same replies, so answers are alike.
+import type { AbZipJudgement } from '../ab-archive.js';
 import type { CompareReply, Job, JobReply, Offload, ReadUploadReply } from './jobs.js';
 import { runJob } from './run-job.js';
 import { WorkerPool, type PoolOptions } from './worker-pool.js';
@@ -31,6 +32,11 @@ class JobOffload implements Offload {
     const { points } = job;
     const transfer = [points.counts.buffer, points.resultSets.buffer, points.values.buffer] as ArrayBuffer[];
     return (await this.run({ ...job, kind: 'history' }, transfer)) as string;
+  }
+
+  async judgeAb(job: Omit<Extract<Job, { kind: 'ab-judge' }>, 'kind'>): Promise<AbZipJudgement> {
+    const zip = new Uint8Array(job.zip);
+    return (await this.run({ ...job, zip, kind: 'ab-judge' }, [zip.buffer as ArrayBuffer])) as AbZipJudgement;
   }
 }
 

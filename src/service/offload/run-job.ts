@@ -1,5 +1,6 @@
 // What each job does (jobs.ts), wherever it runs: the worker thread's entry calls this, and so does the server
 // when it runs without workers, so both paths answer alike. Pure apart from the upload's scratch files.
+import { judgeAbZip } from '../ab-archive.js';
 import { historyOfPoints } from '../branch-history.js';
 import { runCompareJob } from '../compare-stored.js';
 import { readUpload } from '../upload.js';
@@ -31,5 +32,7 @@ export async function runJob(job: Job): Promise<{ reply: JobReply; transfer: Arr
       return { reply: await runCompareJob(job), transfer: [] };
     case 'history':
       return { reply: JSON.stringify(historyOfPoints(job.points, job.branch, job.last)), transfer: [] };
+    case 'ab-judge':
+      return { reply: await judgeAbZip(job.zip, job.title), transfer: [] };
   }
 }

@@ -1,6 +1,5 @@
 // Runs: upload a results file, list them, compare two, and find the baseline a pull request compares against.
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UserError } from '../../core/errors.js';
 import { authorizeProject, cacheControl } from '../context.js';
 import { HttpError, notFound } from '../http-errors.js';
@@ -9,16 +8,17 @@ import {
   COMMIT,
   ID,
   iso,
-  MACHINE,
   NAME,
+  PROJECT_ID_PARAMS,
   PROJECT_NAME,
   PROJECT_PARAMS,
-  RUN_KEY,
+  UPLOAD_QUERY_FIELDS,
   RUN_SCHEMA,
 } from '../schemas.js';
 import type { Project, RunView } from '../store/types.js';
 import { deleteResultSets } from '../store/operations.js';
-import { readUploadBody, type UploadBody } from '../upload-body.js';
+import type { UploadBody } from '../upload-body.js';
+import { guardUploads } from '../upload-hooks.js';
 import { checkRunFields } from '../run-fields.js';
 import { parseRunTime } from '../run-time.js';
 import { WorkerFailedError } from '../offload/worker-pool.js';
@@ -33,7 +33,7 @@ export function runJson(run: RunView) {
  * A run's URL names it by id, not by content, and a run can be deleted: a shared cache keeps it a short while
  * and never as `immutable`.
  */
-const RUN_CACHE = 'public, max-age=300';
+export const RUN_CACHE = 'public, max-age=300';
 
 interface UploadQuery {
   branch: string;
@@ -48,46 +48,16 @@ interface UploadQuery {
 
 /**
  * The upload route reads any body as bytes (a JSON results file must not be parsed as a request), and only
- * once the token is checked and an ingest slot is free: a client without a token, or one too many, is
- * answered before a byte of its body is read.
+ * once the token is checked and an ingest slot is free (upload-hooks.ts): a client without a token, or one too
+ * many, is answered before a byte of its body is read.
  */
 async function uploadRoute(app: FastifyInstance): Promise<void> {
   const ctx = app.benchdelta;
-  const projects = new WeakMap<FastifyRequest, Project>();
-  const holding = new WeakSet<FastifyRequest>();
-  const release = async (request: FastifyRequest) => {
-    if (holding.delete(request)) ctx.ingests.release();
-  };
-  app.addHook('onRequest', async (request) => {
-    const name = (request.params as { project: string }).project;
-    if (!new RegExp(PROJECT_NAME.pattern).test(name)) {
-      throw new HttpError(400, `"${name.slice(0, 100)}" is not a project name (letters, digits, . _ -)`);
-    }
-    projects.set(request, await authorizeProject(ctx, request, name, 'write'));
-    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
-      // `curl -F file=@x` wraps the file in a form: the wrapper would be stored as the file.
-      throw new HttpError(
-        415,
-        'send the results file as the raw body, not a form: curl --data-binary @FILE ' +
-          '-H "Authorization: Bearer $TOKEN" "…/runs?branch=…&commit=…&run=…&name=FILE"',
-      );
-    }
-  });
-  // The slot is for reading the file and storing it (what costs memory and CPU), taken once the body is
-  // here: a client that trickles its body holds only the bytes it sent, not a slot.
-  app.addHook('preHandler', async (request) => {
-    await ctx.ingests.acquire();
-    // A client that gave up while it waited gets no slot (its abort hook has run already).
-    if (request.raw.destroyed) return ctx.ingests.release();
-    holding.add(request);
-  });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', async (request: FastifyRequest, payload: Readable) => {
-    const declared = request.headers['content-length'];
-    return readUploadBody(payload, declared === undefined ? undefined : Number(declared), ctx.bodyLimits);
-  });
+  const projects = guardUploads(
+    app,
+    'send the results file as the raw body, not a form: curl --data-binary @FILE ' +
+      '-H "Authorization: Bearer $TOKEN" "…/runs?branch=…&commit=…&run=…&name=FILE"',
+  );
   app.post<{ Params: { project: string }; Querystring: UploadQuery; Body: UploadBody | undefined }>(
     '/api/v1/projects/:project/runs',
     {
@@ -97,13 +67,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           properties: {
-            branch: BRANCH,
-            commit: COMMIT,
-            run: RUN_KEY,
-            name: NAME,
-            machine: MACHINE,
-            workflow: NAME,
-            time: { type: 'string', maxLength: 40 },
+            ...UPLOAD_QUERY_FIELDS,
             format: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,40}$' },
           },
           required: ['branch', 'commit', 'run', 'name'],
@@ -115,7 +79,7 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const project = projects.get(request) as Project;
+      const project = projects(request);
       const q = request.query;
       const time = parseRunTime(q.time);
       checkFormatName(q.format);
@@ -180,6 +144,19 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** A stored file as a download: its cache policy by the project's privacy, named after the run. */
+export function sendStoredFile(
+  reply: FastifyReply,
+  project: Project,
+  fileName: string,
+  type: string,
+  body: Buffer,
+): FastifyReply {
+  reply.header('cache-control', cacheControl(project, RUN_CACHE));
+  reply.header('content-disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+  return reply.type(type).send(body);
+}
+
 export async function runRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.benchdelta;
   await app.register(uploadRoute);
@@ -223,11 +200,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'One run',
-        params: {
-          type: 'object',
-          properties: { project: PROJECT_NAME, id: ID },
-          required: ['project', 'id'],
-        },
+        params: PROJECT_ID_PARAMS,
         response: { 200: RUN_SCHEMA },
       },
     },
@@ -247,11 +220,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
         description:
           'One transaction. The series it touched are analysed again and the run judged against it is judged ' +
           'again, so change points, alerts and verdicts are recomputed without it.',
-        params: {
-          type: 'object',
-          properties: { project: PROJECT_NAME, id: ID },
-          required: ['project', 'id'],
-        },
+        params: PROJECT_ID_PARAMS,
         response: {
           200: {
             type: 'object',
@@ -287,11 +256,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary:
           'The results file of a run as uploaded, gzip-compressed (what `baseline: service` downloads)',
-        params: {
-          type: 'object',
-          properties: { project: PROJECT_NAME, id: ID },
-          required: ['project', 'id'],
-        },
+        params: PROJECT_ID_PARAMS,
       },
     },
     async (request, reply) => {
@@ -299,12 +264,7 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       const run = await ctx.store.runs.get(project.id, request.params.id);
       const body = run && (await ctx.store.runs.body(project.id, run.id));
       if (!run || !body) throw notFound(`run ${request.params.id}`);
-      reply.header('cache-control', cacheControl(project, RUN_CACHE));
-      reply.header(
-        'content-disposition',
-        `attachment; filename="${run.name.replace(/[^A-Za-z0-9._-]/g, '_')}.gz"`,
-      );
-      return reply.type('application/gzip').send(body);
+      return sendStoredFile(reply, project, `${run.name}.gz`, 'application/gzip', body);
     },
   );
 

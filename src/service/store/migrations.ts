@@ -99,7 +99,26 @@ const MIGRATIONS: (string | { sqlite: string; postgres: string })[] = [
   ALTER TABLE projects ADD COLUMN installation_id {big};
   CREATE UNIQUE INDEX projects_repository ON projects (repository)
   `,
+  // A/B runs (`benchdelta ab`'s folder as a zip): both sides' commits, the verdict found at upload (for lists;
+  // a read judges the zip again). Their ids are never reused either.
+  {
+    sqlite: abRunsTable('INTEGER PRIMARY KEY AUTOINCREMENT', 'INTEGER', 'BLOB'),
+    postgres: abRunsTable('BIGSERIAL PRIMARY KEY', 'BIGINT', 'BYTEA'),
+  },
 ];
+
+function abRunsTable(id: string, big: string, blob: string): string {
+  return `
+  CREATE TABLE ab_runs (
+    id ${id}, project_id ${big} NOT NULL REFERENCES projects(id), run_key TEXT NOT NULL, name TEXT NOT NULL,
+    branch TEXT NOT NULL, commit_sha TEXT NOT NULL, base_commit TEXT NOT NULL, machine TEXT NOT NULL, workflow TEXT,
+    time ${big} NOT NULL, created_at ${big} NOT NULL, format TEXT NOT NULL, rounds INTEGER NOT NULL,
+    benchmarks INTEGER NOT NULL, decided INTEGER NOT NULL, verdict TEXT NOT NULL, body ${blob} NOT NULL,
+    body_bytes ${big} NOT NULL, UNIQUE (project_id, run_key, name)
+  );
+  CREATE INDEX ab_runs_branch ON ab_runs (project_id, branch, time)
+  `;
+}
 
 const SPELLING: Record<Dialect, Record<string, string>> = {
   sqlite: { id: 'INTEGER PRIMARY KEY', blob: 'BLOB', real: 'REAL', big: 'INTEGER' },

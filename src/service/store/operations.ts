@@ -112,7 +112,7 @@ export async function deleteResultSets(db: Database, ids: number[], reanalyse = 
   return deleted;
 }
 
-/** Deletes a project and everything of it (runs, files, series, alerts, tokens) in one transaction. */
+/** Deletes a project and everything of it (runs, A/B runs, files, series, alerts, tokens) in one transaction. */
 export async function deleteProject(db: Database, projectId: number): Promise<Deleted> {
   const deleted = await deleteProjectRows(db, projectId);
   if (db.dialect === 'sqlite') await db.compact();
@@ -130,6 +130,7 @@ function deleteProjectRows(db: Database, projectId: number): Promise<Deleted> {
       runs: await tx.run(`DELETE FROM result_sets WHERE ${ofRuns}`, [projectId]),
     };
     await tx.run('DELETE FROM runs WHERE project_id = $1', [projectId]);
+    await tx.run('DELETE FROM ab_runs WHERE project_id = $1', [projectId]);
     await tx.run('DELETE FROM tokens WHERE project_id = $1', [projectId]);
     await tx.run('DELETE FROM projects WHERE id = $1', [projectId]);
     return deleted;

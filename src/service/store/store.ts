@@ -1,6 +1,7 @@
 // The service's store: one repository per resource, every query written once for SQLite and PostgreSQL
 // (store/sqlite.ts and store/postgres.ts are the two drivers). All SQL takes parameters; nothing from a request
 // is spliced in.
+import { AbRunRepository } from './ab-run-repository.js';
 import { AlertRepository } from './alert-repository.js';
 import type { Database } from './database.js';
 import { migrate } from './migrations.js';
@@ -15,6 +16,7 @@ export class Store {
   readonly runs: RunRepository;
   readonly series: SeriesRepository;
   readonly alerts: AlertRepository;
+  readonly abRuns: AbRunRepository;
 
   constructor(readonly db: Database) {
     this.projects = new ProjectRepository(db);
@@ -22,6 +24,7 @@ export class Store {
     this.runs = new RunRepository(db);
     this.series = new SeriesRepository(db);
     this.alerts = new AlertRepository(db);
+    this.abRuns = new AbRunRepository(db);
   }
 
   get description(): string {
