@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readBlockLog
-} from "./chunks/chunk-TVTM5TJV.js";
+} from "./chunks/chunk-CJVGFOYO.js";
 import "./chunks/chunk-D37PC6S4.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {

@@ -3,11 +3,10 @@ import {
   readEventContext,
   resolveSides,
   workspace
-} from "./chunks/chunk-QAXJLTW2.js";
+} from "./chunks/chunk-F6HORRGV.js";
 import {
   createGitHubClient
-} from "./chunks/chunk-P4PAN3N7.js";
-import "./chunks/chunk-KNOPUPF2.js";
+} from "./chunks/chunk-4AGO2MXG.js";
 import {
   getInput,
   getMultilineInput,
@@ -16,20 +15,21 @@ import {
   setSecret,
   warning
 } from "./chunks/chunk-3VC2J46K.js";
-import "./chunks/chunk-PMIHHW2V.js";
+import "./chunks/chunk-OVRE7ZR3.js";
+import "./chunks/chunk-3AWIBJAK.js";
 import {
   COMPARE_DEFAULTS,
   DEFAULT_FAIL_ON,
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-HNVAIB5G.js";
-import "./chunks/chunk-6WYYI44T.js";
+} from "./chunks/chunk-44YRBQVS.js";
+import "./chunks/chunk-6PDQ4JI2.js";
 import "./chunks/chunk-QTSNPKVE.js";
 import "./chunks/chunk-Q7T4PXBI.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
-import "./chunks/chunk-NSRNZKEJ.js";
+import "./chunks/chunk-J62FSBLE.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-EOXPC45A.js"),
-    import("./chunks/compare-inputs-MBKKXBNT.js"),
-    import("./chunks/compare-request-TTEWVJFK.js"),
-    import("./chunks/side-labels-O6COYZPW.js")
+    import("./chunks/pick-results-file-X4THJ2XA.js"),
+    import("./chunks/compare-inputs-QMSGWOVL.js"),
+    import("./chunks/compare-request-FJYG4WXJ.js"),
+    import("./chunks/side-labels-W3VBHC6S.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-M32TL2DY.js");
+      const { publishNoBaseline } = await import("./chunks/publish-D4OLWP7F.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-M32TL2DY.js");
+    const { publishReport } = await import("./chunks/publish-D4OLWP7F.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);
@@ -231,7 +231,7 @@ async function serviceNoise(inputs, sides) {
   if (!inputs.service) return void 0;
   const branch = inputs.baselineBranch ?? sides.context.pullRequest?.baseRef ?? sides.context.defaultBranch;
   if (!branch) return void 0;
-  const { fetchServiceNoise } = await import("./chunks/service-client-UQU2G4RN.js");
+  const { fetchServiceNoise } = await import("./chunks/service-client-RR7CHP7Y.js");
   try {
     const file = await fetchServiceNoise(inputs.service, branch);
     if (file) info(`benchdelta: between-run noise of each series from the service (branch ${branch})`);
@@ -242,7 +242,7 @@ async function serviceNoise(inputs, sides) {
   }
 }
 async function uploadResults(inputs, sides, file) {
-  const { uploadToService } = await import("./chunks/service-client-UQU2G4RN.js");
+  const { uploadToService } = await import("./chunks/service-client-RR7CHP7Y.js");
   const context = sides.context;
   const branch = process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || context.defaultBranch;
   const commit = context.pullRequest?.headSha ?? context.headSha;

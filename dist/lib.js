@@ -1,5 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  detectChangePoints,
+  newChangePoints,
+  updateChangePoints
+} from "./chunks/chunk-YBFY3CCE.js";
+import {
+  renderReportHtml
+} from "./chunks/chunk-TRR22BAL.js";
+import {
   firstUpperCrossing,
   judgeFolder,
   judgeRounds,
@@ -9,28 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-ES5GMBK6.js";
-import {
-  detectChangePoints,
-  newChangePoints,
-  updateChangePoints
-} from "./chunks/chunk-YBFY3CCE.js";
-import {
-  readResultSet
-} from "./chunks/chunk-ZCNXS3I2.js";
-import {
-  detectMicroFormat
-} from "./chunks/chunk-AYA3CQWB.js";
-import {
-  renderReportHtml
-} from "./chunks/chunk-TRR22BAL.js";
+} from "./chunks/chunk-CLGJLGOX.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-XZLLZ73C.js";
 import {
+  readResultSet
+} from "./chunks/chunk-MBW36SBU.js";
+import {
+  detectMicroFormat
+} from "./chunks/chunk-4GTNNICB.js";
+import {
   MICRO_FORMATS
-} from "./chunks/chunk-IHQQHDQV.js";
+} from "./chunks/chunk-KFKOJH3I.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-FJCXRVNK.js";
+} from "./chunks/chunk-BZY2KHZX.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -57,20 +57,20 @@ import "./chunks/chunk-XYX75D5V.js";
 import {
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-TVTM5TJV.js";
+} from "./chunks/chunk-CJVGFOYO.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
 } from "./chunks/chunk-D37PC6S4.js";
 import {
   compareRequest
-} from "./chunks/chunk-HNVAIB5G.js";
+} from "./chunks/chunk-44YRBQVS.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-6WYYI44T.js";
+} from "./chunks/chunk-6PDQ4JI2.js";
 import "./chunks/chunk-QTSNPKVE.js";
 import {
   measureAaNoise
@@ -84,8 +84,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-QFSQPHRR.js";
-import "./chunks/chunk-IQWWBE4L.js";
+} from "./chunks/chunk-M2B7YHI3.js";
+import "./chunks/chunk-XH5OVBYL.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

@@ -1,15 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-74E5IUOW.js";
-import "./chunks/chunk-JCI2AEAG.js";
-import "./chunks/chunk-3XZFOIIP.js";
-import "./chunks/chunk-4EDMVMON.js";
-import "./chunks/chunk-PMIHHW2V.js";
+} from "./chunks/chunk-ZEY7TBLU.js";
+import "./chunks/chunk-5F47JTB2.js";
+import "./chunks/chunk-RUDFXXJQ.js";
+import "./chunks/chunk-BCDYWZNL.js";
+import "./chunks/chunk-WCSNIZNZ.js";
+import "./chunks/chunk-LLF6H3DR.js";
+import "./chunks/chunk-4IWRTZCT.js";
+import "./chunks/chunk-OVRE7ZR3.js";
+import "./chunks/chunk-3AWIBJAK.js";
+import "./chunks/chunk-CLGJLGOX.js";
 import "./chunks/chunk-XZLLZ73C.js";
-import "./chunks/chunk-IHQQHDQV.js";
+import "./chunks/chunk-MBW36SBU.js";
+import "./chunks/chunk-4GTNNICB.js";
+import "./chunks/chunk-KFKOJH3I.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-FJCXRVNK.js";
+import "./chunks/chunk-BZY2KHZX.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-VJICNIPO.js";
@@ -18,10 +25,10 @@ import "./chunks/chunk-QCOFFZH5.js";
 import "./chunks/chunk-AZJNHXW4.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
-import "./chunks/chunk-TVTM5TJV.js";
+import "./chunks/chunk-CJVGFOYO.js";
 import "./chunks/chunk-D37PC6S4.js";
-import "./chunks/chunk-HNVAIB5G.js";
-import "./chunks/chunk-6WYYI44T.js";
+import "./chunks/chunk-44YRBQVS.js";
+import "./chunks/chunk-6PDQ4JI2.js";
 import "./chunks/chunk-QTSNPKVE.js";
 import "./chunks/chunk-Q7T4PXBI.js";
 import "./chunks/chunk-YV6TOOIJ.js";
@@ -29,8 +36,8 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-QFSQPHRR.js";
-import "./chunks/chunk-IQWWBE4L.js";
+import "./chunks/chunk-M2B7YHI3.js";
+import "./chunks/chunk-XH5OVBYL.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

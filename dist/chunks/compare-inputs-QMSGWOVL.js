@@ -1,0 +1,29 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+} from "./chunk-BZY2KHZX.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-AWWZJAM4.js";
+import "./chunk-XYX75D5V.js";
+import "./chunk-CJVGFOYO.js";
+import "./chunk-D37PC6S4.js";
+import "./chunk-6PDQ4JI2.js";
+import "./chunk-QTSNPKVE.js";
+import "./chunk-Q7T4PXBI.js";
+import "./chunk-YV6TOOIJ.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-XH5OVBYL.js";
+import "./chunk-R7ENJX5C.js";
+import "./chunk-AZJQ5UUE.js";
+import "./chunk-ZTKCQ7XT.js";
+import "./chunk-GANRKYJD.js";
+export {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+};
