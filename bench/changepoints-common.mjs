@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cover, fMeasure } from './changepoints-metrics.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -88,4 +89,62 @@ export function generateSeries(rand, { length = 500, steps = 2, gap = 30, noise 
     values[at] *= 1 + (rand() < 0.5 ? -1 : 1) * (0.15 + 0.35 * rand());
   }
   return { values, truth, outliers: spikes.sort((a, b) => a - b) };
+}
+
+/** benchdelta's change points: steps, and each drift's start and end (within the series). */
+export function changePointsOf(r, n) {
+  const points = new Set(r.steps.map((s) => s.index));
+  for (const d of r.drifts) for (const p of [d.start, d.end]) if (p > 0 && p < n) points.add(p);
+  return [...points].sort((a, b) => a - b);
+}
+
+/**
+ * Series with no change, name → list (findings.test.ts's generators and seeds, from the bundle `lib`):
+ * random walks, AR(1) noise, account balances of many small flat moves, independent noise of 15–1,000
+ * points, and the values of the real-world-shaped set's no-change series (`quiet`).
+ */
+export function noChangeSeries(lib, quiet) {
+  const { accountBalance, autocorrelatedNoise, gaussian, randomWalk, seededRandom } = lib;
+  const sets = { 'random walk (400)': [], 'AR(1) ρ 0.8 (400)': [], 'account balance (300)': [] };
+  for (let seed = 1; seed <= 50; seed++) {
+    const rand = seededRandom(100 + seed);
+    sets['random walk (400)'].push(randomWalk(rand));
+    sets['AR(1) ρ 0.8 (400)'].push(autocorrelatedNoise(rand));
+  }
+  for (let seed = 1; seed <= 10; seed++) {
+    const rand = seededRandom(400 + seed);
+    accountBalance(rand, 150); // the test's series with a fall: drawn so the quiet ones are the test's
+    sets['account balance (300)'].push(accountBalance(rand));
+  }
+  const rand = seededRandom(9);
+  sets['independent noise (15–1,000)'] = [15, 20, 30, 40, 60, 100, 200, 500, 1000].flatMap((n) =>
+    Array.from({ length: 10 }, () => Array.from({ length: n }, () => 100 + gaussian(rand))),
+  );
+  sets['real-world-shaped, no change'] = quiet.map((s) => s.values);
+  return sets;
+}
+
+/**
+ * F1 and Cover (bench/changepoints-metrics.mjs) averaged over one half of the real annotated set, with the
+ * annotated series given no change point; `changePoints(values)` gives a method's change points.
+ */
+export function scoreRealHalf(real, half, changePoints) {
+  const subset = real.filter((s) => s.half === half);
+  const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  const f1 = [];
+  const covers = [];
+  let silent = 0;
+  const annotated = subset.filter((s) => s.annotations.some((a) => a.length > 0)).length;
+  for (const s of subset) {
+    const cps = changePoints(s.values);
+    f1.push(fMeasure(s.annotations, cps).f1);
+    covers.push(cover(s.annotations, cps, s.values.length));
+    if (cps.length === 0 && s.annotations.some((a) => a.length > 0)) silent++;
+  }
+  const [f, c] = [mean(f1), mean(covers)];
+  return {
+    f1: f,
+    cover: c,
+    text: `F1 ${f.toFixed(3)} Cover ${c.toFixed(3)} annotated with none ${silent}/${annotated}`,
+  };
 }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { binarySegmentation, pelt } from './changepoints-baselines.mjs';
-import { loadChangepoints, mulberry32 } from './changepoints-common.mjs';
+import { changePointsOf, loadChangepoints, mulberry32 } from './changepoints-common.mjs';
 import { bootstrap as bootstrapMean, cover, fMeasure } from './changepoints-metrics.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,13 +26,6 @@ const penalty = penaltyArg ? Number(penaltyArg.slice(10)) : undefined;
 const { series } = JSON.parse(readFileSync(path.join(dir, 'real.json'), 'utf8'));
 const stored = JSON.parse(readFileSync(path.join(dir, 'ruptures.json'), 'utf8'));
 const { detectChangePoints, analyseChanges, analyseChangesWith } = await loadChangepoints();
-
-/** benchdelta's change points: steps, and each drift's start and end (within the series). */
-export function changePointsOf(r, n) {
-  const points = new Set(r.steps.map((s) => s.index));
-  for (const d of r.drifts) for (const p of [d.start, d.end]) if (p > 0 && p < n) points.add(p);
-  return [...points].sort((a, b) => a - b);
-}
 
 const methods = {
   'no change': () => [],

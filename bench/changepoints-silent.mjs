@@ -9,8 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadChangepoints } from './changepoints-common.mjs';
-import { cover, fMeasure } from './changepoints-metrics.mjs';
+import { changePointsOf, loadChangepoints, noChangeSeries, scoreRealHalf } from './changepoints-common.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixture = (file) =>
@@ -18,63 +17,19 @@ const fixture = (file) =>
 const real = fixture('real/real.json');
 const quiet = fixture('realworld.json').filter((s) => s.events.length === 0);
 // The test's own generators and random numbers (src/core/stats/random.ts), so the series are the test's.
-const {
-  analyseChangesWith,
-  DEFAULT_CHANGE_OPTIONS,
-  accountBalance,
-  autocorrelatedNoise,
-  gaussian,
-  randomWalk,
-  seededRandom,
-} = await loadChangepoints();
+const lib = await loadChangepoints();
+const { analyseChangesWith, DEFAULT_CHANGE_OPTIONS } = lib;
 const ks = process.argv.slice(2).map(Number);
 const defaultK = 7;
 
-/** Series with no change: name → list of series. */
-function nullSeries() {
-  const sets = { 'random walk (400)': [], 'AR(1) ρ 0.8 (400)': [], 'account balance (300)': [] };
-  for (let seed = 1; seed <= 50; seed++) {
-    const rand = seededRandom(100 + seed);
-    sets['random walk (400)'].push(randomWalk(rand));
-    sets['AR(1) ρ 0.8 (400)'].push(autocorrelatedNoise(rand));
-  }
-  for (let seed = 1; seed <= 10; seed++) {
-    const rand = seededRandom(400 + seed);
-    accountBalance(rand, 150); // the test's series with a fall: drawn so the quiet ones are the test's
-    sets['account balance (300)'].push(accountBalance(rand));
-  }
-  const rand = seededRandom(9);
-  sets['independent noise (15–1,000)'] = [15, 20, 30, 40, 60, 100, 200, 500, 1000].flatMap((n) =>
-    Array.from({ length: 10 }, () => Array.from({ length: n }, () => 100 + gaussian(rand))),
-  );
-  sets['real-world-shaped, no change'] = quiet.map((s) => s.values);
-  return sets;
-}
+// Without step 8 (drifts that bend, bench/changepoints-bends.mjs), as the pass was chosen.
+const changePoints = (values, switches) =>
+  changePointsOf(analyseChangesWith(values, {}, { bends: false, ...switches }), values.length);
 
-function changePoints(values, switches) {
-  const r = analyseChangesWith(values, {}, switches);
-  const points = new Set(r.steps.map((s) => s.index));
-  for (const d of r.drifts) for (const p of [d.start, d.end]) if (p > 0 && p < values.length) points.add(p);
-  return [...points].sort((a, b) => a - b);
-}
+const scoreHalf = (half, switches) =>
+  scoreRealHalf(real, half, (values) => changePoints(values, switches)).text;
 
-const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-function scoreHalf(half, switches) {
-  const subset = real.filter((s) => s.half === half);
-  const f1 = [];
-  const covers = [];
-  let silent = 0;
-  const annotated = subset.filter((s) => s.annotations.some((a) => a.length > 0)).length;
-  for (const s of subset) {
-    const cps = changePoints(s.values, switches);
-    f1.push(fMeasure(s.annotations, cps).f1);
-    covers.push(cover(s.annotations, cps, s.values.length));
-    if (cps.length === 0 && s.annotations.some((a) => a.length > 0)) silent++;
-  }
-  return `F1 ${mean(f1).toFixed(3)} Cover ${mean(covers).toFixed(3)} annotated with none ${silent}/${annotated}`;
-}
-
-const nulls = nullSeries();
+const nulls = noChangeSeries(lib, quiet);
 const without = new Map(
   Object.values(nulls)
     .flat()

@@ -188,6 +188,23 @@ export function segmentDrift(
   const { from, to, sse } = fitRamp(values, start, end, options.minLength);
   // A step too small or too short to report is not a drift: a drift is what a ramp fits better.
   if (bestStepSse(values, start, end) <= sse) return undefined;
+  let positive = true;
+  for (let i = start; i < end && positive; i++) positive = values[i] > 0;
+  return driftOver(values, from, to, p, positive, options.minMagnitude);
+}
+
+/**
+ * The drift over values[from, to) (Theil–Sen's slope and intercept; Mann–Kendall's p given), if it moves
+ * a positive level by ≥ minMagnitude (any move when the levels are not all positive).
+ */
+export function driftOver(
+  values: ArrayLike<number>,
+  from: number,
+  to: number,
+  p: number,
+  positive: boolean,
+  minMagnitude: number,
+): Drift | undefined {
   const slope = theilSenSlope(values, from, to);
   // Theil–Sen's intercept: the median of y − slope·i over the ramp, then the level where it starts.
   const offsets: number[] = [];
@@ -195,10 +212,8 @@ export function segmentDrift(
   offsets.sort((a, b) => a - b);
   const levelStart = offsets[floor(offsets.length / 2)];
   const levelEnd = levelStart + slope * (to - 1 - from);
-  let positive = true;
-  for (let i = start; i < end && positive; i++) positive = values[i] > 0;
   const relative = positive && levelStart > 0 ? (levelEnd - levelStart) / levelStart : Infinity;
-  if (abs(relative) < options.minMagnitude || slope === 0) return undefined;
+  if (abs(relative) < minMagnitude || slope === 0) return undefined;
   return {
     start: from,
     end: to,

@@ -24,6 +24,7 @@ import {
 import { placeByLikelihood, placeOnLine } from './placement.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
+import { bendingDrifts } from './bends.js';
 
 const { log, exp, min } = Math;
 
@@ -55,6 +56,15 @@ export interface MethodSwitches {
   segmentWhenSilent?: boolean;
   /** Its K of β = K × log n (default LONG_RUN_PENALTY_PER_LOG_N; bench/changepoints-silent.mjs sweeps it). */
   silentPenaltyPerLogN?: number;
+  /**
+   * Cut each drifting stretch between steps, and a series where nothing was found, into straight pieces
+   * (bends.ts): drifts that bend, and drifts on a silent series; default true.
+   */
+  bends?: boolean;
+  /** The bends' K, C and R (defaults BEND_*; bench/changepoints-bends.mjs sweeps them). */
+  bendPenaltyPerLogN?: number;
+  bendMinMove?: number;
+  bendMergeRatio?: number;
 }
 
 export type Opinion = 'rank test' | 'likelihood ratio' | 'segmentation';
@@ -318,6 +328,40 @@ function toStep(j: Judged, pValue: number, extra: Opinion[] = []): Step {
   };
 }
 
+/**
+ * Each stretch between steps that holds a drift — or the whole series when it holds no step and no drift —
+ * cut into straight pieces: its drifts are the pieces that move the level (bends.ts).
+ */
+function bentDrifts(
+  values: ArrayLike<number>,
+  steps: readonly number[],
+  drifts: readonly Drift[],
+  period: number | null,
+  settings: ChangeAnalysis['settings'],
+  switches: MethodSwitches,
+): Drift[] {
+  const bounds = [0, ...steps, values.length];
+  const silent = steps.length === 0 && drifts.length === 0;
+  const out: Drift[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const [a, b] = [bounds[k], bounds[k + 1]];
+    const inside = drifts.filter((d) => d.start >= a && d.end <= b);
+    if (inside.length === 0 && !silent) continue;
+    out.push(
+      ...bendingDrifts(values, a, b, {
+        minMagnitude: settings.minMagnitude,
+        minSegment: settings.minSegment,
+        minEndLength: settings.minDriftLength,
+        period,
+        penaltyPerLogN: switches.bendPenaltyPerLogN,
+        minMove: switches.bendMinMove,
+        mergeRatio: switches.bendMergeRatio,
+      }),
+    );
+  }
+  return out;
+}
+
 /** Steps, drifts, outliers and the pending last point of one series. */
 export function analyseChanges(
   values: readonly number[],
@@ -411,6 +455,16 @@ export function analyseChanges(
     };
     return toStep(j, settings.pValue, ['segmentation']);
   });
+  if (switches.bends !== false) {
+    drifts = bentDrifts(
+      clean,
+      steps.map((s) => s.index),
+      drifts,
+      period,
+      settings,
+      switches,
+    );
+  }
   const result: ChangeAnalysis = {
     steps,
     drifts,

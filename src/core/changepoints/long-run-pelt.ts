@@ -28,33 +28,46 @@ const MAX_RHO = 0.95;
 
 /** The least-cost segmentation (squared error + β per segment), segments ≥ minSegment; first points of new segments. */
 export function peltCuts(values: ArrayLike<number>, beta: number, minSegment: number): number[] {
-  const n = values.length;
-  if (n < 2 * minSegment) return [];
   const sums = prefixSums(values);
-  const cost = new Float64Array(n + 1).fill(Infinity);
+  return optimalPartition(values.length, (s, t) => sse(sums, s, t), beta, minSegment);
+}
+
+/**
+ * The segmentation of 0…n with the least Σ cost(segment) + β per segment, segments ≥ minSegment (PELT's
+ * pruning: cost(s, t) ≥ cost(s, u) + cost(u, t) for s < u < t, as any least-squares fit per segment has);
+ * first points of new segments, sorted.
+ */
+export function optimalPartition(
+  n: number,
+  cost: (s: number, t: number) => number,
+  beta: number,
+  minSegment: number,
+): number[] {
+  if (n < 2 * minSegment) return [];
+  const total = new Float64Array(n + 1).fill(Infinity);
   const last = new Int32Array(n + 1);
-  cost[0] = -beta;
+  total[0] = -beta;
   let candidates: number[] = [];
   for (let t = minSegment; t <= n; t++) {
     // A start s loses to a cut at u = t − minSegment when F(s) + C(s, u) > F(u): then for every end from t
     // on, cutting at u as well costs less (C(s, t) ≥ C(s, u) + C(u, t)). Pruning with F(t) itself, as plain
     // PELT does, would be wrong here: ends before t + minSegment cannot be reached through a cut at t.
     const u = t - minSegment;
-    if (u >= 2 * minSegment && Number.isFinite(cost[u])) {
-      candidates = candidates.filter((s) => u - s < minSegment || cost[s] + sse(sums, s, u) <= cost[u]);
+    if (u >= 2 * minSegment && Number.isFinite(total[u])) {
+      candidates = candidates.filter((s) => u - s < minSegment || total[s] + cost(s, u) <= total[u]);
     }
     if (u === 0 || u >= minSegment) candidates.push(u);
     let best = Infinity;
     let from = -1;
     for (const s of candidates) {
-      const c = cost[s] + sse(sums, s, t) + beta;
+      const c = total[s] + cost(s, t) + beta;
       if (c < best) {
         best = c;
         from = s;
       }
     }
     if (from < 0) continue;
-    cost[t] = best;
+    total[t] = best;
     last[t] = from;
   }
   const cuts: number[] = [];
