@@ -3,7 +3,7 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-YBFY3CCE.js";
+} from "./chunks/chunk-L6WB2REH.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-TRR22BAL.js";
@@ -21,7 +21,7 @@ import {
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-XZLLZ73C.js";
+} from "./chunks/chunk-HBW5ZISW.js";
 import {
   readResultSet
 } from "./chunks/chunk-MBW36SBU.js";

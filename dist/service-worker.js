@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-ZEY7TBLU.js";
+} from "./chunks/chunk-CQFLXNTD.js";
 import "./chunks/chunk-5F47JTB2.js";
 import "./chunks/chunk-RUDFXXJQ.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-LLF6H3DR.js";
+import "./chunks/chunk-3TRXVMFQ.js";
 import "./chunks/chunk-4IWRTZCT.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
 import "./chunks/chunk-CLGJLGOX.js";
-import "./chunks/chunk-XZLLZ73C.js";
+import "./chunks/chunk-HBW5ZISW.js";
 import "./chunks/chunk-MBW36SBU.js";
 import "./chunks/chunk-4GTNNICB.js";
 import "./chunks/chunk-KFKOJH3I.js";

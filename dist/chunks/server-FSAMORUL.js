@@ -41,10 +41,10 @@ import "./chunk-3VC2J46K.js";
 import {
   SAME_CHANGE_POINT_REACH,
   newChangePoints
-} from "./chunk-YBFY3CCE.js";
+} from "./chunk-L6WB2REH.js";
 import {
   runJob
-} from "./chunk-ZEY7TBLU.js";
+} from "./chunk-CQFLXNTD.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -61,7 +61,7 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-LLF6H3DR.js";
+} from "./chunk-3TRXVMFQ.js";
 import {
   checkFormatName,
   removeStaleScratch
@@ -75,7 +75,7 @@ import {
   analyseChanges,
   mannKendall,
   theilSenSlope
-} from "./chunk-XZLLZ73C.js";
+} from "./chunk-HBW5ZISW.js";
 import "./chunk-MBW36SBU.js";
 import "./chunk-4GTNNICB.js";
 import "./chunk-KFKOJH3I.js";

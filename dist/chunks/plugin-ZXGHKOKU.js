@@ -7,10 +7,10 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-LLF6H3DR.js";
+} from "./chunk-3TRXVMFQ.js";
 import "./chunk-4IWRTZCT.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-XZLLZ73C.js";
+import "./chunk-HBW5ZISW.js";
 import "./chunk-KFKOJH3I.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-BZY2KHZX.js";

@@ -71,9 +71,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-MTNYBZAX.js"),
+    import("./server-FSAMORUL.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-NAQ6L5WC.js"),
+    import("./plugin-ZXGHKOKU.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

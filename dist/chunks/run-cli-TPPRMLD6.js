@@ -321,8 +321,8 @@ async function runCli(argv, raw) {
     }
     if (command === "ab") return await (await import("./ab-cli-2GB3WS6N.js")).runAbCli(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-DXN7OM5K.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-VT3JRDNM.js")).runServe(rest, io);
+      return await (await import("./changepoints-cli-JRS6R3P5.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-VWJRIQNJ.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
     if (command === "service") return await (await import("./service-cli-RDPMDFRN.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   analyseSeries,
   forwardChange
-} from "./chunk-XZLLZ73C.js";
+} from "./chunk-HBW5ZISW.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -8,7 +8,7 @@ import {
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-LLF6H3DR.js";
+} from "./chunk-3TRXVMFQ.js";
 import {
   readUpload
 } from "./chunk-4IWRTZCT.js";

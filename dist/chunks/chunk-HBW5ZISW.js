@@ -484,16 +484,19 @@ function segmentDrift(values, start, end, options) {
   if (!(p <= options.pValue)) return void 0;
   const { from, to, sse: sse2 } = fitRamp(values, start, end, options.minLength);
   if (bestStepSse(values, start, end) <= sse2) return void 0;
+  let positive = true;
+  for (let i = start; i < end && positive; i++) positive = values[i] > 0;
+  return driftOver(values, from, to, p, positive, options.minMagnitude);
+}
+function driftOver(values, from, to, p, positive, minMagnitude) {
   const slope = theilSenSlope(values, from, to);
   const offsets = [];
   for (let i = from; i < to; i++) offsets.push(values[i] - slope * (i - from));
   offsets.sort((a, b) => a - b);
   const levelStart = offsets[floor(offsets.length / 2)];
   const levelEnd = levelStart + slope * (to - 1 - from);
-  let positive = true;
-  for (let i = start; i < end && positive; i++) positive = values[i] > 0;
   const relative = positive && levelStart > 0 ? (levelEnd - levelStart) / levelStart : Infinity;
-  if (abs5(relative) < options.minMagnitude || slope === 0) return void 0;
+  if (abs5(relative) < minMagnitude || slope === 0) return void 0;
   return {
     start: from,
     end: to,
@@ -692,8 +695,8 @@ function jumpFit(values, start, tau, end, span, checkBends = true) {
   const none = { a0: 0, delta: 0, slope: 0, levelBefore: origin, p: 1, bends: false, from, to, f: 0, df: 1 };
   if (n < 5 || tau - from < 2 || to - tau < 2) return none;
   const step = fitFromSums(gram, xy, yy, [0, 1, 2]);
-  const line = fitFromSums(gram, xy, yy, [0, 1]);
-  if (Number.isNaN(step.sse) || Number.isNaN(line.sse)) return none;
+  const line2 = fitFromSums(gram, xy, yy, [0, 1]);
+  if (Number.isNaN(step.sse) || Number.isNaN(line2.sse)) return none;
   const [a0, slope, delta] = step.beta;
   const levelBefore = origin + a0 - 0.5 * slope;
   const fit = {
@@ -713,7 +716,7 @@ function jumpFit(values, start, tau, end, span, checkBends = true) {
   const stepOnCurve = fitFromSums(gram, xy, yy, [0, 1, 4, 2]);
   const curve = fitFromSums(gram, xy, yy, [0, 1, 4]);
   const df = n - 4;
-  const fLine = fOf(step, line, n - 3);
+  const fLine = fOf(step, line2, n - 3);
   const fCurve = df < 2 || Number.isNaN(stepOnCurve.sse) || Number.isNaN(curve.sse) ? fLine : fOf(stepOnCurve, curve, df);
   const f = min5(fLine, fCurve);
   const [ca0, cslope, cbend, cdelta] = stepOnCurve.beta;
@@ -757,13 +760,13 @@ function lagOneCorrelation(from, to, residual) {
   }
   return squares > 0 ? lagged / squares : 0;
 }
-function serialCorrelation(values, start, tau, end, line) {
-  if (line) {
+function serialCorrelation(values, start, tau, end, line2) {
+  if (line2) {
     const origin = values[tau - 1];
-    const bend = line.bend ?? 0;
-    return lagOneCorrelation(line.from, line.to, (i) => {
+    const bend = line2.bend ?? 0;
+    return lagOneCorrelation(line2.from, line2.to, (i) => {
       const x = i - tau + 0.5;
-      return values[i] - origin - (line.a0 + line.slope * x + bend * x * x + (i >= tau ? line.delta : 0));
+      return values[i] - origin - (line2.a0 + line2.slope * x + bend * x * x + (i >= tau ? line2.delta : 0));
     });
   }
   const before = segmentMoments(values, start, tau).mean;
@@ -991,30 +994,32 @@ var CLIP_REACH = 5;
 var ITERATIONS = 6;
 var MAX_RHO = 0.95;
 function peltCuts(values, beta, minSegment) {
-  const n = values.length;
-  if (n < 2 * minSegment) return [];
   const sums = prefixSums(values);
-  const cost = new Float64Array(n + 1).fill(Infinity);
+  return optimalPartition(values.length, (s, t) => sse(sums, s, t), beta, minSegment);
+}
+function optimalPartition(n, cost, beta, minSegment) {
+  if (n < 2 * minSegment) return [];
+  const total = new Float64Array(n + 1).fill(Infinity);
   const last = new Int32Array(n + 1);
-  cost[0] = -beta;
+  total[0] = -beta;
   let candidates = [];
   for (let t = minSegment; t <= n; t++) {
     const u = t - minSegment;
-    if (u >= 2 * minSegment && Number.isFinite(cost[u])) {
-      candidates = candidates.filter((s) => u - s < minSegment || cost[s] + sse(sums, s, u) <= cost[u]);
+    if (u >= 2 * minSegment && Number.isFinite(total[u])) {
+      candidates = candidates.filter((s) => u - s < minSegment || total[s] + cost(s, u) <= total[u]);
     }
     if (u === 0 || u >= minSegment) candidates.push(u);
     let best = Infinity;
     let from = -1;
     for (const s of candidates) {
-      const c = cost[s] + sse(sums, s, t) + beta;
+      const c = total[s] + cost(s, t) + beta;
       if (c < best) {
         best = c;
         from = s;
       }
     }
     if (from < 0) continue;
-    cost[t] = best;
+    total[t] = best;
     last[t] = from;
   }
   const cuts = [];
@@ -1090,8 +1095,136 @@ function detectableStep(values, beta, minMagnitude) {
   return { stepSize, stepPct: positive ? 100 * stepSize / mean : NaN };
 }
 
+// src/core/changepoints/bends.ts
+var { abs: abs11, max: max12, min: min10, sign, sqrt: sqrt4 } = Math;
+var BEND_PENALTY_PER_LOG_N = 4;
+var BEND_MIN_MOVE = 2;
+var BEND_MERGE_RATIO = 1.5;
+var ITERATIONS2 = 6;
+var MAX_RHO2 = 0.95;
+function line(values, a, b) {
+  const m = b - a;
+  const mk = (m - 1) / 2;
+  let my = 0;
+  for (let i = a; i < b; i++) my += values[i];
+  my /= m;
+  let kk = 0;
+  let ky = 0;
+  for (let i = a; i < b; i++) {
+    kk += (i - a - mk) ** 2;
+    ky += (i - a - mk) * (values[i] - my);
+  }
+  const slope = kk > 0 ? ky / kk : 0;
+  return { slope, at: my - slope * mk };
+}
+function lineCost(values, start, end) {
+  const n = end - start;
+  const origin = values[start];
+  const sy = new Float64Array(n + 1);
+  const sky = new Float64Array(n + 1);
+  const syy = new Float64Array(n + 1);
+  for (let k = 0; k < n; k++) {
+    const y = values[start + k] - origin;
+    sy[k + 1] = sy[k] + y;
+    sky[k + 1] = sky[k] + k * y;
+    syy[k + 1] = syy[k] + y * y;
+  }
+  return (s, t) => {
+    const m = t - s;
+    const y = sy[t] - sy[s];
+    const ky = sky[t] - sky[s] - s * y;
+    const k = m * (m - 1) / 2;
+    const kk = (m - 1) * m * (2 * m - 1) / 6;
+    const cyy = syy[t] - syy[s] - y * y / m;
+    const cky = ky - k * y / m;
+    const ckk = kk - k * k / m;
+    return max12(0, ckk > 0 ? cyy - cky * cky / ckk : cyy);
+  };
+}
+function lineNoise(values, bounds) {
+  let ss = 0;
+  let lagged = 0;
+  let previous = 0;
+  let first = true;
+  for (let j = 0; j + 1 < bounds.length; j++) {
+    const [a, b] = [bounds[j], bounds[j + 1]];
+    const { slope, at } = line(values, a, b);
+    for (let i = a; i < b; i++) {
+      const r = values[i] - at - slope * (i - a);
+      ss += r * r;
+      if (!first) lagged += r * previous;
+      previous = r;
+      first = false;
+    }
+  }
+  const n = bounds[bounds.length - 1] - bounds[0];
+  return {
+    variance: ss / max12(1, n - 2 * (bounds.length - 1)),
+    rho: ss > 0 ? min10(MAX_RHO2, max12(0, lagged / ss)) : 0
+  };
+}
+function linearPieces(values, start, end, minSegment, penaltyPerLogN = BEND_PENALTY_PER_LOG_N) {
+  const m = end - start;
+  const cost = lineCost(values, start, end);
+  const at = (local) => local.map((c) => start + c);
+  let { variance, rho } = lineNoise(values, [start, end]);
+  if (!(variance > 0) || m < 2) return { cuts: [], sigma: 0 };
+  let cuts = at(optimalPartition(m, cost, longRunPenalty(m, variance, 0, penaltyPerLogN), minSegment));
+  for (let i = 0; i < ITERATIONS2; i++) {
+    ({ variance, rho } = lineNoise(values, [start, ...cuts, end]));
+    const next = at(optimalPartition(m, cost, longRunPenalty(m, variance, rho, penaltyPerLogN), minSegment));
+    if (next.join() === cuts.join()) break;
+    cuts = next;
+  }
+  ({ variance, rho } = lineNoise(values, [start, ...cuts, end]));
+  return { cuts, sigma: sqrt4(variance * (1 + rho) / (1 - rho)) };
+}
+function pieceMinSegment(m, minSegment, period) {
+  return max12(3, min10(minSegment, Math.floor(m / 10)), period ?? 0);
+}
+function bendingDrifts(values, start, end, options) {
+  const minMove = options.minMove ?? BEND_MIN_MOVE;
+  const ratio = options.mergeRatio ?? BEND_MERGE_RATIO;
+  const cost = lineCost(values, start, end);
+  const { cuts, sigma } = linearPieces(
+    values,
+    start,
+    end,
+    pieceMinSegment(end - start, options.minSegment, options.period),
+    options.penaltyPerLogN
+  );
+  const positive = allPositive(values, start, end);
+  const bounds = [start, ...cuts, end];
+  const pieces = bounds.slice(0, -1).map((a, j) => {
+    const b = bounds[j + 1];
+    const { slope, at } = line(values, a, b);
+    const move = abs11(slope * (b - a - 1));
+    const drifts = move >= minMove * sigma && (!positive || move >= options.minMagnitude * abs11(at));
+    return { a, b, slope, drifts };
+  });
+  const runs = [];
+  for (let j = 0; j < pieces.length; j++) {
+    const p = pieces[j];
+    if (!p.drifts) continue;
+    const q = j > 0 ? pieces[j - 1] : void 0;
+    const joined = q?.drifts === true && sign(q.slope) === sign(p.slope) && max12(abs11(q.slope), abs11(p.slope)) < ratio * min10(abs11(q.slope), abs11(p.slope));
+    if (joined) runs[runs.length - 1][1] = p.b;
+    else runs.push([p.a, p.b]);
+  }
+  const found = [];
+  for (const [a, b] of runs) {
+    const atEnd = b === values.length;
+    if (atEnd && (b - a < options.minEndLength || bestStepSse(values, a, b) <= cost(a - start, b - start))) {
+      continue;
+    }
+    const drift = driftOver(values, a, b, mannKendall(values, a, b).p, positive, options.minMagnitude);
+    if (drift) found.push(drift);
+  }
+  return found;
+}
+
 // src/core/changepoints/findings.ts
-var { log: log5, exp, min: min10 } = Math;
+var { log: log5, exp, min: min11 } = Math;
 var DEFAULT_CHANGE_OPTIONS = {
   window: 50,
   pValue: 1e-3,
@@ -1132,7 +1265,7 @@ function likelihoodRatioP(values, start, tau, end) {
   };
   const n = end - start;
   const lr = n * logVar(start, end) - (tau - start) * logVar(start, tau) - (end - tau) * logVar(tau, end);
-  return min10(1, exp(-lr / 2) * (n - 1));
+  return min11(1, exp(-lr / 2) * (n - 1));
 }
 function prune(values, indexes, options) {
   const points = [...indexes].sort((a, b) => a - b);
@@ -1165,7 +1298,7 @@ function prune(values, indexes, options) {
         squeezed.push(i);
         return;
       }
-      const evidence = Math.max(t.tTestP, t.detrendedP, min10(t.rankP, j.lrP));
+      const evidence = Math.max(t.tTestP, t.detrendedP, min11(t.rankP, j.lrP));
       consider(
         i,
         rule === "short" ? [3, -t.shortest * 1e3 + evidence] : rule === "small" ? [2, -t.magnitude] : [1, evidence]
@@ -1257,6 +1390,28 @@ function toStep(j, pValue, extra = []) {
     agreedBy
   };
 }
+function bentDrifts(values, steps, drifts, period, settings, switches) {
+  const bounds = [0, ...steps, values.length];
+  const silent = steps.length === 0 && drifts.length === 0;
+  const out = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const [a, b] = [bounds[k], bounds[k + 1]];
+    const inside = drifts.filter((d) => d.start >= a && d.end <= b);
+    if (inside.length === 0 && !silent) continue;
+    out.push(
+      ...bendingDrifts(values, a, b, {
+        minMagnitude: settings.minMagnitude,
+        minSegment: settings.minSegment,
+        minEndLength: settings.minDriftLength,
+        period,
+        penaltyPerLogN: switches.bendPenaltyPerLogN,
+        minMove: switches.bendMinMove,
+        mergeRatio: switches.bendMergeRatio
+      })
+    );
+  }
+  return out;
+}
 function analyseChanges(values, options = {}, switches = {}) {
   const settings = settingsOf(options);
   for (let i = 0; i < values.length; i++) {
@@ -1335,6 +1490,16 @@ function analyseChanges(values, options = {}, switches = {}) {
     };
     return toStep(j, settings.pValue, ["segmentation"]);
   });
+  if (switches.bends !== false) {
+    drifts = bentDrifts(
+      clean,
+      steps.map((s) => s.index),
+      drifts,
+      period,
+      settings,
+      switches
+    );
+  }
   const result = {
     steps,
     drifts,

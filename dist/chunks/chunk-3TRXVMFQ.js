@@ -7,7 +7,7 @@ import {
 } from "./chunk-3AWIBJAK.js";
 import {
   analyseChanges
-} from "./chunk-XZLLZ73C.js";
+} from "./chunk-HBW5ZISW.js";
 import {
   compareInputs
 } from "./chunk-BZY2KHZX.js";

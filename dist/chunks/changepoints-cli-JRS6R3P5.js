@@ -4,11 +4,11 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   detectChangePoints
-} from "./chunk-YBFY3CCE.js";
+} from "./chunk-L6WB2REH.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunk-XZLLZ73C.js";
+} from "./chunk-HBW5ZISW.js";
 import {
   isRecord,
   looksLikeJson,
