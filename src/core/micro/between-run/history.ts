@@ -4,7 +4,7 @@
 // suite's common shift (most benchmarks do not change in one PR), so the per-series noise is the history's own
 // noise with each run's common shift taken out, and the shift itself is judged against the history's run speed.
 import type { MicroChange } from '../model.js';
-import { medianVarianceFactor } from './replicates.js';
+import { medianVarianceFactor, moments } from './replicates.js';
 import {
   DEFAULT_DF,
   median,
@@ -138,7 +138,5 @@ function candidateRunSpeedSd(rows: readonly { level: number; centres: ArrayLike<
     const moves = rows.map((r) => r.centres[j] - r.level).filter(Number.isFinite);
     if (moves.length > 0) speeds.push(median(moves));
   }
-  if (speeds.length < 2) return 0;
-  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
-  return Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / (speeds.length - 1));
+  return speeds.length < 2 ? 0 : Math.sqrt(moments(speeds).ss / (speeds.length - 1));
 }

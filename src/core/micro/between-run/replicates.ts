@@ -243,7 +243,8 @@ function replicateStats(
   };
 }
 
-function moments(x: ArrayLike<number>): { mean: number; ss: number } {
+/** Mean and sum of squared deviations from it. */
+export function moments(x: ArrayLike<number>): { mean: number; ss: number } {
   let sum = 0;
   for (let i = 0; i < x.length; i++) sum += x[i];
   const mean = sum / x.length;
