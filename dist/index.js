@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-X4THJ2XA.js"),
-    import("./chunks/compare-inputs-QMSGWOVL.js"),
+    import("./chunks/pick-results-file-RNZ6OHFO.js"),
+    import("./chunks/compare-inputs-KTNHVCTX.js"),
     import("./chunks/compare-request-FJYG4WXJ.js"),
-    import("./chunks/side-labels-W3VBHC6S.js")
+    import("./chunks/side-labels-HPDLKQHT.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

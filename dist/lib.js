@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-CLGJLGOX.js";
+} from "./chunks/chunk-JWGQUS6S.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-HBW5ZISW.js";
 import {
   readResultSet
-} from "./chunks/chunk-MBW36SBU.js";
+} from "./chunks/chunk-QB3U3CRS.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-4GTNNICB.js";
+} from "./chunks/chunk-BTRGDYTC.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-KFKOJH3I.js";
+} from "./chunks/chunk-PJYS5Z2A.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-BZY2KHZX.js";
+} from "./chunks/chunk-HYJS35BU.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -84,8 +84,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-M2B7YHI3.js";
-import "./chunks/chunk-XH5OVBYL.js";
+} from "./chunks/chunk-MEUVSRB2.js";
+import "./chunks/chunk-VACBK5ME.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

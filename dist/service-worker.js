@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-CQFLXNTD.js";
-import "./chunks/chunk-5F47JTB2.js";
-import "./chunks/chunk-RUDFXXJQ.js";
+} from "./chunks/chunk-SOMIQCV6.js";
+import "./chunks/chunk-B6U3LU6Y.js";
+import "./chunks/chunk-R7BT2GTB.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-3TRXVMFQ.js";
-import "./chunks/chunk-4IWRTZCT.js";
+import "./chunks/chunk-JHYJFKKY.js";
+import "./chunks/chunk-AGTSS3CO.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-CLGJLGOX.js";
+import "./chunks/chunk-JWGQUS6S.js";
 import "./chunks/chunk-HBW5ZISW.js";
-import "./chunks/chunk-MBW36SBU.js";
-import "./chunks/chunk-4GTNNICB.js";
-import "./chunks/chunk-KFKOJH3I.js";
+import "./chunks/chunk-QB3U3CRS.js";
+import "./chunks/chunk-BTRGDYTC.js";
+import "./chunks/chunk-PJYS5Z2A.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-BZY2KHZX.js";
+import "./chunks/chunk-HYJS35BU.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-VJICNIPO.js";
@@ -36,8 +36,8 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-M2B7YHI3.js";
-import "./chunks/chunk-XH5OVBYL.js";
+import "./chunks/chunk-MEUVSRB2.js";
+import "./chunks/chunk-VACBK5ME.js";
 import "./chunks/chunk-XJ4T3FOM.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-R7ENJX5C.js";

@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-M2B7YHI3.js";
-import "./chunk-XH5OVBYL.js";
+} from "./chunk-MEUVSRB2.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

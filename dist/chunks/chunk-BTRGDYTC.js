@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-KFKOJH3I.js";
+} from "./chunk-PJYS5Z2A.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

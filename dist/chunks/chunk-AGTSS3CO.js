@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-KFKOJH3I.js";
+} from "./chunk-PJYS5Z2A.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-BZY2KHZX.js";
+} from "./chunk-HYJS35BU.js";
 import {
   readBlockLog
 } from "./chunk-CJVGFOYO.js";
@@ -265,7 +265,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-77N5Z5CA.js");
+    const { readResultSet } = await import("./micro-H4C66TQQ.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -9,7 +9,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-CLGJLGOX.js";
+} from "./chunk-JWGQUS6S.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-3TRXVMFQ.js";
-import "./chunk-4IWRTZCT.js";
+} from "./chunk-JHYJFKKY.js";
+import "./chunk-AGTSS3CO.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-HBW5ZISW.js";
-import "./chunk-KFKOJH3I.js";
+import "./chunk-PJYS5Z2A.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-BZY2KHZX.js";
+import "./chunk-HYJS35BU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-VJICNIPO.js";
@@ -33,8 +33,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-M2B7YHI3.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-MEUVSRB2.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

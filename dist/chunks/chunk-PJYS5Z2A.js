@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-M2B7YHI3.js";
+} from "./chunk-MEUVSRB2.js";
 import {
   insertionSortInto
 } from "./chunk-LAC6AR2W.js";

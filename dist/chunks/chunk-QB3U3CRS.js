@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   detectMicroFormat,
   microFormatCandidates
-} from "./chunk-4GTNNICB.js";
+} from "./chunk-BTRGDYTC.js";
 import {
   MICRO_FORMATS,
   MICRO_HEAD_CHARS,
@@ -10,7 +10,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-KFKOJH3I.js";
+} from "./chunk-PJYS5Z2A.js";
 import {
   looksLikeJson
 } from "./chunk-THKJMROG.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-M2B7YHI3.js";
+} from "./chunk-MEUVSRB2.js";
 import {
   meanOf,
   sampleStandardDeviation

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-5F47JTB2.js";
-import "./chunk-RUDFXXJQ.js";
+} from "./chunk-B6U3LU6Y.js";
+import "./chunk-R7BT2GTB.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-4IWRTZCT.js";
+} from "./chunk-AGTSS3CO.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-CLGJLGOX.js";
-import "./chunk-MBW36SBU.js";
-import "./chunk-4GTNNICB.js";
-import "./chunk-KFKOJH3I.js";
+import "./chunk-JWGQUS6S.js";
+import "./chunk-QB3U3CRS.js";
+import "./chunk-BTRGDYTC.js";
+import "./chunk-PJYS5Z2A.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-BZY2KHZX.js";
+import "./chunk-HYJS35BU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -59,8 +59,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-M2B7YHI3.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-MEUVSRB2.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

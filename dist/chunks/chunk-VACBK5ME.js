@@ -552,9 +552,7 @@ function candidateRunSpeedSd(rows) {
     const moves = rows.map((r) => r.centres[j] - r.level).filter(Number.isFinite);
     if (moves.length > 0) speeds.push(median(moves));
   }
-  if (speeds.length < 2) return 0;
-  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
-  return Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / (speeds.length - 1));
+  return speeds.length < 2 ? 0 : Math.sqrt(moments(speeds).ss / (speeds.length - 1));
 }
 
 // src/core/micro/between-run/between-run.ts

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-4IWRTZCT.js";
+} from "./chunk-AGTSS3CO.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-HBW5ZISW.js";
 import {
   compareInputs
-} from "./chunk-BZY2KHZX.js";
+} from "./chunk-HYJS35BU.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-XH5OVBYL.js";
+} from "./chunk-VACBK5ME.js";
 import {
   quantileOfSorted,
   robustSigma,

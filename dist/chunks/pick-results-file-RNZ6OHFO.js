@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-4GTNNICB.js";
+} from "./chunk-BTRGDYTC.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-KFKOJH3I.js";
+} from "./chunk-PJYS5Z2A.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -22,8 +22,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-M2B7YHI3.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-MEUVSRB2.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

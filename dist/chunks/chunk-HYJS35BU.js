@@ -42,7 +42,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-XH5OVBYL.js";
+} from "./chunk-VACBK5ME.js";
 import {
   trimmedMeanSorted
 } from "./chunk-ZTKCQ7XT.js";
@@ -1260,7 +1260,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-77N5Z5CA.js");
+var microFormats = () => import("./micro-H4C66TQQ.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1451,7 +1451,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-STW3O5NM.js")
+    import("./compare-micro-GCY7LUXD.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-5F47JTB2.js";
+} from "./chunk-B6U3LU6Y.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-3TRXVMFQ.js";
+} from "./chunk-JHYJFKKY.js";
 import {
   readUpload
-} from "./chunk-4IWRTZCT.js";
+} from "./chunk-AGTSS3CO.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   replicatedRuns
-} from "./chunk-BZY2KHZX.js";
+} from "./chunk-HYJS35BU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -13,7 +13,7 @@ import "./chunk-Q7T4PXBI.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-R7ENJX5C.js";
 import "./chunk-AZJQ5UUE.js";
 import "./chunk-ZTKCQ7XT.js";

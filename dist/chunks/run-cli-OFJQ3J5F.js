@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-BZY2KHZX.js";
+} from "./chunk-HYJS35BU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -29,7 +29,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";
 import "./chunk-F5JVSGFZ.js";
@@ -316,15 +316,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-2GB3WS6N.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-NRCIRAPZ.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-2GB3WS6N.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-NRCIRAPZ.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-JRS6R3P5.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-VWJRIQNJ.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-ZXTGMOFX.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-RDPMDFRN.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-AOJFPMYC.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

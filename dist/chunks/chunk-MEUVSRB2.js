@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-XH5OVBYL.js";
+} from "./chunk-VACBK5ME.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,

@@ -71,9 +71,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-FSAMORUL.js"),
+    import("./server-43ASCMMA.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-ZXGHKOKU.js"),
+    import("./plugin-YWN64QM4.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

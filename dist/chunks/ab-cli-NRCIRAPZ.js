@@ -7,7 +7,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-RUDFXXJQ.js";
+} from "./chunk-R7BT2GTB.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -16,10 +16,10 @@ import {
   MANIFEST,
   ROUNDS,
   judgeFolder
-} from "./chunk-CLGJLGOX.js";
-import "./chunk-MBW36SBU.js";
-import "./chunk-4GTNNICB.js";
-import "./chunk-KFKOJH3I.js";
+} from "./chunk-JWGQUS6S.js";
+import "./chunk-QB3U3CRS.js";
+import "./chunk-BTRGDYTC.js";
+import "./chunk-PJYS5Z2A.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -36,8 +36,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-M2B7YHI3.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-MEUVSRB2.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

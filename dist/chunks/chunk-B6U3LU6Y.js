@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-RUDFXXJQ.js";
+} from "./chunk-R7BT2GTB.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-4IWRTZCT.js";
+} from "./chunk-AGTSS3CO.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-CLGJLGOX.js";
+} from "./chunk-JWGQUS6S.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

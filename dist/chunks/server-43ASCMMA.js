@@ -44,7 +44,7 @@ import {
 } from "./chunk-L6WB2REH.js";
 import {
   runJob
-} from "./chunk-CQFLXNTD.js";
+} from "./chunk-SOMIQCV6.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-5F47JTB2.js";
-import "./chunk-RUDFXXJQ.js";
+} from "./chunk-B6U3LU6Y.js";
+import "./chunk-R7BT2GTB.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-3TRXVMFQ.js";
+} from "./chunk-JHYJFKKY.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-4IWRTZCT.js";
+} from "./chunk-AGTSS3CO.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-CLGJLGOX.js";
+import "./chunk-JWGQUS6S.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-HBW5ZISW.js";
-import "./chunk-MBW36SBU.js";
-import "./chunk-4GTNNICB.js";
-import "./chunk-KFKOJH3I.js";
+import "./chunk-QB3U3CRS.js";
+import "./chunk-BTRGDYTC.js";
+import "./chunk-PJYS5Z2A.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-BZY2KHZX.js";
+import "./chunk-HYJS35BU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-VJICNIPO.js";
@@ -105,8 +105,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-M2B7YHI3.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-MEUVSRB2.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";

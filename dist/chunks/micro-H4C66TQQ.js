@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-MBW36SBU.js";
+} from "./chunk-QB3U3CRS.js";
 import {
   detectMicroFormat
-} from "./chunk-4GTNNICB.js";
+} from "./chunk-BTRGDYTC.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-KFKOJH3I.js";
+} from "./chunk-PJYS5Z2A.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-M2B7YHI3.js";
-import "./chunk-XH5OVBYL.js";
+import "./chunk-MEUVSRB2.js";
+import "./chunk-VACBK5ME.js";
 import "./chunk-XJ4T3FOM.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-R7ENJX5C.js";
