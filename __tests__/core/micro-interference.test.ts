@@ -4,8 +4,11 @@ import { parseGoBench } from '../../src/formats/micro/gobench.js';
 import { compareMicro } from '../../src/core/compare-micro.js';
 import { mulberry32 } from '../../src/core/stats/random.js';
 
-/** Ten rows × 10 samples per side; row 0 moves `move` and has within-run CV `cv0` / `cv1` in the two runs. */
-function suite(move: number, cv0: number, cv1: number): [string, string] {
+/**
+ * Ten rows × `samples` per side; row 0 moves `move` and has within-run CV `cv0` / `cv1` in the two runs (its
+ * samples drawn at exactly that spread: the mean ± cv·√(n−1)/√n·…, so its sample CV is the one given).
+ */
+function suite(move: number, cv0: number, cv1: number, samples = 10): [string, string] {
   const rand = mulberry32(21);
   const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
   return [0, 1].map((side) => {
@@ -13,13 +16,22 @@ function suite(move: number, cv0: number, cv1: number): [string, string] {
     for (let i = 0; i < 10; i++) {
       const cv = i === 0 ? (side ? cv1 : cv0) : 0.03;
       const dev = i === 0 ? (side ? move : 1) : Math.exp(0.02 * normal());
-      for (let s = 0; s < 10; s++)
+      const z = Array.from({ length: samples }, normal);
+      if (i === 0) standardise(z);
+      for (const x of z)
         lines.push(
-          `BenchmarkTask${i}-8 \t 1000\t ${(1000 * (i + 1) * dev * Math.exp(cv * normal())).toFixed(1)} ns/op`,
+          `BenchmarkTask${i}-8 \t 1000\t ${(1000 * (i + 1) * dev * Math.exp(cv * x)).toFixed(1)} ns/op`,
         );
     }
     return lines.join('\n') + '\nPASS\n';
   }) as [string, string];
+}
+
+/** Scales draws in place to mean 0 and sample sd 1. */
+function standardise(z: number[]) {
+  const mean = z.reduce((a, x) => a + x, 0) / z.length;
+  const sd = Math.sqrt(z.reduce((a, x) => a + (x - mean) ** 2, 0) / (z.length - 1));
+  z.forEach((x, at) => (z[at] = (x - mean) / sd));
 }
 
 const row0 = (base: string, cand: string) =>
@@ -41,5 +53,18 @@ describe('a row whose within-run spread jumps in one run', () => {
       /spread jumped to ±1\d\.\d% in one run \(±\d\.\d% in the other\)/,
     );
     expect(row.notes).toContain(row.change?.betweenRun?.widened);
+  });
+
+  test('five samples a side whose spreads differ 5×, as two runs of one spread do by chance, are not widened', () => {
+    // Two sample CVs of five normal samples differ 5× or more in about 1% of rows (F(4, 4) past 25, either way): in a suite
+    // of 200, some slowed row meets that by chance. F's upper 0.1% point for five samples is 7.3×.
+    const row = row0(...suite(1.5, 0.012, 0.06, 5));
+    expect(row.change?.betweenRun?.widened).toBeUndefined();
+    expect(row.verdict).toBe('regression');
+    const jumped = row0(...suite(1.5, 0.012, 0.12, 5));
+    expect(jumped.change?.betweenRun?.widened).toMatch(
+      /spread jumped to ±\d+\.\d% in one run \(±1\.2% in the other\)/,
+    );
+    expect(jumped.verdict).toBe('inconclusive');
   });
 });

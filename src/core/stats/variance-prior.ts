@@ -64,9 +64,13 @@ export const MIN_VARIANCES_FOR_PRIOR = 20;
 
 /**
  * The prior fitted to variances `v[i]` with `df[i]` degrees of freedom each (zeros and non-finite values are
- * left out), or null with fewer than MIN_VARIANCES_FOR_PRIOR of them.
+ * left out), or null with fewer than `fewest` of them (MIN_VARIANCES_FOR_PRIOR unless the caller knows better).
  */
-export function fitVariancePrior(v: readonly number[], df: readonly number[]): VariancePrior | null {
+export function fitVariancePrior(
+  v: readonly number[],
+  df: readonly number[],
+  fewest = MIN_VARIANCES_FOR_PRIOR,
+): VariancePrior | null {
   const e: number[] = [];
   let trigammaMean = 0;
   // A suite's rows share a few sample counts: the polygammas once per distinct df.
@@ -82,7 +86,7 @@ export function fitVariancePrior(v: readonly number[], df: readonly number[]): V
     trigammaMean += k.tri;
   }
   const n = e.length;
-  if (n < MIN_VARIANCES_FOR_PRIOR) return null;
+  if (n < fewest) return null;
   trigammaMean /= n;
   const mean = e.reduce((s, x) => s + x, 0) / n;
   const spread = e.reduce((s, x) => s + (x - mean) * (x - mean), 0) / (n - 1) - trigammaMean;

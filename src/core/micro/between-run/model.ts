@@ -64,11 +64,12 @@ export const SPREAD_JUMP = 3;
 /** Spreads below this (a fraction) count as this much when SPREAD_JUMP compares them: 0.1% vs 0.4% is no jump. */
 export const SPREAD_JUMP_FLOOR = 0.01;
 /**
- * And the jump must be beyond chance: ln(ratio of variances) past this many of its sds (≈ 2/√(n − 1) for
- * normal samples; one-sided 0.1%), so five samples a side need 4.7× (two sample CVs of five differ 3× in 6% of
- * rows by chance alone), ten need 2.8× (then SPREAD_JUMP's 3×).
+ * And the jump must be beyond chance: the ratio of the two variances past F's upper 0.1% point for their sample
+ * counts (exact, not the normal approximation of ln F, whose tails are far too light for few samples: under it
+ * five samples a side needed 4.7×, which two normal runs' sample CVs reach in 0.55% of rows; F says 7.3×). Ten
+ * samples need 3.2×, a hundred 1.36×.
  */
-export const SPREAD_JUMP_Z = 3.09;
+export const SPREAD_JUMP_P = 0.001;
 /** Fewest tested rows of a metric for the suite's own spread to count. */
 export const MIN_SUITE_ROWS = 5;
 /** Fewest series whose median variance may serve as the prior of the others. */

@@ -70,9 +70,13 @@ export function fromReplicates(
       if (s?.setAside) out.oddRunsSetAside = (out.oddRunsSetAside ?? 0) + 1;
     }
     const usable = v.map((x, j) => (Number.isFinite(x) && dfs[j] > 0 ? j : -1)).filter((j) => j >= 0);
+    // From MIN_PRIOR_SERIES rows, not the 20 within-run variances need: 3 + 3 runs give each row 4 df, and a
+    // ten-row suite's rows shared their spread well enough to lend each other df (fitting set: pytest-benchmark
+    // 3 + 3 catches 85 → 100 of 100, tinybench 64 → 97; five hyperfine commands were too few, 92 → 75).
     const prior = fitVariancePrior(
       usable.map((j) => Math.max(v[j], 1e-12)),
       usable.map((j) => dfs[j]),
+      MIN_PRIOR_SERIES,
     );
     const fallback = Math.log1p(DEFAULT_BETWEEN_RUN_PCT / 100) ** 2;
     idx.forEach((i, j) => {

@@ -12,7 +12,7 @@ import {
   NOISY_CV,
   SPREAD_JUMP,
   SPREAD_JUMP_FLOOR,
-  SPREAD_JUMP_Z,
+  SPREAD_JUMP_P,
   ROW_PRIOR_DF,
   rowKey,
   TAIL_DF,
@@ -21,6 +21,7 @@ import {
   type RowForNoise,
 } from './model.js';
 import { empiricalNull, madAround, NULL_BAND } from './empirical-null.js';
+import { fUpperTail } from '../../stats/f-distribution.js';
 
 /** How far (in run drifts) the common shift of unchanged rows may plausibly lie: three σ of two runs' drift. */
 export const DRIFT_REACH = 3 * Math.SQRT2;
@@ -199,9 +200,9 @@ export function offCpuFloor(
   };
 }
 
-/** Whether two sample CVs `ratio` apart, of at least `n` samples each, differ beyond chance (SPREAD_JUMP_Z). */
+/** Whether two sample CVs `ratio` apart, of at least `n` samples each, differ beyond chance (SPREAD_JUMP_P). */
 function beyondChance(ratio: number, n: number): boolean {
-  return n > 1 && 2 * Math.log(ratio) > (SPREAD_JUMP_Z * 2) / Math.sqrt(n - 1);
+  return n > 1 && fUpperTail(ratio * ratio, n - 1, n - 1) < SPREAD_JUMP_P;
 }
 
 /** The df of a sum of two variances with their own df (Infinity: known). */
