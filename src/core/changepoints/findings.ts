@@ -16,6 +16,7 @@ import { likelihoodRatioP, place, prune, type Judged } from './judge.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
 import { bendingDrifts } from './bends.js';
+import { spreadChanges, type SpreadChange } from './spread.js';
 
 export interface ChangeOptions {
   /** E-divisive's window (points per split window); default 50. */
@@ -54,6 +55,10 @@ export interface MethodSwitches {
   bendPenaltyPerLogN?: number;
   bendMinMove?: number;
   bendMergeRatio?: number;
+  /** When no step or drift was found, look for a change of the noise's spread (spread.ts); default true. */
+  spread?: boolean;
+  /** Its K (default SPREAD_PENALTY_PER_LOG_N; bench/changepoints-spread.mjs sweeps it). */
+  spreadPenaltyPerLogN?: number;
 }
 
 export type Opinion = 'rank test' | 'likelihood ratio' | 'segmentation';
@@ -85,19 +90,29 @@ export interface Step {
   agreedBy: Opinion[];
 }
 
-/** A point where something changed: a step, or where a drift starts or ends (with its slope). */
+/**
+ * A point where something changed: a step, where a drift starts or ends (with its slope), or where the
+ * spread of the noise changed (with its ratio).
+ */
 export interface Change {
   index: number;
-  kind: 'step' | 'drift start' | 'drift end';
+  kind: 'step' | 'drift start' | 'drift end' | 'spread';
   /** A drift's Theil–Sen slope, in the series' unit and as a % of its starting level (NaN: not positive). */
   slopePerPoint?: number;
   slopePctPerPoint?: number;
+  /** A spread change's ratio (after / before). */
+  ratio?: number;
 }
 
 export interface ChangeAnalysis {
   steps: Step[];
   drifts: Drift[];
-  /** Every change point in order: the steps, and each drift's start and end inside the series. */
+  /**
+   * Where the spread of the noise changed while the level held (looked for only when no step or drift was
+   * found; spread.ts).
+   */
+  spreadChanges: SpreadChange[];
+  /** Every change point in order: the steps, each drift's start and end inside the series, spread changes. */
   changes: Change[];
   outliers: number[];
   /** The last point, when it is off the level before it (a step or a spike: the next point tells). */
@@ -167,7 +182,12 @@ function freshCuts(
   });
 }
 
-function changesOf(steps: readonly Step[], drifts: readonly Drift[], n: number): Change[] {
+function changesOf(
+  steps: readonly Step[],
+  drifts: readonly Drift[],
+  spreads: readonly SpreadChange[],
+  n: number,
+): Change[] {
   const changes: Change[] = steps.map((s) => ({ index: s.index, kind: 'step' }));
   for (const d of drifts) {
     const slope = { slopePerPoint: d.slopePerPoint, slopePctPerPoint: d.slopePctPerPoint };
@@ -177,6 +197,7 @@ function changesOf(steps: readonly Step[], drifts: readonly Drift[], n: number):
     if (d.end < n && !steps.some((s) => s.index === d.end))
       changes.push({ index: d.end, kind: 'drift end', ...slope });
   }
+  for (const s of spreads) changes.push({ index: s.index, kind: 'spread', ratio: s.ratio });
   return changes.sort((a, b) => a.index - b.index);
 }
 
@@ -352,16 +373,24 @@ export function analyseChanges(
       switches,
     );
   }
+  // A series with no change point (no step, no drift that starts or ends inside it) may still have changed
+  // its noise: the residuals about a local line ignore a drift over the whole series.
+  const silentLevel = changesOf(steps, drifts, [], values.length).length === 0;
+  const spreads =
+    silentLevel && switches.spread !== false
+      ? spreadChanges(clean, { penaltyPerLogN: switches.spreadPenaltyPerLogN })
+      : [];
   const result: ChangeAnalysis = {
     steps,
     drifts,
-    changes: changesOf(steps, drifts, values.length),
+    spreadChanges: spreads,
+    changes: changesOf(steps, drifts, spreads, values.length),
     outliers: base.outliers,
     pending: base.pending,
     period,
     settings,
   };
-  if (steps.length === 0 && drifts.length === 0 && fallback && Number.isFinite(fallback.beta)) {
+  if (steps.length + drifts.length + spreads.length === 0 && fallback && Number.isFinite(fallback.beta)) {
     result.detectable = detectableStep(values, fallback.beta, settings.minMagnitude);
   }
   return result;
