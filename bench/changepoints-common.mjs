@@ -91,10 +91,11 @@ export function generateSeries(rand, { length = 500, steps = 2, gap = 30, noise 
   return { values, truth, outliers: spikes.sort((a, b) => a - b) };
 }
 
-/** benchdelta's change points: steps, and each drift's start and end (within the series). */
+/** benchdelta's change points: steps, each drift's start and end (within the series), spread changes. */
 export function changePointsOf(r, n) {
   const points = new Set(r.steps.map((s) => s.index));
   for (const d of r.drifts) for (const p of [d.start, d.end]) if (p > 0 && p < n) points.add(p);
+  for (const s of r.spreadChanges ?? []) points.add(s.index);
   return [...points].sort((a, b) => a - b);
 }
 

@@ -32,6 +32,7 @@ export {
   type ChangePointState,
   type Drift,
   type SeriesAnalysis,
+  type SpreadChange,
   type Step,
 } from './core/changepoints.js';
 export { renderReportHtml, type HtmlReportOptions } from './report/html/page.js';

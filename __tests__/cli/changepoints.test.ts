@@ -5,6 +5,7 @@ import path from 'node:path';
 import { analyseChanges } from '../../src/core/changepoints.js';
 import { cli } from '../support/cli/run-cli.js';
 import { otavaJson, SERIES, seriesPath, seriesValues } from '../core/changepoints/otava-oracle.js';
+import { gaussian, mulberry32 } from '../core/changepoints/synthetic.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-cp-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -168,6 +169,29 @@ describe('inputs', () => {
     expect(doc.series[0].detectable?.stepPct).toBeCloseTo(2, 6);
     const text = await cli(['changepoints', path.join(dir, 'long-in.json')]);
     expect(text.stdout).toMatch(/that is the --min-magnitude a step must reach/);
+  });
+
+  test('a change of spread is its own line and JSON entry, and the series is not called silent', async () => {
+    // 1% noise about 100 for 200 points, then 3% (a fixed seeded draw): no step, the spread ×3.
+    const rand = mulberry32(901);
+    const noisy = Array.from({ length: 400 }, (_, i) => 100 * (1 + (i < 200 ? 0.01 : 0.03) * gaussian(rand)));
+    const out = path.join(dir, 'spread.json');
+    const r = await cli(['changepoints', file('spread-in.json', JSON.stringify({ noisy })), '--json', out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^noisy: 400 points, 0 change points, 0 drifts, 1 change of spread$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}spread: +×[23]\.\d at (19\d|20\d): the noise about the level \(robust σ\) /m,
+    );
+    expect(r.stdout).not.toMatch(/no change:/);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as {
+      series: { spreadChanges: { index: number; ratio: number }[]; changes: { kind: string }[] }[];
+    };
+    const [s] = doc.series;
+    expect(s.spreadChanges).toEqual([
+      expect.objectContaining({ index: expect.any(Number), ratio: expect.any(Number) }),
+    ]);
+    expect(Math.abs(s.spreadChanges[0].index - 200)).toBeLessThanOrEqual(5);
+    expect(s.changes).toEqual([expect.objectContaining({ kind: 'spread', index: s.spreadChanges[0].index })]);
   });
 
   test('names from the file cannot put terminal escapes on the screen', async () => {

@@ -9,6 +9,7 @@ import {
   type ChangeAnalysis,
   type ChangeOptions,
   type Drift,
+  type SpreadChange,
   type Step,
 } from '../core/changepoints.js';
 import { UserError } from '../core/errors.js';
@@ -60,7 +61,9 @@ interface ChangepointsCommand {
 interface Findings {
   steps: (Pick<Step, 'index' | 'meanBefore' | 'meanAfter' | 'forwardChangePct' | 'pValue'> & Partial<Step>)[];
   drifts: Drift[];
-  /** Steps, drift starts and ends (the default method only). */
+  /** Where the noise's spread changed on a series with no step or drift (the default method only). */
+  spreadChanges?: SpreadChange[];
+  /** Steps, drift starts and ends, spread changes (the default method only). */
   changes?: Change[];
   outliers: number[];
   pending: number[];
@@ -151,13 +154,24 @@ function driftText(d: Drift, label: (i: number) => string): string {
     : `${formatRate(d.slopePctPerPoint)}/point ${span}, ${formatChange(d.totalPct)} in all, p ${formatP(d.pValue)}`;
 }
 
+/** "spread: ×2.1 at 60: the noise about the level (robust σ) 41.0000 → 86.0000": one line per spread change. */
+function spreadText(s: SpreadChange, label: (i: number) => string): string {
+  const ratio = Number.isFinite(s.ratio) ? `×${s.ratio.toPrecision(2)}` : 'from none';
+  return (
+    `${ratio} at ${label(s.index)}: the noise about the level (robust σ) ` +
+    `${formatLevel(s.spreadBefore)} → ${formatLevel(s.spreadAfter)}`
+  );
+}
+
 function renderSeries(series: NamedSeries, result: Findings, otava: boolean, minMagnitude: number): string[] {
   const label = (i: number) => (series.keys ? `${i} (${printable(series.keys[i], 40)})` : String(i));
   const count = result.steps.length;
   const drifts = result.drifts.length;
+  const spreads = result.spreadChanges ?? [];
   const lines = [
     `${printable(series.name)}: ${series.values.length} points, ${count} change point${count === 1 ? '' : 's'}` +
       (otava ? ' (as Otava 0.8.0)' : `, ${drifts} drift${drifts === 1 ? '' : 's'}`) +
+      (spreads.length > 0 ? `, ${spreads.length} change${spreads.length === 1 ? '' : 's'} of spread` : '') +
       (result.period !== null ? ` (a cycle of ${result.period} points taken out)` : ''),
   ];
   if (count > 0) {
@@ -185,7 +199,8 @@ function renderSeries(series: NamedSeries, result: Findings, otava: boolean, min
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
   }
   for (const d of result.drifts) lines.push(...labelledLines('  drift:', driftText(d, label), 100, 12));
-  if (count === 0 && drifts === 0 && result.detectable)
+  for (const s of spreads) lines.push(...labelledLines('  spread:', spreadText(s, label), 100, 12));
+  if (count === 0 && drifts === 0 && spreads.length === 0 && result.detectable)
     lines.push(...silentLines(result.detectable, minMagnitude));
   if (result.outliers.length > 0) {
     lines.push(...labelledLines('  outliers:', result.outliers.map(label).join(', '), 100, 12));
@@ -246,6 +261,8 @@ function jsonDocument(all: { series: NamedSeries; result: Findings }[], cmd: Cha
         ...(c.slopePctPerPoint !== undefined && Number.isNaN(c.slopePctPerPoint)
           ? { slopePctPerPoint: null }
           : {}),
+        // A spread that grew from exact zeros has no finite ratio: null.
+        ...(c.ratio !== undefined && !Number.isFinite(c.ratio) ? { ratio: null } : {}),
         ...(series.keys ? { key: series.keys[c.index] } : {}),
         ...(series.commits ? { commit: series.commits[c.index] } : {}),
       })),
@@ -255,6 +272,16 @@ function jsonDocument(all: { series: NamedSeries; result: Findings }[], cmd: Cha
         slopePctPerPoint: Number.isNaN(d.slopePctPerPoint) ? null : d.slopePctPerPoint,
         totalPct: Number.isNaN(d.totalPct) ? null : d.totalPct,
       })),
+      ...(result.spreadChanges
+        ? {
+            spreadChanges: result.spreadChanges.map((s) => ({
+              ...s,
+              ratio: Number.isFinite(s.ratio) ? s.ratio : null,
+              ...(series.keys ? { key: series.keys[s.index] } : {}),
+              ...(series.commits ? { commit: series.commits[s.index] } : {}),
+            })),
+          }
+        : {}),
       outliers: result.outliers,
       pending: result.pending,
       period: result.period,
@@ -277,6 +304,7 @@ function analyse(values: number[], cmd: ChangepointsCommand): Findings {
     return {
       steps: r.steps,
       drifts: r.drifts,
+      spreadChanges: r.spreadChanges,
       changes: r.changes,
       outliers: r.outliers,
       pending: r.pending,

@@ -241,3 +241,4 @@ export {
   type Step,
 } from './changepoints/findings.js';
 export type { Drift } from './changepoints/drift.js';
+export type { SpreadChange } from './changepoints/spread.js';

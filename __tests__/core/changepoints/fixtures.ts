@@ -22,6 +22,16 @@ export interface RealWorld {
   annotations: number[][];
 }
 
+/** The real annotated set (real/real.json: TCPD and TSSB series, halves fixed by a hash of the name). */
+export interface Real {
+  name: string;
+  source: string;
+  half: 'fit' | 'held-out';
+  cite: string;
+  values: number[];
+  annotations: number[][];
+}
+
 /** The series of a committed annotated set. */
 export function fixtureSeries<T>(file: string): T[] {
   const text = readFileSync(

@@ -8,7 +8,7 @@ import {
   longRunSegment,
   peltCuts,
 } from '../../../src/core/changepoints/long-run-pelt.js';
-import { fixtureSeries } from './fixtures.js';
+import { fixtureSeries, type Real } from './fixtures.js';
 import { gaussian, mulberry32 } from './synthetic.js';
 
 /** The least penalised cost over every segmentation (segments ≥ m), by plain dynamic programming. */
@@ -78,12 +78,6 @@ describe('the long-run penalty', () => {
     expect(longRun).toBe(0);
   });
 });
-
-interface Real {
-  name: string;
-  half: string;
-  values: number[];
-}
 
 describe('silent series', () => {
   test('the World Bank’s rail lines (fit half): the jump marked at 25 by all five annotators is found only by the second pass', () => {

@@ -3,16 +3,7 @@
 import { createHash } from 'node:crypto';
 import { analyseChanges } from '../../../src/core/changepoints.js';
 import { segment } from '../../../src/core/changepoints/segmentation.js';
-import { fixtureSeries, type Annotated } from './fixtures.js';
-
-interface Real {
-  name: string;
-  source: string;
-  half: 'fit' | 'held-out';
-  cite: string;
-  values: number[];
-  annotations: number[][];
-}
+import { fixtureSeries, type Annotated, type Real } from './fixtures.js';
 
 const real = fixtureSeries<Real>('real/real.json');
 const byName = (name: string) => real.find((s) => s.name === name)!;

@@ -11,22 +11,12 @@ import { segmentDrift, type Drift } from './drift.js';
 import { findPeriod, removeSeason } from './season.js';
 import { allPositive } from './local-fit.js';
 import { forwardChange } from './segment-test.js';
-import {
-  cramped,
-  failing,
-  NO_TREND_P,
-  sideTrendP,
-  strengthP,
-  testStep,
-  type StepOptions,
-  type StepTests,
-} from './steps.js';
-import { placeByLikelihood, placeOnLine } from './placement.js';
+import { NO_TREND_P, testStep, type StepOptions } from './steps.js';
+import { likelihoodRatioP, place, prune, type Judged } from './judge.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
 import { bendingDrifts } from './bends.js';
-
-const { log, exp, min } = Math;
+import { spreadChanges, type SpreadChange } from './spread.js';
 
 export interface ChangeOptions {
   /** E-divisive's window (points per split window); default 50. */
@@ -65,6 +55,10 @@ export interface MethodSwitches {
   bendPenaltyPerLogN?: number;
   bendMinMove?: number;
   bendMergeRatio?: number;
+  /** When no step or drift was found, look for a change of the noise's spread (spread.ts); default true. */
+  spread?: boolean;
+  /** Its K (default SPREAD_PENALTY_PER_LOG_N; bench/changepoints-spread.mjs sweeps it). */
+  spreadPenaltyPerLogN?: number;
 }
 
 export type Opinion = 'rank test' | 'likelihood ratio' | 'segmentation';
@@ -96,19 +90,29 @@ export interface Step {
   agreedBy: Opinion[];
 }
 
-/** A point where something changed: a step, or where a drift starts or ends (with its slope). */
+/**
+ * A point where something changed: a step, where a drift starts or ends (with its slope), or where the
+ * spread of the noise changed (with its ratio).
+ */
 export interface Change {
   index: number;
-  kind: 'step' | 'drift start' | 'drift end';
+  kind: 'step' | 'drift start' | 'drift end' | 'spread';
   /** A drift's Theil–Sen slope, in the series' unit and as a % of its starting level (NaN: not positive). */
   slopePerPoint?: number;
   slopePctPerPoint?: number;
+  /** A spread change's ratio (after / before). */
+  ratio?: number;
 }
 
 export interface ChangeAnalysis {
   steps: Step[];
   drifts: Drift[];
-  /** Every change point in order: the steps, and each drift's start and end inside the series. */
+  /**
+   * Where the spread of the noise changed while the level held (looked for only when no step or drift was
+   * found; spread.ts).
+   */
+  spreadChanges: SpreadChange[];
+  /** Every change point in order: the steps, each drift's start and end inside the series, spread changes. */
   changes: Change[];
   outliers: number[];
   /** The last point, when it is off the level before it (a step or a spike: the next point tells). */
@@ -155,108 +159,6 @@ function settingsOf(options: ChangeOptions): ChangeAnalysis['settings'] {
   return { ...s, minDriftLength: 4 * s.minSegment };
 }
 
-/** p of the likelihood ratio of a change in mean and variance at τ (χ², 2 df), × the positions possible. */
-function likelihoodRatioP(values: ArrayLike<number>, start: number, tau: number, end: number): number {
-  const logVar = (a: number, b: number) => {
-    let mean = 0;
-    for (let i = a; i < b; i++) mean += values[i];
-    mean /= b - a;
-    let ss = 0;
-    for (let i = a; i < b; i++) ss += (values[i] - mean) ** 2;
-    return log(ss / (b - a) || Number.MIN_VALUE);
-  };
-  const n = end - start;
-  const lr = n * logVar(start, end) - (tau - start) * logVar(start, tau) - (end - tau) * logVar(tau, end);
-  return min(1, exp(-lr / 2) * (n - 1));
-}
-
-interface Judged {
-  index: number;
-  tests: StepTests;
-  lrP: number;
-}
-
-/** Tests every step between its neighbours; drops the worst failing one (re-testing its two neighbours) until all hold. */
-function prune(values: ArrayLike<number>, indexes: number[], options: StepOptions): Judged[] {
-  const points = [...indexes].sort((a, b) => a - b);
-  const judge = (i: number): Judged => {
-    const start = i === 0 ? 0 : points[i - 1];
-    const end = i + 1 < points.length ? points[i + 1] : values.length;
-    const index = points[i];
-    return {
-      index,
-      tests: testStep(values, start, index, end, options.span),
-      lrP: likelihoodRatioP(values, start, index, end),
-    };
-  };
-  const judged = points.map((_, i) => judge(i));
-  for (;;) {
-    // Shortest segments first, then the smallest steps, then the weakest evidence.
-    let worst = -1;
-    let worstKey = [-Infinity, -Infinity];
-    const consider = (i: number, key: number[]) => {
-      if (key[0] > worstKey[0] || (key[0] === worstKey[0] && key[1] > worstKey[1])) {
-        worst = i;
-        worstKey = key;
-      }
-    };
-    const squeezed: number[] = [];
-    judged.forEach((j, i) => {
-      const t = j.tests;
-      const rule =
-        failing(t, options) ?? (t.rankP <= options.pValue || j.lrP <= options.pValue ? undefined : 'alone');
-      if (rule === undefined) return;
-      if (rule === 'weak' && cramped(t, options)) {
-        squeezed.push(i);
-        return;
-      }
-      const evidence = Math.max(t.tTestP, t.detrendedP, min(t.rankP, j.lrP));
-      consider(
-        i,
-        rule === 'short'
-          ? [3, -t.shortest * 1e3 + evidence]
-          : rule === 'small'
-            ? [2, -t.magnitude]
-            : [1, evidence],
-      );
-    });
-    // Only strong steps whose neighbours crowd them fail: the weakest of them and their neighbours goes
-    // (a neighbour, usually: E-divisive cuts a trend or a wandering level into many short pieces).
-    if (worst < 0) {
-      for (const i of squeezed) {
-        for (const k of [i - 1, i, i + 1]) {
-          if (k >= 0 && k < judged.length) consider(k, [0, strengthP(judged[k].tests)]);
-        }
-      }
-    }
-    if (worst < 0) return judged;
-    points.splice(worst, 1);
-    judged.splice(worst, 1);
-    if (worst > 0) judged[worst - 1] = judge(worst - 1);
-    if (worst < points.length) judged[worst] = judge(worst);
-  }
-}
-
-/** Places each step (neighbours already placed) until none moves, at most three passes. */
-function place(values: ArrayLike<number>, indexes: number[], options: StepOptions): number[] {
-  const points = [...indexes];
-  for (let pass = 0; pass < 3; pass++) {
-    let moved = false;
-    for (let i = 0; i < points.length; i++) {
-      const start = i === 0 ? 0 : points[i - 1];
-      const end = i + 1 < points.length ? points[i + 1] : values.length;
-      const trending = sideTrendP(values, start, points[i], end) <= NO_TREND_P;
-      const at = (trending ? placeOnLine : placeByLikelihood)(values, start, points[i], end, options);
-      if (at !== points[i]) {
-        points[i] = at;
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
-  return points;
-}
-
 /**
  * The penalised segmentation's cuts that E-divisive's steps and the drifts' ends do not already give (≥
  * minSegment from each) and that move a positive level by ≥ minMagnitude between their neighbours.
@@ -280,7 +182,12 @@ function freshCuts(
   });
 }
 
-function changesOf(steps: readonly Step[], drifts: readonly Drift[], n: number): Change[] {
+function changesOf(
+  steps: readonly Step[],
+  drifts: readonly Drift[],
+  spreads: readonly SpreadChange[],
+  n: number,
+): Change[] {
   const changes: Change[] = steps.map((s) => ({ index: s.index, kind: 'step' }));
   for (const d of drifts) {
     const slope = { slopePerPoint: d.slopePerPoint, slopePctPerPoint: d.slopePctPerPoint };
@@ -290,6 +197,7 @@ function changesOf(steps: readonly Step[], drifts: readonly Drift[], n: number):
     if (d.end < n && !steps.some((s) => s.index === d.end))
       changes.push({ index: d.end, kind: 'drift end', ...slope });
   }
+  for (const s of spreads) changes.push({ index: s.index, kind: 'spread', ratio: s.ratio });
   return changes.sort((a, b) => a.index - b.index);
 }
 
@@ -465,16 +373,24 @@ export function analyseChanges(
       switches,
     );
   }
+  // A series with no change point (no step, no drift that starts or ends inside it) may still have changed
+  // its noise: the residuals about a local line ignore a drift over the whole series.
+  const silentLevel = changesOf(steps, drifts, [], values.length).length === 0;
+  const spreads =
+    silentLevel && switches.spread !== false
+      ? spreadChanges(clean, { penaltyPerLogN: switches.spreadPenaltyPerLogN })
+      : [];
   const result: ChangeAnalysis = {
     steps,
     drifts,
-    changes: changesOf(steps, drifts, values.length),
+    spreadChanges: spreads,
+    changes: changesOf(steps, drifts, spreads, values.length),
     outliers: base.outliers,
     pending: base.pending,
     period,
     settings,
   };
-  if (steps.length === 0 && drifts.length === 0 && fallback && Number.isFinite(fallback.beta)) {
+  if (steps.length + drifts.length + spreads.length === 0 && fallback && Number.isFinite(fallback.beta)) {
     result.detectable = detectableStep(values, fallback.beta, settings.minMagnitude);
   }
   return result;
