@@ -25,6 +25,15 @@ describe('real annotated series (fitting half) that got no change point before',
     expect(analyseChangesWith(s.values, {}, { spread: false }).changes).toEqual([]);
   });
 
+  test('homeruns: its drift, growing faster than a line from a positive start, is not put as a % of a start below 0', () => {
+    const [d] = analyseChanges(byName('homeruns').values).drifts;
+    // Theil–Sen's line starts below zero here: a % of it read −19%/point and +∞% in all.
+    expect(d.levelStart).toBeLessThan(0);
+    expect(d.slopePerPoint).toBeGreaterThan(0);
+    expect(d.slopePctPerPoint).toBeNaN();
+    expect(d.totalPct).toBeNaN();
+  });
+
   test('TSSB Adiac: once its 22-point cycle is out, the noise doubles within 5 of the class change at 572', () => {
     const s = byName('tssb:Adiac');
     const r = analyseChanges(s.values);

@@ -212,14 +212,17 @@ export function driftOver(
   offsets.sort((a, b) => a - b);
   const levelStart = offsets[floor(offsets.length / 2)];
   const levelEnd = levelStart + slope * (to - 1 - from);
-  const relative = positive && levelStart > 0 ? (levelEnd - levelStart) / levelStart : Infinity;
+  // A share of the start only when the line starts above zero: positive values that grow faster than a line
+  // (home runs a season, 96 → 3,170) put its start below zero, and a % of that reads −19%/point, +∞% in all.
+  const relativeOk = positive && levelStart > 0;
+  const relative = relativeOk ? (levelEnd - levelStart) / levelStart : Infinity;
   if (abs(relative) < minMagnitude || slope === 0) return undefined;
   return {
     start: from,
     end: to,
     slopePerPoint: slope,
-    slopePctPerPoint: positive ? (100 * slope) / levelStart : NaN,
-    totalPct: positive ? 100 * relative : NaN,
+    slopePctPerPoint: relativeOk ? (100 * slope) / levelStart : NaN,
+    totalPct: relativeOk ? 100 * relative : NaN,
     levelStart,
     levelEnd,
     pValue: p,
