@@ -53,7 +53,7 @@ describe('scaledValue: k with k / 10^d exactly the double of the text', () => {
     ['Infinity', 0, 'infinite'],
     ['NaN', 0, 'no number'],
   ])('%s at %i decimals is refused (%s)', (text, decimals) => {
-    expect(scaledValue(Number(text), decimals)).toBeNaN();
+    expect(scaledValue(Number(text), decimals)).toBe(SCALED_NONE);
   });
 
   test('decimalsFor: the fewest from a start, or -1', () => {

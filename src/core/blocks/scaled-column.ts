@@ -16,18 +16,21 @@ export const SCALED_MAX = 0x7fffffff;
 export const SCALED_MAX_DECIMALS = 9;
 const POW10 = Array.from({ length: SCALED_MAX_DECIMALS + 1 }, (_, d) => 10 ** d);
 
-/** The integer k with k / 10^decimals exactly `value` (as a double), or NaN when there is none within ±(2^31 − 1). */
+/**
+ * The integer k with k / 10^decimals exactly `value` (as a double), or SCALED_NONE when there is none within
+ * ±(2^31 − 1). An int32 either way (a reader calls this once a value): `| 0` wraps a k out of range, which then
+ * fails the exactness test, as NaN and infinities (0) do.
+ */
 export function scaledValue(value: number, decimals: number): number {
   const p = POW10[decimals];
-  const k = Math.round(value * p);
+  const k = Math.round(value * p) | 0;
   // -0 scales to 0, which reads back as +0: kept as a double.
-  return k / p === value && k <= SCALED_MAX && k >= -SCALED_MAX && (k !== 0 || 1 / value > 0) ? k : NaN;
+  return k / p === value && k !== SCALED_NONE && (k !== 0 || 1 / value > 0) ? k : SCALED_NONE;
 }
 
 /** The fewest decimals, at least `from`, that scale `value` exactly, or -1 when none up to SCALED_MAX_DECIMALS does. */
 export function decimalsFor(value: number, from: number): number {
-  for (let d = from; d <= SCALED_MAX_DECIMALS; d++)
-    if (scaledValue(value, d) === scaledValue(value, d)) return d;
+  for (let d = from; d <= SCALED_MAX_DECIMALS; d++) if (scaledValue(value, d) !== SCALED_NONE) return d;
   return -1;
 }
 

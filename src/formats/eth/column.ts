@@ -98,11 +98,11 @@ export class LineNumberColumn extends TypedColumn<Uint32Array> {
  */
 export class ScalingColumn {
   private buffer = new ArrayBuffer(0);
+  /** Entries the buffer holds (8 bytes each). */
+  private capacity = 0;
   private scaled: Int32Array | null = new Int32Array(0);
   private doubles = new Float64Array(0);
   private decimals = 0;
-  /** The largest |k| held: more decimals are taken on only when every entry still fits. */
-  private largest = 0;
   /** One past the highest index written. */
   length = 0;
 
@@ -110,20 +110,15 @@ export class ScalingColumn {
     this.allocate(INITIAL_CAPACITY);
   }
 
-  private get capacity(): number {
-    return this.buffer.byteLength / 8;
-  }
-
   set(index: number, value: number): void {
     if (index >= this.capacity) this.grow(index + 1);
     const scaled = this.scaled;
     if (scaled !== null) {
       let k = scaledValue(value, this.decimals);
-      if (k !== k) k = this.takeDecimalsOf(value);
-      if (k === k) {
+      if (k === SCALED_NONE) k = this.takeDecimalsOf(value);
+      if (k !== SCALED_NONE) {
         if (index > this.length) scaled.fill(SCALED_NONE, this.length, index);
         scaled[index] = k;
-        if (k > this.largest || -k > this.largest) this.largest = k < 0 ? -k : k;
         if (index >= this.length) this.length = index + 1;
         return;
       }
@@ -150,15 +145,20 @@ export class ScalingColumn {
     return { scaled: this.scaled.subarray(0, n), decimals: this.decimals };
   }
 
-  /** The scaled value of `value` with the fewest more decimals, the entries rescaled to them; NaN if none fits. */
+  /** The scaled value of `value` with the fewest more decimals, the entries rescaled to them; SCALED_NONE if none fits. */
   private takeDecimalsOf(value: number): number {
     const decimals = decimalsFor(value, this.decimals + 1);
-    if (decimals < 0) return NaN;
+    if (decimals < 0) return SCALED_NONE;
     const factor = 10 ** (decimals - this.decimals);
-    if (this.largest * factor > SCALED_MAX) return NaN;
     const scaled = this.scaled as Int32Array;
+    // Rare (a column's first values, or a value written with more decimals): the entries are looked at only then.
+    let largest = 0;
+    for (let i = 0; i < this.length; i++) {
+      const k = scaled[i];
+      if (k !== SCALED_NONE && (k > largest || -k > largest)) largest = k < 0 ? -k : k;
+    }
+    if (largest * factor > SCALED_MAX) return SCALED_NONE;
     for (let i = 0; i < this.length; i++) if (scaled[i] !== SCALED_NONE) scaled[i] *= factor;
-    this.largest *= factor;
     this.decimals = decimals;
     return scaledValue(value, decimals);
   }
@@ -183,6 +183,7 @@ export class ScalingColumn {
       this.doubles = doubles;
     }
     this.buffer = buffer;
+    this.capacity = capacity;
   }
 
   private grow(needed: number): void {
