@@ -111,6 +111,20 @@ export class ScalingColumn {
   }
 
   set(index: number, value: number): void {
+    // The common case first, small enough to inline: the next record, within capacity, at the column's decimals.
+    const scaled = this.scaled;
+    if (scaled !== null && index === this.length && index < this.capacity) {
+      const k = scaledValue(value, this.decimals);
+      if (k !== SCALED_NONE) {
+        scaled[index] = k;
+        this.length = index + 1;
+        return;
+      }
+    }
+    this.setAny(index, value);
+  }
+
+  private setAny(index: number, value: number): void {
     if (index >= this.capacity) this.grow(index + 1);
     const scaled = this.scaled;
     if (scaled !== null) {
