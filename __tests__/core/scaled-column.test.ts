@@ -8,6 +8,7 @@ import {
   decimalsFor,
   hasAnyValue,
   hasValueAt,
+  noValueOf,
   SCALED_MAX,
   SCALED_MAX_DECIMALS,
   SCALED_NONE,
@@ -138,6 +139,19 @@ describe('widening to doubles', () => {
     expect(Array.from(prefix.scaled)).toEqual([10, 20]);
     expect(columnDoubles(prefix).buffer).toBe(column.scaled.buffer);
     expect(Array.from(columnDoubles(prefix))).toEqual([1, 2]);
+  });
+
+  test("one test of a record's value for both forms: the doubles' NaN, the scaled integers' -2^31", () => {
+    const column = scaled([SCALED_NONE, 5], 0);
+    expect(noValueOf(column)).toBe(SCALED_NONE);
+    // A double column may hold -2^31 itself: a value there, since its mark is NaN.
+    const doubles = Float64Array.of(NaN, SCALED_NONE);
+    expect(noValueOf(doubles)).toBeNaN();
+    expect([0, 1].map((i) => hasValueAt(doubles, i))).toEqual([false, true]);
+    expect([0, 1].map((i) => hasValueAt(column, i))).toEqual([false, true]);
+    columnDoubles(column);
+    expect(noValueOf(column)).toBeNaN();
+    expect([0, 1].map((i) => hasValueAt(column, i))).toEqual([false, true]);
   });
 
   test('a column of no value carries none; doubles are their own values', () => {

@@ -1,4 +1,5 @@
 // Which pairs each cut holds: `all`, each item set, each slow threshold, and item set × slow threshold.
+import { freeBuffer } from './free-buffer.js';
 import type { CompareOptions, PairColumns, SelectOn } from '../model.js';
 
 const { sqrt } = Math; // bound once (see match.ts)
@@ -149,12 +150,12 @@ export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefin
       if (sameBlocks && cut.every === undefined && isPositiveAt(baselineMs, cut.indices, pairs.length)) {
         return { ...cut };
       }
-      // Counted, then filled: no pairs-long scratch array left behind for the collector (4 MB on a million pairs).
-      let positive = 0;
-      for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) positive++;
-      const indices = new Uint32Array(positive);
+      const scratch = new Uint32Array(pairs.length);
       let k = 0;
-      for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) indices[k++] = i;
+      for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) scratch[k++] = i;
+      const indices = scratch.slice(0, k);
+      // Freed at once, not left for the collector (4 MB on a million pairs); one walk, as a short run's cold loops cost.
+      freeBuffer(scratch);
       return withIndices(cut, indices);
     }
     // Each reference pair gives at most one pair here: the cut's own length bounds the scratch.

@@ -2,7 +2,7 @@
 // logs of the same blocks then hold the same records, and their pairs are their columns as they are (match.ts
 // `pairsInPlace`), not a copy (24 MB on a million-block pair). For logs nothing else holds: the pipeline's reads.
 import { freeBuffer } from './free-buffer.js';
-import { columnPrefix, columnValues, hasValueAt } from './scaled-column.js';
+import { columnPrefix, columnValues, hasValueAt, noValueOf } from './scaled-column.js';
 import type { AttrColumn, BlockLog, DuplicatePolicy, ResolvedCounts } from '../model.js';
 
 /** Records that repeat the block before them, or -1 when the blocks are not in order (non-decreasing). */
@@ -20,9 +20,10 @@ function carryingCounts(blocks: Float64Array, column: AttrColumn): ResolvedCount
   let records = 0;
   let duplicates = 0;
   let last = NaN;
-  const n = columnValues(column).length;
-  for (let i = 0; i < n; i++) {
-    if (!hasValueAt(column, i)) continue;
+  const values = columnValues(column);
+  const none = noValueOf(column);
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] !== values[i] || values[i] === none) continue;
     records++;
     if (blocks[i] === last) duplicates++;
     last = blocks[i];

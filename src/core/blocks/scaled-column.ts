@@ -71,18 +71,27 @@ export function columnValues(column: AttrColumn): Float64Array | Int32Array {
   return isScaled(column) ? (column.doubles ?? column.scaled) : column;
 }
 
+/**
+ * The entry of `columnValues(column)` that marks a record without a value: NaN for doubles, SCALED_NONE for scaled
+ * integers. Record i has a value when `v === v && v !== none` (v = its entry): one test for both forms, for loops
+ * over a whole column.
+ */
+export function noValueOf(column: AttrColumn): number {
+  return isScaled(column) && column.doubles === undefined ? SCALED_NONE : NaN;
+}
+
 /** Whether record i of the column has a value. */
 export function hasValueAt(column: AttrColumn, i: number): boolean {
-  if (!isScaled(column)) return column[i] === column[i];
-  if (column.doubles) return column.doubles[i] === column.doubles[i];
-  return column.scaled[i] !== SCALED_NONE;
+  const v = columnValues(column)[i];
+  return v === v && v !== noValueOf(column);
 }
 
 /** Whether the column holds at least one value (without reading it as doubles). */
 export function hasAnyValue(column: AttrColumn | undefined): boolean {
   if (column === undefined) return false;
-  const n = columnValues(column).length;
-  for (let i = 0; i < n; i++) if (hasValueAt(column, i)) return true;
+  const values = columnValues(column);
+  const none = noValueOf(column);
+  for (let i = 0; i < values.length; i++) if (values[i] === values[i] && values[i] !== none) return true;
   return false;
 }
 

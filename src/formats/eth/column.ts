@@ -89,31 +89,43 @@ export class LineNumberColumn extends TypedColumn<Uint32Array> {
   }
 }
 
+/** Records from which an attribute column holds scaled integers: below, the 4 bytes a value it saves are not worth
+ * the loops that scale and widen it, which a short run pays before they are compiled (~2 ms each on 18k records). */
+const SCALE_FROM = 1 << 16;
+
 /**
  * An attribute column (Mgas/s, a phase's ms, a count), NaN where unset: scaled 32-bit integers while every value
  * allows it (core/blocks/scaled-column.ts: the very doubles come back), else doubles. Its buffer has 8 bytes an entry,
  * of which the scaled form writes 4: the doubles are written over it when a comparison first reads the column, or here
  * at once when a value cannot be scaled. A value with more decimals than the column's rescales what it holds, when
- * every entry still fits.
+ * every entry still fits. A column holds doubles until it is sized for `scaleFrom` records (SCALE_FROM), then scales
+ * them (if they all allow) and what follows.
  */
 export class ScalingColumn {
   private buffer = new ArrayBuffer(0);
   /** Entries the buffer holds (8 bytes each). */
   private capacity = 0;
-  private scaled: Int32Array | null = new Int32Array(0);
+  private scaled: Int32Array | null = null;
   private doubles = new Float64Array(0);
   private decimals = 0;
+  /** Until a value could not be scaled: doubles may still turn scaled when the column grows past `scaleFrom`. */
+  private mayScale = true;
   /** One past the highest index written. */
   length = 0;
 
-  constructor() {
+  constructor(private readonly scaleFrom = SCALE_FROM) {
     this.allocate(INITIAL_CAPACITY);
   }
 
   set(index: number, value: number): void {
-    // The common case first, small enough to inline: the next record, within capacity, at the column's decimals.
-    const scaled = this.scaled;
-    if (scaled !== null && index === this.length && index < this.capacity) {
+    // The common case first, small enough to inline: the next record, within capacity (at the column's decimals).
+    if (index === this.length && index < this.capacity) {
+      const scaled = this.scaled;
+      if (scaled === null) {
+        this.doubles[index] = value;
+        this.length = index + 1;
+        return;
+      }
       const k = scaledValue(value, this.decimals);
       if (k !== SCALED_NONE) {
         scaled[index] = k;
@@ -181,17 +193,44 @@ export class ScalingColumn {
   private becomeDoubles(): void {
     widenScaled(this.scaled as Int32Array, this.decimals, this.length);
     this.scaled = null;
+    this.mayScale = false;
     this.doubles = new Float64Array(this.buffer);
   }
 
-  /** A buffer of 8 bytes for each of `capacity` entries, holding what was written. */
+  /** The doubles written so far as scaled integers into `out`, at the fewest decimals that hold them all; false if none. */
+  private scaleInto(out: Int32Array): boolean {
+    const doubles = this.doubles;
+    let decimals = 0;
+    for (let i = 0; i < this.length; i++) {
+      const v = doubles[i];
+      if (v === v && scaledValue(v, decimals) === SCALED_NONE) {
+        decimals = decimalsFor(v, decimals + 1);
+        if (decimals < 0) return false;
+      }
+    }
+    for (let i = 0; i < this.length; i++) {
+      const v = doubles[i];
+      const k = v === v ? scaledValue(v, decimals) : SCALED_NONE;
+      if (k === SCALED_NONE && v === v) return false;
+      out[i] = k;
+    }
+    this.decimals = decimals;
+    return true;
+  }
+
+  /** A buffer of 8 bytes for each of `capacity` entries, holding what was written (scaled from `scaleFrom` on). */
   private allocate(capacity: number): void {
     const buffer = new ArrayBuffer(capacity * 8);
     if (this.scaled !== null) {
       const scaled = new Int32Array(buffer, 0, capacity);
       scaled.set(this.scaled.subarray(0, this.length));
       this.scaled = scaled;
-    } else {
+    } else if (this.mayScale && capacity >= this.scaleFrom) {
+      const scaled = new Int32Array(buffer, 0, capacity);
+      if (this.scaleInto(scaled)) this.scaled = scaled;
+      else this.mayScale = false;
+    }
+    if (this.scaled === null) {
       const doubles = new Float64Array(buffer);
       doubles.set(this.doubles.subarray(0, this.length));
       this.doubles = doubles;
