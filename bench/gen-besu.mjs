@@ -1,7 +1,8 @@
 // A synthetic Besu pair of `blocks` blocks (a 20% faster contract in the test run), generated once with
-// shared/tools/genlogs.py into the bench cache.
+// shared/tools/genlogs.py into the bench cache: into a folder of its own first, moved into place when complete, so a
+// generation cut short (or still under way in another bench) is never read as the pair.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,9 @@ export function generateBesuPair(cache, blocks) {
   const control = path.join(dir, 'besu-control.log');
   const test = path.join(dir, 'besu-test.log');
   if (!existsSync(control) || !existsSync(test)) {
-    mkdirSync(dir, { recursive: true });
+    const partial = `${dir}.partial-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
     console.log(
       `generating a ${blocks.toLocaleString('en-US')}-block Besu pair in ${dir} (once; about a minute)…`,
     );
@@ -30,11 +33,13 @@ export function generateBesuPair(cache, blocks) {
         '--no-truth',
         '--no-csv',
         '--out-dir',
-        dir,
+        partial,
       ],
       { stdio: 'inherit' },
     );
     if (res.status !== 0) throw new Error('genlogs.py failed');
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
   }
   return [control, test];
 }

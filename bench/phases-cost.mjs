@@ -63,7 +63,15 @@ export function measureMetricsCost({
   for (const k of ['wallMs', 'cpuMs', 'rssMb']) {
     // Each run's ratio to the one-metric run beside it: their range shows how much the host moved them.
     const ratios = all.map((a, i) => a[k] / one[i][k]);
-    result[k] = { all: med(all, k), one: med(one, k), low: Math.min(...ratios), high: Math.max(...ratios) };
+    result[k] = {
+      all: med(all, k),
+      one: med(one, k),
+      low: Math.min(...ratios),
+      high: Math.max(...ratios),
+      // The every-metric runs' own range (a peak's spread over the runs).
+      allLow: Math.min(...all.map((a) => a[k])),
+      allHigh: Math.max(...all.map((a) => a[k])),
+    };
   }
   return result;
 }

@@ -3,6 +3,7 @@ export * from './core/model.js';
 export { UserError } from './core/errors.js';
 export { compareBlocks, buildPairs, DEFAULT_COMPARE_OPTIONS } from './core/compare-blocks.js';
 export { measureAaNoise, type AaNoise, type AaCutNoise } from './core/blocks/aa-noise.js';
+export { columnDoubles } from './core/blocks/scaled-column.js';
 export { compareBlockRuns, poolRuns, type PooledRuns } from './core/compare-block-runs.js';
 export { chooseRunNoise, DEFAULT_RUN_NOISE_PCT } from './core/blocks/run-noise.js';
 export { compareMicro, DEFAULT_MICRO_OPTIONS, type MicroComparison } from './core/compare-micro.js';

@@ -4,6 +4,7 @@
 // re-imports blocks, with its Mgas/s and gas columns.
 import path from 'node:path';
 import { matchPairs, pairsOfColumns } from '../../src/core/blocks/match.js';
+import { columnDoubles } from '../../src/core/blocks/scaled-column.js';
 import type { BlockLog, DuplicatePolicy } from '../../src/core/model.js';
 import { readBlockLog } from '../../src/io/block-log-reader.js';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 /** The log with its records in reverse order (every column alike): no longer in block order. */
 function reversed(log: BlockLog): BlockLog {
   const rev = <T extends Float64Array | Uint32Array>(x: T) => x.slice().reverse() as T;
-  const attrs = Object.fromEntries(Object.entries(log.attrs).map(([k, v]) => [k, rev(v)]));
+  const attrs = Object.fromEntries(Object.entries(log.attrs).map(([k, v]) => [k, rev(columnDoubles(v))]));
   return { ...log, blocks: rev(log.blocks), ms: rev(log.ms), lines: rev(log.lines), attrs };
 }
 
@@ -34,8 +35,8 @@ describe.each(['first', 'last'] as DuplicatePolicy[])('duplicates: %s', (duplica
     const time = matchPairs(b, c, options, true);
     expect(time.match.duplicatesBaseline + time.match.duplicatesCandidate).toBeGreaterThan(0);
     for (const column of ['mgasps', 'gasUsed']) {
-      const bv = b.attrs[column];
-      const cv = c.attrs[column];
+      const bv = columnDoubles(b.attrs[column]);
+      const cv = columnDoubles(c.attrs[column]);
       expect(bv.every((v) => v === v) && cv.every((v) => v === v)).toBe(true);
       const direct = matchPairs({ ...b, ms: bv }, { ...c, ms: cv }, options);
       const shared = pairsOfColumns(time.pairs, time.match, time.records!, bv, cv);
@@ -68,11 +69,12 @@ test('logs paired record for record (no reorgs, same blocks) share their columns
   const c = log([6, 6, 8, 9], [11, 21, 31, 41]);
   const options = { duplicates: 'last' as const, thresholdPct: 10, itemSets: [] };
   const time = matchPairs(b, c, options, true);
-  const shared = pairsOfColumns(time.pairs, time.match, time.records!, b.attrs.mgasps, c.attrs.mgasps);
-  const direct = matchPairs({ ...b, ms: b.attrs.mgasps }, { ...c, ms: c.attrs.mgasps }, options);
+  const [bv, cv] = [b, c].map((l) => columnDoubles(l.attrs.mgasps));
+  const shared = pairsOfColumns(time.pairs, time.match, time.records!, bv, cv);
+  const direct = matchPairs({ ...b, ms: bv }, { ...c, ms: cv }, options);
   expect(shared.match).toEqual(direct.match);
   expect(shared.match.zeroBaseline).toBe(1);
   expect(Array.from(shared.pairs.baselineMs)).toEqual(Array.from(direct.pairs.baselineMs));
   expect(Array.from(shared.pairs.candidateMs)).toEqual(Array.from(direct.pairs.candidateMs));
-  expect(shared.pairs.baselineMs.buffer).toBe(b.attrs.mgasps.buffer);
+  expect(shared.pairs.baselineMs.buffer).toBe(bv.buffer);
 });

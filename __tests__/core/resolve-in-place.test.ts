@@ -4,17 +4,24 @@
 // read, also for a metric some repeated records lack), under each policy, or the log must be left as it is.
 import path from 'node:path';
 import { matchPairs } from '../../src/core/blocks/match.js';
+import { columnDoubles } from '../../src/core/blocks/scaled-column.js';
 import { resolveDuplicatesInPlace, shareBlockColumns } from '../../src/core/blocks/resolve-in-place.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-blocks.js';
 import { compareBlockMetrics } from '../../src/core/compare-metrics.js';
-import type { BlockLog, DuplicatePolicy } from '../../src/core/model.js';
+import type { AttrColumn, BlockLog, DuplicatePolicy } from '../../src/core/model.js';
 import { readBlockLog } from '../../src/io/block-log-reader.js';
 
 const synthetic = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
 
+/** A column copied as it is held (doubles, or scaled integers until a comparison read them as doubles). */
+const copyColumn = (v: AttrColumn): AttrColumn =>
+  ArrayBuffer.isView(v) || v.doubles
+    ? columnDoubles(v).slice()
+    : { scaled: v.scaled.slice(), decimals: v.decimals };
+
 /** A deep copy: resolving overwrites the log's columns. */
 function copy(log: BlockLog): BlockLog {
-  const attrs = Object.fromEntries(Object.entries(log.attrs).map(([k, v]) => [k, v.slice()]));
+  const attrs = Object.fromEntries(Object.entries(log.attrs).map(([k, v]) => [k, copyColumn(v)]));
   return { ...log, blocks: log.blocks.slice(), ms: log.ms.slice(), lines: log.lines.slice(), attrs };
 }
 

@@ -7,6 +7,7 @@ import { UserError } from '../../src/core/errors.js';
 import type { BlockLog } from '../../src/core/model.js';
 import { parseBlockLogText, readBlockLog, readBlockLogsInParallel } from '../../src/formats/eth/index.js';
 import { LineChunkDecoder } from '../../src/io/line-decoder.js';
+import { columnDoubles } from '../../src/core/blocks/scaled-column.js';
 
 const SYNTHETIC = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
 const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-io-'));
@@ -110,7 +111,7 @@ describe('readBlockLog', () => {
     const parsed = parseBlockLogText(text);
     expect(read.blocks.length).toBe(20_000);
     expect(content(read)).toEqual(content(parsed));
-    const mgasps = read.attrs.mgasps;
+    const mgasps = columnDoubles(read.attrs.mgasps);
     expect(mgasps).toHaveLength(20_000);
     expect([0, 1, 14_997, 14_998, 15_001, 19_999].map((k) => mgasps[k])).toEqual([
       NaN,

@@ -92,7 +92,9 @@ async function runCompare(argv: string[], io: CliIo): Promise<number> {
   const toStdout = stdoutOutput(cmd);
   // `--quiet` without output files reads the verdict alone: no column of another metric is parsed for it.
   const readsOnlyVerdict = cmd.quiet && !cmd.json && !cmd.markdown && !cmd.csv && !cmd.html;
-  const report = await compareInputs({ ...cmd, readsOnlyVerdict });
+  // Only the CSV and the HTML report read the compared pairs: without them the block times go once compared.
+  const readsNoPairs = !cmd.csv && !cmd.html;
+  const report = await compareInputs({ ...cmd, readsOnlyVerdict, readsNoPairs });
   await writeOutputs(cmd, report, io);
   const verdict = reportVerdict(report);
   // An output on standard output is the whole of it (`--json - | jq …`): the terminal report then stays out.

@@ -147,10 +147,12 @@ function compareOneMetric(
 ): { comparison: BlockComparison; pairs: PairColumns; cuts: CutDefinition[] } {
   const baselineLogs = baselineRuns.map((r) => metricLog(r, m));
   const candidateLogs = candidateRuns.map((r) => metricLog(r, m));
-  // Every record read (repeats dropped by core/blocks/resolve-in-place.ts included) carries the metric.
+  // Every record read (repeats dropped by core/blocks/resolve-in-place.ts included) carries the metric. The runs'
+  // records are counted by their blocks: a caller that reads no pairs may have released their times by now.
   const everyRecord = (logs: BlockLog[], runs: readonly BlockLog[]) =>
     logs.every(
-      (log, i) => log.ms.length === runs[i].ms.length && log.resolved?.records === runs[i].resolved?.records,
+      (log, i) =>
+        log.ms.length === runs[i].blocks.length && log.resolved?.records === runs[i].resolved?.records,
     );
   const aligned =
     time.records !== undefined &&

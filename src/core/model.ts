@@ -72,9 +72,10 @@ export interface BlockLog {
   lines: Uint32Array;
   /**
    * Extra numbers found on the lines (tx count, gas used, Mgas/s…): NaN where a line lacks it. Empty when the
-   * reader was asked not to keep them (the comparison never uses them).
+   * reader was asked not to keep them (the comparison never uses them). A reader may hold a column in 4 bytes a
+   * value (`ScaledColumn`): read its numbers through core/blocks/scaled-column.ts.
    */
-  attrs: Record<string, Float64Array>;
+  attrs: Record<string, AttrColumn>;
   warnings: ParseWarning[];
   /** Blocks covered by aggregated reports (Nethermind `Processed A...B`) whose per-block time is unknown. */
   blocksWithoutTiming: number;
@@ -86,6 +87,21 @@ export interface BlockLog {
    */
   resolved?: ResolvedCounts & { policy: DuplicatePolicy; carrying: Record<string, ResolvedCounts> };
 }
+
+/**
+ * An attribute column of a block log held as scaled 32-bit integers (core/blocks/scaled-column.ts): record i's value is
+ * `scaled[i] / 10^decimals`, the very double its text gave, or none where `scaled[i]` is -2^31. Its buffer has room
+ * for the doubles, which are written over it when the column is first read as doubles (then kept in `doubles`, and
+ * `scaled` is emptied): a million-record column takes 4 MB until a comparison reads it, not 8.
+ */
+export interface ScaledColumn {
+  scaled: Int32Array;
+  decimals: number;
+  doubles?: Float64Array;
+}
+
+/** A block log's attribute column: doubles, or scaled integers (`ScaledColumn`). */
+export type AttrColumn = Float64Array | ScaledColumn;
 
 /** Records a log held and the repeats of a block among them (reorgs), before they were dropped. */
 export interface ResolvedCounts {

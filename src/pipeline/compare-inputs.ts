@@ -20,8 +20,9 @@ import { runOrderFromString, runOrderFromTimes, type RunOrder } from '../core/bl
 import { runStartTimes } from './run-times.js';
 import { compareBlockMetrics } from '../core/compare-metrics.js';
 import { requirePairsCompared, requireSomethingCompared } from './nothing-compared.js';
+import { releaseTimes } from './release-times.js';
 import type { BetweenRunInput } from '../core/micro/between-run/between-run.js';
-import type { ComparisonReport } from '../core/report-model.js';
+import type { BlockResult, ComparisonReport } from '../core/report-model.js';
 import type { CompareRequest } from './compare-request.js';
 import { aaShifts, hasLevels, poolMicroRuns, readNoiseHistory, requireOneFormat } from './micro-runs.js';
 
@@ -178,24 +179,28 @@ async function compareBlockInputs(req: CompareRequest): Promise<ComparisonReport
   const [baselineRuns, ...candidateRuns] = runsOf;
   const baseline = poolRuns(baselineRuns, options.duplicates);
   const orders = await runOrders(req, sides);
+  // Every time column the comparisons read: released once all are made when no output reads the pairs.
+  const times = [...read.map((log) => log.ms), baseline.pooled.ms];
+  const results: BlockResult[] = candidateRuns.map((runs, i) => {
+    const { comparison, pairs, candidateLog } = compareBlockMetrics(baselineRuns, runs, options, {
+      aa,
+      runNoisePct: req.runNoisePct,
+      baseline,
+      metric: req.metric,
+      verdictOnly: req.metrics === 'verdict',
+      order: orders[i],
+    });
+    requireSomethingCompared(comparison, {
+      baseline: { label: baselineLabelOf(req), log: baseline.pooled },
+      candidate: { label: candidateLabelOf(req, i), log: candidateLog },
+    });
+    times.push(candidateLog.ms);
+    return { candidateLabel: candidateLabelOf(req, i), comparison, pairs };
+  });
   return {
     kind: 'blocks',
     baselineLabel: baselineLabelOf(req),
-    results: candidateRuns.map((runs, i) => {
-      const { comparison, pairs, candidateLog } = compareBlockMetrics(baselineRuns, runs, options, {
-        aa,
-        runNoisePct: req.runNoisePct,
-        baseline,
-        metric: req.metric,
-        verdictOnly: req.metrics === 'verdict',
-        order: orders[i],
-      });
-      requireSomethingCompared(comparison, {
-        baseline: { label: baselineLabelOf(req), log: baseline.pooled },
-        candidate: { label: candidateLabelOf(req, i), log: candidateLog },
-      });
-      return { candidateLabel: candidateLabelOf(req, i), comparison, pairs };
-    }),
+    results: req.readsNoPairs ? releaseTimes(read, results, times) : results,
   };
 }
 

@@ -53,6 +53,12 @@ export interface CompareRequest {
    */
   readsOnlyVerdict?: boolean;
   /**
+   * Block logs: no output reads the compared pairs (the CSV, the HTML report's charts), as `compare` without --csv
+   * and --html: the results then hold none, and the logs' block times are released once every candidate is
+   * compared (pipeline/release-times.ts).
+   */
+  readsNoPairs?: boolean;
+  /**
    * Block logs: the order the replicated runs ran in, as A/B letters (`ABBA`: baseline, candidate, candidate,
    * baseline) or `time` (the logs' first timestamps), to fit a drift over the session (core/blocks/replicates-order.ts).
    */

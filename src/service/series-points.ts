@@ -3,6 +3,7 @@
 import { blockMetricCatalogue } from '../core/blocks/block-metrics.js';
 import { slowCutName } from '../core/blocks/cuts.js';
 import { resolveDuplicates } from '../core/blocks/match.js';
+import { columnDoubles } from '../core/blocks/scaled-column.js';
 import type { BlockLog, ResultSet } from '../core/model.js';
 import { quantileOfSorted, sortedCopy } from '../core/stats/stats.js';
 import type { PointInput } from './store/types.js';
@@ -28,7 +29,7 @@ export function blockLogPoints(log: BlockLog): PointInput[] {
     for (let i = 0; i < log.blocks.length; i++) byBlock.set(log.blocks[i], column[i]);
     return Float64Array.from(resolved.blocks, (b) => byBlock.get(b) ?? NaN);
   };
-  const mgasOfBlock = log.attrs.mgasps ? ofBlock(log.attrs.mgasps) : null;
+  const mgasOfBlock = log.attrs.mgasps ? ofBlock(columnDoubles(log.attrs.mgasps)) : null;
   // Every slow-block phase and hit rate (core/blocks/block-metrics.ts): P50 and P99 per cut, as `state_root p50`.
   const others = blockMetricCatalogue(log.format)
     .filter((m) => m.role === 'phase' || m.id === 'total' || m.id.startsWith('cache.'))

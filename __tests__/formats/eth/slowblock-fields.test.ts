@@ -2,13 +2,17 @@
 import path from 'node:path';
 import { readBlockLog } from '../../../src/io/block-log-reader.js';
 import type { BlockLog } from '../../../src/core/model.js';
+import { columnDoubles } from '../../../src/core/blocks/scaled-column.js';
 
 const DIR = path.resolve('__fixtures__/slowblock');
 
 /** Record `i` as { column: value }, NaN columns left out. */
 function fields(log: BlockLog, i = 0): Record<string, number> {
   const out: Record<string, number> = { block: log.blocks[i], 'timing.execution_ms': log.ms[i] };
-  for (const [name, col] of Object.entries(log.attrs)) if (!Number.isNaN(col[i])) out[name] = col[i];
+  for (const [name, column] of Object.entries(log.attrs)) {
+    const col = columnDoubles(column);
+    if (!Number.isNaN(col[i])) out[name] = col[i];
+  }
   return out;
 }
 

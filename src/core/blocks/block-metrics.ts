@@ -3,10 +3,13 @@
 // comparison of its own (core/compare-metrics.ts); this module only names them and finds their values.
 import { UserError } from '../errors.js';
 import type { BlockLog, BlockMetricInfo } from '../model.js';
+import { columnDoubles, hasAnyValue } from './scaled-column.js';
 
 export interface BlockMetric extends BlockMetricInfo {
   /** The metric's value per record of `log`, NaN where a line lacks it. */
   values(log: BlockLog): Float64Array | undefined;
+  /** The attribute column it reads as it is (none for the time, and for gas/s, derived from two). */
+  attr?: string;
 }
 
 const TIMING_LABELS: Record<string, string> = {
@@ -30,7 +33,14 @@ const COUNT_LABELS: Record<string, string> = {
   'state_writes.code': 'code written',
 };
 
-const column = (name: string) => (log: BlockLog) => log.attrs[name];
+/** A metric's fields that read attribute column `name`: read as doubles only when the metric's values are. */
+const column = (name: string) => ({
+  attr: name,
+  values: (log: BlockLog) => {
+    const values = log.attrs[name];
+    return values && columnDoubles(values);
+  },
+});
 const timingColumn = (id: string) => `timing.${id}_ms`;
 
 /** The attribute column of the client's total time, the default verdict metric where lines carry one. */
@@ -41,8 +51,8 @@ export const TOTAL_COLUMN = timingColumn('total');
  * where Mgas/s is printed, gas/s would be the same numbers again.
  */
 function gasPerSecond(log: BlockLog): Float64Array | undefined {
-  const gas = log.attrs.gasUsed;
-  if (!gas || log.attrs.mgasps) return undefined;
+  if (!log.attrs.gasUsed || log.attrs.mgasps) return undefined;
+  const gas = columnDoubles(log.attrs.gasUsed);
   const out = new Float64Array(log.ms.length);
   for (let i = 0; i < out.length; i++) out[i] = log.ms[i] > 0 ? gas[i] / (log.ms[i] / 1000) : NaN;
   return out;
@@ -69,16 +79,16 @@ export function blockMetricCatalogue(format: string): BlockMetric[] {
     unit: 'ms',
     direction: 'smaller-is-better',
     role: id === 'total' ? 'time' : 'phase',
-    values: column(timingColumn(id)),
+    ...column(timingColumn(id)),
   }));
   const rates: BlockMetric[] = [
-    { id: 'mgasps', label: 'Mgas/s', unit: 'Mgas/s', values: column('mgasps') },
+    { id: 'mgasps', label: 'Mgas/s', unit: 'Mgas/s', ...column('mgasps') },
     { id: 'gasps', label: 'gas/s', unit: 'gas/s', values: gasPerSecond },
     ...['account', 'storage', 'code'].map((c) => ({
       id: `cache.${c}`,
       label: `${c} cache hit rate`,
       unit: '%',
-      values: column(`cache.${c}.hit_rate`),
+      ...column(`cache.${c}.hit_rate`),
     })),
   ].map((m) => ({ ...m, direction: 'bigger-is-better', role: 'rate' }));
   const counts: BlockMetric[] = Object.entries(COUNT_LABELS).map(([path, label]) => ({
@@ -87,7 +97,7 @@ export function blockMetricCatalogue(format: string): BlockMetric[] {
     unit: 'count',
     direction: 'smaller-is-better',
     role: 'count',
-    values: column(path),
+    ...column(path),
   }));
   return [time, ...phases, ...rates, ...counts];
 }
@@ -99,9 +109,13 @@ function hasValues(values: Float64Array | undefined): values is Float64Array {
   return false;
 }
 
+/** Whether `log` carries `m`: an attribute column is looked at as it is held, not read as doubles. */
+const carries = (m: BlockMetric, log: BlockLog): boolean =>
+  m.attr !== undefined ? hasAnyValue(log.attrs[m.attr]) : hasValues(m.values(log));
+
 /** The metrics every one of `logs` carries (the time always), in catalogue order. */
 export function sharedMetrics(logs: readonly BlockLog[]): BlockMetric[] {
-  return blockMetricCatalogue(logs[0].format).filter((m) => logs.every((log) => hasValues(m.values(log))));
+  return blockMetricCatalogue(logs[0].format).filter((m) => logs.every((log) => carries(m, log)));
 }
 
 /**
@@ -131,7 +145,7 @@ export function verdictMetric(available: readonly BlockMetric[], requested: stri
 export function metricLog(log: BlockLog, metric: BlockMetric): BlockLog {
   const values = metric.values(log) as Float64Array;
   if (values === log.ms) return log;
-  const resolved = log.resolved && resolvedFor(log.resolved, log.attrs, values);
+  const resolved = log.resolved && resolvedFor(log.resolved, metric);
   let kept = 0;
   for (let i = 0; i < values.length; i++) if (values[i] === values[i]) kept++;
   if (kept === values.length) return { ...log, ms: values, attrs: {}, ...(resolved && { resolved }) };
@@ -155,12 +169,8 @@ export function metricLog(log: BlockLog, metric: BlockMetric): BlockLog {
  * A resolved log's counts for one of its attribute columns: the records that carried it and their repeats, what the
  * metric's log would have held had its repeats not been dropped (core/blocks/resolve-in-place.ts).
  */
-function resolvedFor(
-  resolved: NonNullable<BlockLog['resolved']>,
-  attrs: BlockLog['attrs'],
-  values: Float64Array,
-): BlockLog['resolved'] {
-  const name = Object.keys(attrs).find((key) => attrs[key] === values);
-  if (name === undefined) throw new Error('a metric derived from a resolved log has no record counts');
-  return { ...resolved, ...resolved.carrying[name] };
+function resolvedFor(resolved: NonNullable<BlockLog['resolved']>, metric: BlockMetric): BlockLog['resolved'] {
+  const counts = metric.attr === undefined ? undefined : resolved.carrying[metric.attr];
+  if (counts === undefined) throw new Error('a metric derived from a resolved log has no record counts');
+  return { ...resolved, ...counts };
 }

@@ -1,4 +1,5 @@
 // Which pairs each cut holds: `all`, each item set, each slow threshold, and item set × slow threshold.
+import { freeBuffer } from './free-buffer.js';
 import type { CompareOptions, PairColumns, SelectOn } from '../model.js';
 
 const { sqrt } = Math; // bound once (see match.ts)
@@ -152,7 +153,10 @@ export function cutsLike(pairs: PairColumns, reference: ReferenceCuts): CutDefin
       const scratch = new Uint32Array(pairs.length);
       let k = 0;
       for (let i = 0; i < pairs.length; i++) if (baselineMs[i] > 0) scratch[k++] = i;
-      return withIndices(cut, scratch.slice(0, k));
+      const indices = scratch.slice(0, k);
+      // Freed at once, not left for the collector (4 MB on a million pairs); one walk, as a short run's cold loops cost.
+      freeBuffer(scratch);
+      return withIndices(cut, indices);
     }
     // Each reference pair gives at most one pair here: the cut's own length bounds the scratch.
     const scratch = new Uint32Array(cut.indices.length);

@@ -2,7 +2,8 @@
 // logs of the same blocks then hold the same records, and their pairs are their columns as they are (match.ts
 // `pairsInPlace`), not a copy (24 MB on a million-block pair). For logs nothing else holds: the pipeline's reads.
 import { freeBuffer } from './free-buffer.js';
-import type { BlockLog, DuplicatePolicy, ResolvedCounts } from '../model.js';
+import { columnPrefix, columnValues, hasValueAt, noValueOf } from './scaled-column.js';
+import type { AttrColumn, BlockLog, DuplicatePolicy, ResolvedCounts } from '../model.js';
 
 /** Records that repeat the block before them, or -1 when the blocks are not in order (non-decreasing). */
 function repeatsOrdered(blocks: Float64Array): number {
@@ -15,12 +16,14 @@ function repeatsOrdered(blocks: Float64Array): number {
 }
 
 /** The records carrying a value in `column` and the repeats of a block among them: what its metric's log holds. */
-function carryingCounts(blocks: Float64Array, column: Float64Array): ResolvedCounts {
+function carryingCounts(blocks: Float64Array, column: AttrColumn): ResolvedCounts {
   let records = 0;
   let duplicates = 0;
   let last = NaN;
-  for (let i = 0; i < column.length; i++) {
-    if (column[i] !== column[i]) continue;
+  const values = columnValues(column);
+  const none = noValueOf(column);
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] !== values[i] || values[i] === none) continue;
     records++;
     if (blocks[i] === last) duplicates++;
     last = blocks[i];
@@ -36,8 +39,8 @@ function carryingCounts(blocks: Float64Array, column: Float64Array): ResolvedCou
 function keepServesEveryMetric(log: BlockLog, start: number, end: number, keep: number): boolean {
   if (!(log.ms[keep] > 0)) return false;
   for (const column of Object.values(log.attrs)) {
-    if (column[keep] === column[keep]) continue;
-    for (let i = start; i < end; i++) if (column[i] === column[i]) return false;
+    if (hasValueAt(column, keep)) continue;
+    for (let i = start; i < end; i++) if (hasValueAt(column, i)) return false;
   }
   return true;
 }
@@ -53,7 +56,8 @@ export function resolveDuplicatesInPlace(log: BlockLog, policy: DuplicatePolicy)
   if ((policy !== 'first' && policy !== 'last') || (log.attrs.gasUsed && !log.attrs.mgasps)) return log;
   const { blocks, ms, lines } = log;
   const n = blocks.length;
-  const columns = Object.values(log.attrs);
+  // Each attribute column as it is held (doubles or scaled integers): records are moved, not read.
+  const columns = Object.values(log.attrs).map(columnValues);
   if (ms.length !== n || columns.some((c) => c.length !== n) || (lines.length !== 0 && lines.length !== n)) {
     return log;
   }
@@ -84,8 +88,8 @@ export function resolveDuplicatesInPlace(log: BlockLog, policy: DuplicatePolicy)
     if (lines.length !== 0) lines[m] = lines[keep];
     start = end;
   }
-  const attrs: Record<string, Float64Array> = {};
-  for (const [name, column] of Object.entries(log.attrs)) attrs[name] = column.subarray(0, m);
+  const attrs: Record<string, AttrColumn> = {};
+  for (const [name, column] of Object.entries(log.attrs)) attrs[name] = columnPrefix(column, m);
   return {
     ...log,
     blocks: blocks.subarray(0, m),
@@ -117,7 +121,7 @@ export function shareBlockColumns(logs: BlockLog[]): BlockLog[] {
   });
   const kept = new Set<ArrayBufferLike>();
   for (const log of shared)
-    for (const column of [log.blocks, log.ms, log.lines, ...Object.values(log.attrs)])
+    for (const column of [log.blocks, log.ms, log.lines, ...Object.values(log.attrs).map(columnValues)])
       kept.add(column.buffer);
   for (const log of logs) {
     if (kept.has(log.blocks.buffer)) continue;

@@ -2,7 +2,7 @@
 // to whole units (`3s`, `27ms`), so the times are coarse: a warning says so. `head updated … number=N` lines
 // (no timing) are counted as blocks without timing.
 import type { BlockLogBuilder } from './builder.js';
-import type { NumberColumn } from './column.js';
+import type { ScalingColumn } from './column.js';
 import { confidenceFromCount, countMatchingLines, type BlockLogFormat, type LineParser } from './format.js';
 import { fieldRange } from './keyvalue.js';
 import type { LineView } from './line-view.js';
@@ -14,7 +14,7 @@ const UPDATED = 'head updated';
 const SLOW_BLOCK = 'Slow block';
 
 class ErigonLineParser implements LineParser {
-  private readonly mgasps: NumberColumn;
+  private readonly mgasps: ScalingColumn;
   private headUpdatedLines = 0;
 
   constructor(private readonly out: BlockLogBuilder) {

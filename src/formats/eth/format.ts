@@ -1,6 +1,6 @@
 // The small interface every Ethereum client log format implements (shared/DESIGN.md §3).
 import type { BlockLogBuilder } from './builder.js';
-import type { NumberColumn } from './column.js';
+import type { ScalingColumn } from './column.js';
 import type { LineView } from './line-view.js';
 
 /** Receives, in order, only the lines that contain one of the format's needles. */
@@ -63,9 +63,9 @@ export function countMatchingLines(head: string, pattern: RegExp, limit = 50): n
  * columns every client that prints them shares.
  */
 export abstract class BlockAttrsLineParser implements LineParser {
-  protected readonly txs: NumberColumn;
-  protected readonly gas: NumberColumn;
-  protected readonly mgasps: NumberColumn;
+  protected readonly txs: ScalingColumn;
+  protected readonly gas: ScalingColumn;
+  protected readonly mgasps: ScalingColumn;
 
   constructor(protected readonly out: BlockLogBuilder) {
     this.txs = out.column('txs');
