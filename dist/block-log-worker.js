@@ -1,7 +1,8 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  columnValues,
   readBlockLog
-} from "./chunks/chunk-CJVGFOYO.js";
+} from "./chunks/chunk-MZFPPQQ5.js";
 import "./chunks/chunk-D37PC6S4.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
@@ -15,7 +16,7 @@ import { parentPort, workerData } from "node:worker_threads";
 // src/io/block-log-transfer.ts
 function transferListOf(log) {
   const buffers = /* @__PURE__ */ new Set();
-  for (const col of [log.blocks, log.ms, log.lines, ...Object.values(log.attrs)])
+  for (const col of [log.blocks, log.ms, log.lines, ...Object.values(log.attrs).map(columnValues)])
     buffers.add(col.buffer);
   return [...buffers];
 }

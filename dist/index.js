@@ -23,10 +23,10 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-44YRBQVS.js";
-import "./chunks/chunk-6PDQ4JI2.js";
+} from "./chunks/chunk-ETYQIMKI.js";
+import "./chunks/chunk-YCYWOJI5.js";
 import "./chunks/chunk-QTSNPKVE.js";
-import "./chunks/chunk-Q7T4PXBI.js";
+import "./chunks/chunk-RCC7R5J6.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-J62FSBLE.js";
@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-RNZ6OHFO.js"),
-    import("./chunks/compare-inputs-KTNHVCTX.js"),
-    import("./chunks/compare-request-FJYG4WXJ.js"),
-    import("./chunks/side-labels-HPDLKQHT.js")
+    import("./chunks/pick-results-file-KQT7IJJO.js"),
+    import("./chunks/compare-inputs-KV6TYNBQ.js"),
+    import("./chunks/compare-request-CRGKTGCS.js"),
+    import("./chunks/side-labels-2WEOWQF6.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-D4OLWP7F.js");
+      const { publishNoBaseline } = await import("./chunks/publish-MC7WNSUG.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-D4OLWP7F.js");
+    const { publishReport } = await import("./chunks/publish-MC7WNSUG.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

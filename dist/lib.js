@@ -3,10 +3,10 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-L6WB2REH.js";
+} from "./chunks/chunk-LP4Y3WYN.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-TRR22BAL.js";
+} from "./chunks/chunk-VFH6EFLW.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-JWGQUS6S.js";
+} from "./chunks/chunk-AHYSE6JQ.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-HBW5ZISW.js";
+} from "./chunks/chunk-I625ESEK.js";
 import {
   readResultSet
-} from "./chunks/chunk-QB3U3CRS.js";
+} from "./chunks/chunk-MAHM2A3G.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-BTRGDYTC.js";
+} from "./chunks/chunk-CXL7OJFO.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-PJYS5Z2A.js";
+} from "./chunks/chunk-ZXBGXTSD.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,42 +39,43 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-HYJS35BU.js";
+} from "./chunks/chunk-FUC7IFRR.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-VJICNIPO.js";
+} from "./chunks/chunk-AEVSIPE3.js";
 import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-QCOFFZH5.js";
+import "./chunks/chunk-4SCXPIDJ.js";
 import {
   reportVerdict
 } from "./chunks/chunk-AZJNHXW4.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import {
+  columnDoubles,
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-CJVGFOYO.js";
+} from "./chunks/chunk-MZFPPQQ5.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
 } from "./chunks/chunk-D37PC6S4.js";
 import {
   compareRequest
-} from "./chunks/chunk-44YRBQVS.js";
+} from "./chunks/chunk-ETYQIMKI.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-6PDQ4JI2.js";
+} from "./chunks/chunk-YCYWOJI5.js";
 import "./chunks/chunk-QTSNPKVE.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-Q7T4PXBI.js";
+} from "./chunks/chunk-RCC7R5J6.js";
 import {
   buildPairs
 } from "./chunks/chunk-YV6TOOIJ.js";
@@ -84,11 +85,11 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-MEUVSRB2.js";
-import "./chunks/chunk-VACBK5ME.js";
-import "./chunks/chunk-XJ4T3FOM.js";
+} from "./chunks/chunk-C4ZC3WAD.js";
+import "./chunks/chunk-SGQZUZPL.js";
+import "./chunks/chunk-SQXQONQX.js";
 import "./chunks/chunk-VNFJV4JW.js";
-import "./chunks/chunk-R7ENJX5C.js";
+import "./chunks/chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS
 } from "./chunks/chunk-F5JVSGFZ.js";
@@ -107,6 +108,7 @@ export {
   analyseChanges,
   buildPairs,
   chooseRunNoise,
+  columnDoubles,
   compareBlockRuns,
   compareBlocks,
   compareInputs,

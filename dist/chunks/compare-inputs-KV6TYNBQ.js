@@ -1,0 +1,29 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+} from "./chunk-FUC7IFRR.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-AWWZJAM4.js";
+import "./chunk-XYX75D5V.js";
+import "./chunk-MZFPPQQ5.js";
+import "./chunk-D37PC6S4.js";
+import "./chunk-YCYWOJI5.js";
+import "./chunk-QTSNPKVE.js";
+import "./chunk-RCC7R5J6.js";
+import "./chunk-YV6TOOIJ.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-SGQZUZPL.js";
+import "./chunk-3KUAYDSA.js";
+import "./chunk-AZJQ5UUE.js";
+import "./chunk-ZTKCQ7XT.js";
+import "./chunk-GANRKYJD.js";
+export {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+};
