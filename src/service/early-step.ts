@@ -6,7 +6,7 @@
 // over twice as many points (a step or a spike among them hardly moves either). A baseline that trends (Mann–Kendall p < 0.01)
 // is a drift: its Theil–Sen line, extended, is the level the last points are compared with.
 import { mannKendall, theilSenSlope } from '../core/changepoints/drift.js';
-import { quantileOfSorted, sortedCopy, twoSidedNormalP } from '../core/stats/stats.js';
+import { NORMAL_MEDIAN_ABS, quantileOfSorted, sortedCopy, twoSidedNormalP } from '../core/stats/stats.js';
 
 export interface EarlyStepOptions {
   maxPoints: number;
@@ -30,7 +30,7 @@ const NOISE_SPANS = 2;
 /** Mann–Kendall p below which the baseline is taken to trend. */
 const TREND_P = 0.01;
 // median |x_j − x_{j−1}| of Gaussian noise σ is 0.6745·√2·σ.
-const DIFF_MEDIAN_PER_SIGMA = 0.6744897501960817 * Math.SQRT2;
+const DIFF_MEDIAN_PER_SIGMA = NORMAL_MEDIAN_ABS * Math.SQRT2;
 
 /** The earliest start of a run of last points that passes, or undefined. */
 export function earlyStep(values: readonly number[], options: EarlyStepOptions): EarlyStep | undefined {

@@ -2,7 +2,7 @@
 // Judged locally, so a point's verdict is final once OUTLIER_LOOKAHEAD points follow it, and an appended
 // point can only change the verdicts of the points just before it.
 
-import { quantileOfSorted, quantilesInPlace, sortedCopy } from '../stats/stats.js';
+import { NORMAL_MEDIAN_ABS, quantileOfSorted, quantilesInPlace, sortedCopy } from '../stats/stats.js';
 
 // Bound once: a global `Math.*` lookup per call costs ~40× in hot loops under Jest's sandboxed globals.
 const { abs, max, min, ceil } = Math;
@@ -20,7 +20,7 @@ const RUN = 3;
 /** How many later points a verdict reads. */
 export const OUTLIER_LOOKAHEAD = RUN - 1 + max(SIDE, NOISE_SPAN - NOISE_BEFORE - 1);
 // median |x_j − x_{j−1}| of Gaussian noise σ is 0.6745·√2·σ.
-const DIFF_MEDIAN_PER_SIGMA = 0.6744897501960817 * Math.SQRT2;
+const DIFF_MEDIAN_PER_SIGMA = NORMAL_MEDIAN_ABS * Math.SQRT2;
 
 /** Median of values[from, to). */
 function medianOf(values: ArrayLike<number>, from: number, to: number): number {

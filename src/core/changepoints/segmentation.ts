@@ -5,7 +5,7 @@
 // of the real annotated set this σ with K = 3 scored best; σ from the first differences alone, or the
 // pooled σ the first cut leaves, cut far more and scored lower (docs/changepoints.md).
 
-import { quantilesInPlace } from '../stats/stats.js';
+import { NORMAL_MEDIAN_ABS, quantilesInPlace } from '../stats/stats.js';
 
 const { log, sqrt, max, abs } = Math;
 
@@ -19,7 +19,7 @@ export function differenceSigma(values: ArrayLike<number>): number {
   const diffs = new Float64Array(n - 1);
   for (let i = 1; i < n; i++) diffs[i - 1] = abs(values[i] - values[i - 1]);
   const [median] = quantilesInPlace(diffs, [0.5]);
-  return median / (0.6744897501960817 * Math.SQRT2);
+  return median / (NORMAL_MEDIAN_ABS * Math.SQRT2);
 }
 
 export interface Sums {

@@ -1,7 +1,7 @@
 // How the noise around a step hangs together (lag-1 autocorrelation of what a model of the level leaves),
 // and E-divisive's t-test with its variance grown for it: a wandering level is not a series of steps.
 import { incompleteBeta } from '../stats/student-t.js';
-import { quantilesInPlace } from '../stats/stats.js';
+import { NORMAL_MEDIAN_ABS, quantilesInPlace } from '../stats/stats.js';
 import { allPositive, jumpFit, type LevelModel } from './local-fit.js';
 import { segmentMoments, type SplitStats } from './segment-test.js';
 
@@ -18,9 +18,6 @@ export function longRunFactor(rho: number): number {
 
 /** Residuals beyond this many robust noise units are clipped before their autocorrelation is read. */
 const CLIP = 3;
-/** median |e| of Gaussian noise σ is 0.6745·σ. */
-const MEDIAN_ABS_PER_SIGMA = 0.6744897501960817;
-
 /** Lag-1 autocorrelation of residuals e(i) over [from, to) (0 when they are all 0). */
 function lagOneCorrelation(from: number, to: number, residual: (i: number) => number): number {
   const n = to - from;
@@ -31,7 +28,7 @@ function lagOneCorrelation(from: number, to: number, residual: (i: number) => nu
   // residuals — does not pass for a level that hangs together.
   const magnitudes = new Float64Array(n);
   for (let k = 0; k < n; k++) magnitudes[k] = abs(e[k]);
-  const scale = quantilesInPlace(magnitudes, [0.5], 0)[0] / MEDIAN_ABS_PER_SIGMA;
+  const scale = quantilesInPlace(magnitudes, [0.5], 0)[0] / NORMAL_MEDIAN_ABS;
   const limit = CLIP * scale;
   let lagged = 0;
   let squares = 0;

@@ -6,7 +6,7 @@
 // a change of mean as the silent-series pass (long-run-pelt.ts) finds it, with its own K. The analysis runs it
 // when nothing else found a change point (findings.ts; a drift over the whole series has none).
 
-import { quantilesInPlace } from '../stats/stats.js';
+import { NORMAL_MEDIAN_ABS, quantilesInPlace } from '../stats/stats.js';
 import { longRunSegment } from './long-run-pelt.js';
 
 const { abs, log, max, min, floor } = Math;
@@ -23,8 +23,6 @@ const SPREAD_MIN_SEGMENT = 10;
 const MIN_POINTS = 20;
 /** c of log(r² + c²), in robust noise units: exact zeros (flat runs, whole units) stay finite. */
 const FLOOR_SIGMAS = 0.25;
-/** MAD → σ of a normal. */
-const MAD_SIGMA = 0.6744897501960817;
 
 export interface SpreadChange {
   /** First point of the new spread. */
@@ -44,11 +42,11 @@ function lineResiduals(values: ArrayLike<number>): Float64Array {
 }
 
 /** Robust σ of residuals[a, b): median |r| / 0.6745, or the mean |r| when most are 0. */
-function robustSigma(r: Float64Array, a: number, b: number): number {
+function medianAbsSigma(r: Float64Array, a: number, b: number): number {
   const abss = new Float64Array(b - a);
   for (let i = a; i < b; i++) abss[i - a] = abs(r[i]);
   const [median] = quantilesInPlace(abss, [0.5]);
-  if (median > 0) return median / MAD_SIGMA;
+  if (median > 0) return median / NORMAL_MEDIAN_ABS;
   let sum = 0;
   for (const x of abss) sum += x;
   return sum / (b - a);
@@ -63,7 +61,7 @@ export function spreadChanges(values: ArrayLike<number>, options: SpreadOptions 
   const r = lineResiduals(values);
   const m = r.length;
   if (m < MIN_POINTS) return [];
-  const sigma = robustSigma(r, 0, m);
+  const sigma = medianAbsSigma(r, 0, m);
   if (!(sigma > 0)) return [];
   const c2 = (FLOOR_SIGMAS * sigma) ** 2;
   const y = new Float64Array(m);
@@ -74,8 +72,8 @@ export function spreadChanges(values: ArrayLike<number>, options: SpreadOptions 
   });
   const bounds = [0, ...cuts, m];
   return cuts.map((cut, k) => {
-    const spreadBefore = robustSigma(r, bounds[k], cut);
-    const spreadAfter = robustSigma(r, cut, bounds[k + 2]);
+    const spreadBefore = medianAbsSigma(r, bounds[k], cut);
+    const spreadAfter = medianAbsSigma(r, cut, bounds[k + 2]);
     // Residual j is point j + 1: the cut's residual is the first point of the new spread.
     return { index: cut + 1, spreadBefore, spreadAfter, ratio: spreadAfter / spreadBefore };
   });

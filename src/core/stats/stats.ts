@@ -221,6 +221,9 @@ export function trimmedMeanStandardError(sorted: Float64Array, trim: number = SH
   return sw / ((1 - (2 * g) / n) * Math.sqrt(n));
 }
 
+/** The median |z| of a standard normal: median |noise| / this is the noise's σ (of differences: / this·√2). */
+export const NORMAL_MEDIAN_ABS = 0.6744897501960817;
+
 /** 1.4826 × MAD: the normal-consistent robust SD (equals σ for Gaussian data, ignores a few wild values). */
 export function robustSigma(values: Float64Array): number {
   if (values.length === 0) return NaN;
