@@ -23,20 +23,20 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-ETYQIMKI.js";
-import "./chunks/chunk-YCYWOJI5.js";
-import "./chunks/chunk-QTSNPKVE.js";
-import "./chunks/chunk-RCC7R5J6.js";
+} from "./chunks/chunk-G2POB5D2.js";
+import "./chunks/chunk-CNVGBZJJ.js";
+import "./chunks/chunk-DCFM6FVS.js";
+import "./chunks/chunk-VVPPUO25.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-J62FSBLE.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-F5JVSGFZ.js";
-import "./chunks/chunk-AZJQ5UUE.js";
-import "./chunks/chunk-LAC6AR2W.js";
-import "./chunks/chunk-ZTKCQ7XT.js";
+import "./chunks/chunk-73XXKN3K.js";
+import "./chunks/chunk-RH7FZQVX.js";
+import "./chunks/chunk-QDQFNXFS.js";
+import "./chunks/chunk-TTOKRHTR.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-KQT7IJJO.js"),
-    import("./chunks/compare-inputs-KV6TYNBQ.js"),
-    import("./chunks/compare-request-CRGKTGCS.js"),
-    import("./chunks/side-labels-2WEOWQF6.js")
+    import("./chunks/pick-results-file-N3CHZU5R.js"),
+    import("./chunks/compare-inputs-ZIIBLQ46.js"),
+    import("./chunks/compare-request-22TEY4OP.js"),
+    import("./chunks/side-labels-E2K5225O.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +205,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-MC7WNSUG.js");
+      const { publishNoBaseline } = await import("./chunks/publish-27FJCGLU.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-MC7WNSUG.js");
+    const { publishReport } = await import("./chunks/publish-27FJCGLU.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -3,10 +3,10 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-LP4Y3WYN.js";
+} from "./chunks/chunk-MQKDWKQ5.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-VFH6EFLW.js";
+} from "./chunks/chunk-UZ6IYOFR.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-AHYSE6JQ.js";
+} from "./chunks/chunk-7VZEQOBC.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-I625ESEK.js";
+} from "./chunks/chunk-XVITEOAT.js";
 import {
   readResultSet
-} from "./chunks/chunk-MAHM2A3G.js";
+} from "./chunks/chunk-FUAZ3JO4.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-CXL7OJFO.js";
+} from "./chunks/chunk-BKKUYHPT.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-ZXBGXTSD.js";
+} from "./chunks/chunk-3PCVT5VS.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,16 +39,16 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-FUC7IFRR.js";
+} from "./chunks/chunk-7BJ34FC3.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-AEVSIPE3.js";
+} from "./chunks/chunk-MIZSK7SQ.js";
 import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-4SCXPIDJ.js";
+import "./chunks/chunk-F47J3KX3.js";
 import {
   reportVerdict
 } from "./chunks/chunk-AZJNHXW4.js";
@@ -65,17 +65,17 @@ import {
 } from "./chunks/chunk-D37PC6S4.js";
 import {
   compareRequest
-} from "./chunks/chunk-ETYQIMKI.js";
+} from "./chunks/chunk-G2POB5D2.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-YCYWOJI5.js";
-import "./chunks/chunk-QTSNPKVE.js";
+} from "./chunks/chunk-CNVGBZJJ.js";
+import "./chunks/chunk-DCFM6FVS.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-RCC7R5J6.js";
+} from "./chunks/chunk-VVPPUO25.js";
 import {
   buildPairs
 } from "./chunks/chunk-YV6TOOIJ.js";
@@ -85,17 +85,17 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-C4ZC3WAD.js";
-import "./chunks/chunk-SGQZUZPL.js";
-import "./chunks/chunk-SQXQONQX.js";
+} from "./chunks/chunk-C7KZXBYW.js";
+import "./chunks/chunk-PBW6WX7H.js";
+import "./chunks/chunk-QLXJMHFA.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-F5JVSGFZ.js";
-import "./chunks/chunk-AZJQ5UUE.js";
-import "./chunks/chunk-LAC6AR2W.js";
-import "./chunks/chunk-ZTKCQ7XT.js";
+} from "./chunks/chunk-73XXKN3K.js";
+import "./chunks/chunk-RH7FZQVX.js";
+import "./chunks/chunk-QDQFNXFS.js";
+import "./chunks/chunk-TTOKRHTR.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,

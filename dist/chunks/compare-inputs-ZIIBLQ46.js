@@ -1,0 +1,29 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+} from "./chunk-7BJ34FC3.js";
+import "./chunk-MIIKHJVC.js";
+import "./chunk-AWWZJAM4.js";
+import "./chunk-XYX75D5V.js";
+import "./chunk-MZFPPQQ5.js";
+import "./chunk-D37PC6S4.js";
+import "./chunk-CNVGBZJJ.js";
+import "./chunk-DCFM6FVS.js";
+import "./chunk-VVPPUO25.js";
+import "./chunk-YV6TOOIJ.js";
+import "./chunk-YYSZZTCJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-PBW6WX7H.js";
+import "./chunk-3KUAYDSA.js";
+import "./chunk-RH7FZQVX.js";
+import "./chunk-TTOKRHTR.js";
+import "./chunk-GANRKYJD.js";
+export {
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
+};
