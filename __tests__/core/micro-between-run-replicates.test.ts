@@ -27,3 +27,19 @@ test('ordinary spread, a split between two modes, and too few runs keep every ru
   // Two runs a side cannot tell an odd run.
   expect(setAsideOddRun(ln([100, 150]), ln([100, 101]), NaN).setAside).toBe(false);
 });
+
+test('a run faster than the rest is a mode of the row, not a neighbour: it is kept (interference only adds time)', () => {
+  // tinybench's `reduce sum` on a loaded host (__fixtures__/real-runs/loaded/tinybench): 1.17 µs in seven runs
+  // of ten, 15 µs in the other three (a JIT tier). Three runs with one fast and two slow keep all three.
+  const fast = ln([1.17, 1.18, 1.16]);
+  const mixed = ln([1.17, 15.2, 14.9]);
+  expect(setAsideOddRun(fast, mixed, NaN).setAside).toBe(false);
+  // The same shape with the odd run slower than the rest (a neighbour's run) is set aside, as before.
+  const kept = setAsideOddRun(fast, ln([1.17, 1.18, 15.2]), NaN);
+  expect(kept.setAside).toBe(true);
+  expect(kept.cs.map((x) => +Math.exp(x).toFixed(2))).toEqual([1.17, 1.18]);
+  // A throughput (bigger is better): slower is smaller, so a run far below the rest is the one set aside.
+  const ops = ln([1000, 1010, 990]);
+  expect(setAsideOddRun(ops, ln([1005, 998, 80]), NaN, false).setAside).toBe(true);
+  expect(setAsideOddRun(ops, ln([1005, 998, 12_000]), NaN, false).setAside).toBe(false);
+});

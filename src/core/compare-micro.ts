@@ -171,6 +171,7 @@ function compareOne(
     noiseRows.push({
       key: keys[i],
       metric: pairs.metricAt(i),
+      direction: directions[i],
       change: changes[i],
       robust: robust[i],
       maxCv: maxCv[i],

@@ -77,6 +77,13 @@ function onCenter(m: Measurement, center: Center): Measurement | undefined {
   // pytest-benchmark's stddev (its `error`, with errorKind stddevOf rounds) is the rounds' spread around it.
   const out: Measurement = { ...m, value: mean, center: 'mean' };
   delete out.samples;
+  // tinybench's own 95% margin of its mean: its median's spread (the error compared on) is not the mean's.
+  const moe = m.attrs?.meanMoe;
+  if (moe !== undefined && Number.isFinite(moe)) {
+    const n = m.attrs?.sampleCount;
+    out.error = moe;
+    out.errorKind = { confidence: 0.95, n: n !== undefined && n >= 2 ? n : undefined };
+  }
   return out;
 }
 

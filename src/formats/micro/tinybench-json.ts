@@ -64,20 +64,51 @@ export function parseTinybenchJson(text: string, source?: string): ResultSet {
     if (rme !== undefined) attrs.rmePct = rme;
     const count = finiteNumber(result.sampleCount) ?? finiteNumber(latency.samplesCount);
     if (count !== undefined) attrs.sampleCount = count;
+    const moe = finiteNumber(latency.moe);
+    const median = finiteNumber(latency.p50);
+    // tinybench 3+ gives the median (p50) and its MAD beside the mean: compared on the median, as samples are
+    // (a few preempted iterations on a loaded host carry the mean 5× past it); the mean stays for --center mean.
+    if (median !== undefined) {
+      attrs.mean = mean * ms;
+      if (moe !== undefined) attrs.meanMoe = moe * ms;
+    }
     const measurement = toMeasurement({
       key: name,
-      value: mean,
-      center: 'mean',
+      value: median ?? mean,
+      center: median !== undefined ? 'median' : 'mean',
       unit: 'ms',
       samples: numbers(latency.samples),
-      error: finiteNumber(latency.moe),
+      error: median !== undefined ? medianSpread(finiteNumber(latency.mad), count) : moe,
       params: extractParams(name),
       attrs,
     });
-    // tinybench's moe: a Student-t 95% margin of error over its samples (benchmark.js's table).
-    if (measurement.error !== undefined)
-      measurement.errorKind = { confidence: 0.95, n: count !== undefined && count >= 2 ? count : undefined };
+    measurement.errorKind = errorKindOf(measurement, median !== undefined, count);
+    if (!measurement.errorKind) delete measurement.errorKind;
     measurements.push(measurement);
   });
   return { format: 'tinybench', tool: 'tinybench', measurements, warnings: warnings.list(), source };
+}
+
+/**
+ * √(π/2) · 1.4826 · MAD: the spread whose /√n is the median's standard error (a normal's, from its MAD), for
+ * `count` ≥ 2 samples; else none.
+ */
+export function medianSpread(mad: number | undefined, count: number | undefined): number | undefined {
+  return mad === undefined || !(count !== undefined && count >= 2)
+    ? undefined
+    : Math.sqrt(Math.PI / 2) * 1.4826 * mad;
+}
+
+/**
+ * The error's kind: the median's spread over `count` samples, or tinybench's moe (a Student-t 95% margin of
+ * error of the mean over its samples, as benchmark.js's table), or none when there is no error.
+ */
+export function errorKindOf(
+  m: { error?: number },
+  onMedian: boolean,
+  count: number | undefined,
+): Measurement['errorKind'] {
+  if (m.error === undefined) return undefined;
+  if (onMedian) return { stddevOf: count! };
+  return { confidence: 0.95, n: count !== undefined && count >= 2 ? count : undefined };
 }

@@ -1,5 +1,7 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
 import { toMeasurement } from './measurement.js';
+import { errorKindOf, medianSpread } from './tinybench-json.js';
+import { normalizeUnit } from './units.js';
 import { extractParams } from './params.js';
 import { cleanLines, parseLocaleNumber, unquote } from './text.js';
 import { WarningLog } from './warnings.js';
@@ -62,19 +64,27 @@ export function parseTinybenchText(text: string, source?: string): ResultSet {
     const margin = /±\s*([\d.]+)%/.exec(cell(/^Margin$/) ?? cells[time!.index] ?? '');
     const rme = margin ? Number(margin[1]) : undefined;
     if (rme !== undefined) attrs.rmePct = rme;
+    // tinybench 3+: `Latency med (ns)` is `p50 ± MAD`, compared on as the JSON's p50 is (tinybench-json.ts).
+    const med = /^([^\s±]+)\s*±\s*([^\s]+)$/.exec(unquote(cell(/^Latency med(?:ian)? \(\w+\)$/) ?? ''));
+    const median = med ? parseLocaleNumber(med[1]) : NaN;
+    const onMedian = Number.isFinite(median);
+    const meanError = rme !== undefined ? (value * rme) / 100 : undefined;
+    if (onMedian) {
+      const factor = normalizeUnit(time!.unit).factor;
+      attrs.mean = value * factor;
+      if (meanError !== undefined) attrs.meanMoe = meanError * factor;
+    }
     const measurement = toMeasurement({
       key: name,
-      value,
+      value: onMedian ? median : value,
+      center: onMedian ? 'median' : undefined,
       unit: time!.unit,
-      error: rme !== undefined ? (value * rme) / 100 : undefined,
+      error: onMedian ? medianSpread(parseLocaleNumber(med![2]), attrs.sampleCount) : meanError,
       params: extractParams(name),
       attrs,
     });
-    // tinybench's margin: a Student-t 95% relative margin of error over its samples.
-    if (measurement.error !== undefined) {
-      const n = attrs.sampleCount;
-      measurement.errorKind = { confidence: 0.95, n: n !== undefined && n >= 2 ? n : undefined };
-    }
+    measurement.errorKind = errorKindOf(measurement, onMedian, attrs.sampleCount);
+    if (!measurement.errorKind) delete measurement.errorKind;
     measurements.push(measurement);
   });
   return {

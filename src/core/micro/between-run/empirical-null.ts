@@ -25,7 +25,7 @@ export interface EmpiricalNull {
 }
 
 /** Var(X | |X| ≤ k) / Var(X) for a normal X: the truncated sd's correction. */
-function truncatedVarianceShare(k: number): number {
+export function truncatedVarianceShare(k: number): number {
   const phi = Math.exp((-k * k) / 2) / Math.sqrt(2 * Math.PI);
   return 1 - (2 * k * phi) / (2 * normalCdf(k) - 1);
 }

@@ -1,6 +1,7 @@
 // The shared vocabulary of between-run noise (between-run.ts): what each source returns per row, the stated
 // defaults and the tails every source's tests use; what the caller gives is in input.ts.
 import type { MicroChange } from '../model.js';
+import type { Direction } from '../../model.js';
 import { studentTQuantile } from '../../stats/student-t.js';
 import { quantileOfSorted, sortedCopy } from '../../stats/stats.js';
 
@@ -130,6 +131,8 @@ export function takesTerm(ch: MicroChange | null): ch is MicroChange {
 export interface RowForNoise {
   key: string;
   metric: string;
+  /** Which way is better (a slower run of a time has the larger value; of a throughput, the smaller). */
+  direction?: Direction;
   change: MicroChange | null;
   /** Robust ln shift from the samples (NaN: use the change's estimate). */
   robust: number;

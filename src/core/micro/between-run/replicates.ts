@@ -62,7 +62,7 @@ export function fromReplicates(
     const sizes: number[] = [];
     for (const i of idx) {
       const [b, c] = runsOf(i);
-      const s = replicateStats(b, c, rep.paired, typical);
+      const s = replicateStats(b, c, rep.paired, typical, rows[i].direction !== 'bigger-is-better');
       est.push(s?.estimate ?? NaN);
       v.push(s?.variance ?? NaN);
       dfs.push(s?.df ?? 0);
@@ -221,6 +221,7 @@ function replicateStats(
   c: Float64Array | undefined,
   paired: boolean,
   typical: number,
+  slowerUp: boolean,
 ): { estimate: number; variance: number; df: number; sizeFactor: number; setAside?: boolean } | null {
   if (!b || !c) return null;
   if (paired && b.length === c.length) {
@@ -234,7 +235,7 @@ function replicateStats(
   const bs = finiteOf(b);
   const cs = finiteOf(c);
   if (bs.length === 0 || cs.length === 0 || bs.length + cs.length < 3) return null;
-  const kept = setAsideOddRun(bs, cs, typical);
+  const kept = setAsideOddRun(bs, cs, typical, slowerUp);
   const mb = moments(kept.bs);
   const mc = moments(kept.cs);
   const df = kept.bs.length - 1 + kept.cs.length - 1;
@@ -286,8 +287,8 @@ const ODD_RUN_SPREADS = 10;
 
 /** One row's runs as the odd-run rule sees them: each run's distance from its side's median, in spreads. */
 interface RunDistances {
-  /** Distances (|centre − side median| scaled by RESIDUAL_MEDIAN), the furthest last. */
-  z: { z: number; side: 0 | 1; at: number }[];
+  /** Distances (|centre − side median| scaled by RESIDUAL_MEDIAN), the furthest last; above: past the median. */
+  z: { z: number; side: 0 | 1; at: number; above: boolean }[];
   /** The median distance of all but the furthest (the row's own spread); NaN when too few. */
   rest: number;
 }
@@ -299,8 +300,10 @@ export function runDistances(bs: readonly number[], cs: readonly number[]): RunD
   const mb = median(bs);
   const mc = median(cs);
   const z: RunDistances['z'] = [];
-  bs.forEach((x, at) => x !== mb && z.push({ z: Math.abs(x - mb) / RESIDUAL_MEDIAN[kb], side: 0, at }));
-  cs.forEach((x, at) => x !== mc && z.push({ z: Math.abs(x - mc) / RESIDUAL_MEDIAN[kc], side: 1, at }));
+  const push = (x: number, m: number, k: number, side: 0 | 1, at: number) =>
+    x !== m && z.push({ z: Math.abs(x - m) / RESIDUAL_MEDIAN[k], side, at, above: x > m });
+  bs.forEach((x, at) => push(x, mb, kb, 0, at));
+  cs.forEach((x, at) => push(x, mc, kc, 1, at));
   if (z.length < 3) return null;
   z.sort((a, b) => a.z - b.z);
   return { z, rest: median(z.slice(0, -1).map((r) => r.z)) };
@@ -309,18 +312,23 @@ export function runDistances(bs: readonly number[], cs: readonly number[]): RunD
 /**
  * 3–12 runs a side: one run far off the rest (a slow neighbour for its whole run) must not widen a row past a
  * claim, as it does the plain variance of run centres. The run furthest from its side's median is set aside
- * when it lies beyond ODD_RUN_SPREADS spreads (the larger of the row's own and the suite's `typical`) and at least
- * twice as far as the next furthest; a row whose runs split between two modes keeps them all. One run per row.
+ * when it lies beyond ODD_RUN_SPREADS spreads (the larger of the row's own and the suite's `typical`), at least
+ * twice as far as the next furthest, and slower than the rest (`slowerUp`: a slower run has the larger value,
+ * as times do; throughputs the smaller). Interference only adds time: a run faster than the rest is no
+ * neighbour's work but a mode of the row (a JIT tier: tinybench's `reduce sum` ran 13× faster in 7 runs of 10,
+ * and setting aside the one fast run of three made two slow ones "a regression"). A row whose runs split
+ * between two modes keeps them all. One run per row.
  */
 export function setAsideOddRun(
   bs: number[],
   cs: number[],
   typical: number,
+  slowerUp = true,
 ): { bs: number[]; cs: number[]; setAside: boolean } {
   const d = runDistances(bs, cs);
   const spread = d ? Math.max(d.rest, Number.isFinite(typical) ? typical : 0) : NaN;
   const worst = d?.z[d.z.length - 1];
-  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread)
+  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread || worst.above !== slowerUp)
     return { bs, cs, setAside: false };
   // Only a lone odd run: when the next furthest is more than half as far, the runs split between modes (code
   // layout) and all of them are the row's noise.

@@ -20,7 +20,8 @@ import {
   type BetweenRunNoise,
   type RowForNoise,
 } from './model.js';
-import { empiricalNull, madAround, NULL_BAND } from './empirical-null.js';
+import { empiricalNull, madAround, NULL_BAND, truncatedVarianceShare } from './empirical-null.js';
+import { peakVariance } from './peak-variance.js';
 import { fUpperTail } from '../../stats/f-distribution.js';
 
 /** How far (in run drifts) the common shift of unchanged rows may plausibly lie: three σ of two runs' drift. */
@@ -43,6 +44,7 @@ export function fromSuite(
     let df = DEFAULT_DF;
     let shift = 0;
     let shiftVar = 0;
+    let lambda = 1;
     if (m >= MIN_SUITE_ROWS) {
       measured = true;
       // The rows that did not change: the central peak of the changes (micro-empirical-null.ts), not their
@@ -51,18 +53,29 @@ export function fromSuite(
       const peak = empiricalNull(sorted, Math.sqrt(median(w)), DRIFT_REACH * drift, tau0);
       shift = peak.centre;
       const scale = peak.scale;
-      // Less the peak rows' own mean within-run variance (their spread's share that is not between runs: rows
-      // of 2% and 5% CV mix, and the median of w left the mixture's excess in every row's term).
-      const inPeak = w.filter((_, k) => Math.abs(d[k] - shift) <= NULL_BAND * scale);
-      const withinShare = inPeak.length > 0 ? inPeak.reduce((a, b) => a + b, 0) / inPeak.length : median(w);
-      const suiteTau2 = Math.max(0, scale * scale - withinShare);
+      // The peak rows' moves as λ·w + τ² (peak-variance.ts): rows of 2% and 5% CV mix, and one row with wild
+      // samples must not cancel the between-run term of the quiet ones.
+      const inPeak = d.flatMap((x, k) => (Math.abs(x - shift) <= NULL_BAND * scale ? [k] : []));
+      const fit =
+        inPeak.length >= 2
+          ? peakVariance(
+              inPeak.map((k) => d[k]),
+              inPeak.map((k) => w[k]),
+              shift,
+              truncatedVarianceShare(NULL_BAND),
+            )
+          : { lambda: 1, tau2: 0 };
+      lambda = fit.lambda;
+      // Never past the peak's own spread: where the peak holds changed rows (nearly all rows changed), the
+      // rows' moments follow the changes; the forward search's spread is the null's width.
+      const suiteTau2 = Math.min(fit.tau2, scale * scale);
       const suiteDf = peak.rows - 1;
       tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);
       // A peak of one or two rows (nearly every row changed) leaves the stated prior to judge with, at its df.
       df = Math.max(DEFAULT_DF, DEFAULT_WEIGHT_DF + suiteDf);
       // The median of the peak's rows (≈ π/2 · σ²/n), plus each run's own speed (run drift, both runs): the
       // drift bears on the common shift only, never on how far a row stands apart from it.
-      const runDrift = loadedRunDrift(drift, median(w) + tau2);
+      const runDrift = loadedRunDrift(drift, lambda * median(w) + tau2);
       shiftVar = ((Math.PI / 2) * (scale * scale)) / peak.rows + 2 * runDrift * runDrift;
       out.shifts.push({
         metric,
@@ -73,7 +86,9 @@ export function fromSuite(
     const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
     // Fewer rows than that: no tails to read; the stated prior's own df (the t its few rows leave) judge.
     const suiteTailDf =
-      m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(w[k] + tau2))) : Infinity;
+      m >= MIN_SUITE_ROWS
+        ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(lambda * w[k] + tau2)))
+        : Infinity;
     // Lone values (no samples) say nothing of their own row's noise, and rows differ: such a row is judged
     // against the widest the suite shows (every row's spread about the shift, the stated default) with the
     // heaviest tails, so only a change beyond what any benchmark of the suite does between runs is named.
@@ -85,9 +100,14 @@ export function fromSuite(
       // Interference seen in the row's own samples moves it as much between runs: its floor, said in its notes.
       const own = interferenceFloor(rows[i]);
       const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : fewRowsPrior(d, k, tau0, drift);
-      if (own.variance > rowTau2) (out.widened ??= new Map()).set(i, own.why);
+      // A row's within-run variance beyond its own (λ − 1)·w moves it between runs too.
+      const rowBetween = rowTau2 + (lambda - 1) * w[k];
+      if (own.variance > rowBetween) (out.widened ??= new Map()).set(i, own.why);
       const lone = (rows[i].change as MicroChange).method === 'single-value';
-      const between = Math.max(lone ? Math.max(rowTau2, tau0 * tau0, suiteSpread2) : rowTau2, own.variance);
+      const between = Math.max(
+        lone ? Math.max(rowBetween, tau0 * tau0, suiteSpread2) : rowBetween,
+        own.variance,
+      );
       out.variance[i] = w[k] + between;
       // The heavy tails belong to the between-run part: a row whose own (within-run) uncertainty dominates
       // (a tool's wide interval) takes Welch–Satterthwaite's df instead.
