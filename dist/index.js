@@ -152,10 +152,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-N3CHZU5R.js"),
-    import("./chunks/compare-inputs-ZIIBLQ46.js"),
+    import("./chunks/pick-results-file-D57RZYMI.js"),
+    import("./chunks/compare-inputs-IMTZAHXH.js"),
     import("./chunks/compare-request-22TEY4OP.js"),
-    import("./chunks/side-labels-E2K5225O.js")
+    import("./chunks/side-labels-K6GMMWC5.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

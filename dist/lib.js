@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-7VZEQOBC.js";
+} from "./chunks/chunk-C4SJGGFA.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-XVITEOAT.js";
 import {
   readResultSet
-} from "./chunks/chunk-FUAZ3JO4.js";
+} from "./chunks/chunk-DXPT47XW.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-BKKUYHPT.js";
+} from "./chunks/chunk-ZA4RGL3I.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-3PCVT5VS.js";
+} from "./chunks/chunk-SQRAJIYD.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-7BJ34FC3.js";
+} from "./chunks/chunk-MHZMNWQR.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -85,8 +85,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-C7KZXBYW.js";
-import "./chunks/chunk-PBW6WX7H.js";
+} from "./chunks/chunk-IVQBVPVX.js";
+import "./chunks/chunk-JMXZTTQG.js";
 import "./chunks/chunk-QLXJMHFA.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-3KUAYDSA.js";

@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-NNABJFEF.js";
-import "./chunks/chunk-5XV245DP.js";
-import "./chunks/chunk-RI3JZPM4.js";
+} from "./chunks/chunk-VULADAGA.js";
+import "./chunks/chunk-Z7ZGFZ7L.js";
+import "./chunks/chunk-AVLV2V2W.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-Z3SBDGZI.js";
-import "./chunks/chunk-DSI2RYUU.js";
+import "./chunks/chunk-DV3HZP25.js";
+import "./chunks/chunk-ZA2E6IMI.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-7VZEQOBC.js";
+import "./chunks/chunk-C4SJGGFA.js";
 import "./chunks/chunk-XVITEOAT.js";
-import "./chunks/chunk-FUAZ3JO4.js";
-import "./chunks/chunk-BKKUYHPT.js";
-import "./chunks/chunk-3PCVT5VS.js";
+import "./chunks/chunk-DXPT47XW.js";
+import "./chunks/chunk-ZA4RGL3I.js";
+import "./chunks/chunk-SQRAJIYD.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-7BJ34FC3.js";
+import "./chunks/chunk-MHZMNWQR.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-MIZSK7SQ.js";
@@ -36,8 +36,8 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-C7KZXBYW.js";
-import "./chunks/chunk-PBW6WX7H.js";
+import "./chunks/chunk-IVQBVPVX.js";
+import "./chunks/chunk-JMXZTTQG.js";
 import "./chunks/chunk-QLXJMHFA.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-3KUAYDSA.js";

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-3PCVT5VS.js";
+} from "./chunk-SQRAJIYD.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-FUAZ3JO4.js";
+} from "./chunk-DXPT47XW.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   rowKey
-} from "./chunk-PBW6WX7H.js";
+} from "./chunk-JMXZTTQG.js";
 
 // src/ab/sign-sequence.ts
 var BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8];

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-PBW6WX7H.js";
+} from "./chunk-JMXZTTQG.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,
@@ -1145,6 +1145,7 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
     noiseRows.push({
       key: keys[i],
       metric: pairs.metricAt(i),
+      direction: directions[i],
       change: changes[i],
       robust: robust[i],
       maxCv: maxCv[i],

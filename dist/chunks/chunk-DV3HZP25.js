@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-DSI2RYUU.js";
+} from "./chunk-ZA2E6IMI.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-XVITEOAT.js";
 import {
   compareInputs
-} from "./chunk-7BJ34FC3.js";
+} from "./chunk-MHZMNWQR.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-PBW6WX7H.js";
+} from "./chunk-JMXZTTQG.js";
 import {
   quantileOfSorted,
   robustSigma,

@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-3PCVT5VS.js";
+} from "./chunk-SQRAJIYD.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-7BJ34FC3.js";
+} from "./chunk-MHZMNWQR.js";
 import {
   columnDoubles,
   readBlockLog
@@ -266,7 +266,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-CXREADZV.js");
+    const { readResultSet } = await import("./micro-NUQCUS76.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

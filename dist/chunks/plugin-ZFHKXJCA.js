@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-Z3SBDGZI.js";
-import "./chunk-DSI2RYUU.js";
+} from "./chunk-DV3HZP25.js";
+import "./chunk-ZA2E6IMI.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-XVITEOAT.js";
-import "./chunk-3PCVT5VS.js";
+import "./chunk-SQRAJIYD.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-7BJ34FC3.js";
+import "./chunk-MHZMNWQR.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-MIZSK7SQ.js";
@@ -33,8 +33,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-C7KZXBYW.js";
-import "./chunk-PBW6WX7H.js";
+import "./chunk-IVQBVPVX.js";
+import "./chunk-JMXZTTQG.js";
 import "./chunk-QLXJMHFA.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-5XV245DP.js";
+} from "./chunk-Z7ZGFZ7L.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-Z3SBDGZI.js";
+} from "./chunk-DV3HZP25.js";
 import {
   readUpload
-} from "./chunk-DSI2RYUU.js";
+} from "./chunk-ZA2E6IMI.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

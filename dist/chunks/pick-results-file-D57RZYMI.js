@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-BKKUYHPT.js";
+} from "./chunk-ZA4RGL3I.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-3PCVT5VS.js";
+} from "./chunk-SQRAJIYD.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -22,8 +22,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-C7KZXBYW.js";
-import "./chunk-PBW6WX7H.js";
+import "./chunk-IVQBVPVX.js";
+import "./chunk-JMXZTTQG.js";
 import "./chunk-QLXJMHFA.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-C7KZXBYW.js";
+} from "./chunk-IVQBVPVX.js";
 import {
   insertionSortInto
 } from "./chunk-QDQFNXFS.js";
@@ -4224,21 +4224,35 @@ function parseTinybenchJson(text2, source) {
     if (rme !== void 0) attrs.rmePct = rme;
     const count = finiteNumber(result.sampleCount) ?? finiteNumber(latency.samplesCount);
     if (count !== void 0) attrs.sampleCount = count;
+    const moe = finiteNumber(latency.moe);
+    const median3 = finiteNumber(latency.p50);
+    if (median3 !== void 0) {
+      attrs.mean = mean * ms;
+      if (moe !== void 0) attrs.meanMoe = moe * ms;
+    }
     const measurement = toMeasurement({
       key: name,
-      value: mean,
-      center: "mean",
+      value: median3 ?? mean,
+      center: median3 !== void 0 ? "median" : "mean",
       unit: "ms",
       samples: numbers2(latency.samples),
-      error: finiteNumber(latency.moe),
+      error: median3 !== void 0 ? medianSpread(finiteNumber(latency.mad), count) : moe,
       params: extractParams(name),
       attrs
     });
-    if (measurement.error !== void 0)
-      measurement.errorKind = { confidence: 0.95, n: count !== void 0 && count >= 2 ? count : void 0 };
+    measurement.errorKind = errorKindOf(measurement, median3 !== void 0, count);
+    if (!measurement.errorKind) delete measurement.errorKind;
     measurements.push(measurement);
   });
   return { format: "tinybench", tool: "tinybench", measurements, warnings: warnings.list(), source };
+}
+function medianSpread(mad, count) {
+  return mad === void 0 || !(count !== void 0 && count >= 2) ? void 0 : Math.sqrt(Math.PI / 2) * 1.4826 * mad;
+}
+function errorKindOf(m, onMedian, count) {
+  if (m.error === void 0) return void 0;
+  if (onMedian) return { stddevOf: count };
+  return { confidence: 0.95, n: count !== void 0 && count >= 2 ? count : void 0 };
 }
 
 // src/formats/micro/tinybench-text.ts
@@ -4287,18 +4301,26 @@ function parseTinybenchText(text2, source) {
     const margin = /±\s*([\d.]+)%/.exec(cell(/^Margin$/) ?? cells[time.index] ?? "");
     const rme = margin ? Number(margin[1]) : void 0;
     if (rme !== void 0) attrs.rmePct = rme;
+    const med = /^([^\s±]+)\s*±\s*([^\s]+)$/.exec(unquote(cell(/^Latency med(?:ian)? \(\w+\)$/) ?? ""));
+    const median3 = med ? parseLocaleNumber(med[1]) : NaN;
+    const onMedian = Number.isFinite(median3);
+    const meanError = rme !== void 0 ? value * rme / 100 : void 0;
+    if (onMedian) {
+      const factor = normalizeUnit(time.unit).factor;
+      attrs.mean = value * factor;
+      if (meanError !== void 0) attrs.meanMoe = meanError * factor;
+    }
     const measurement = toMeasurement({
       key: name,
-      value,
+      value: onMedian ? median3 : value,
+      center: onMedian ? "median" : void 0,
       unit: time.unit,
-      error: rme !== void 0 ? value * rme / 100 : void 0,
+      error: onMedian ? medianSpread(parseLocaleNumber(med[2]), attrs.sampleCount) : meanError,
       params: extractParams(name),
       attrs
     });
-    if (measurement.error !== void 0) {
-      const n = attrs.sampleCount;
-      measurement.errorKind = { confidence: 0.95, n: n !== void 0 && n >= 2 ? n : void 0 };
-    }
+    measurement.errorKind = errorKindOf(measurement, onMedian, attrs.sampleCount);
+    if (!measurement.errorKind) delete measurement.errorKind;
     measurements.push(measurement);
   });
   return {
@@ -4313,7 +4335,7 @@ function parseTinybenchText(text2, source) {
 // src/formats/micro/tinybench.ts
 var tinybench = {
   name: "tinybench",
-  description: "tinybench task results as JSON (mean time per op, samples when kept) or console.table output",
+  description: "tinybench task results as JSON (median time per op, the mean for tinybench 2; samples when kept) or console.table output",
   detect: (head) => Math.max(detectTinybenchJson(head), detectTinybenchText(head)),
   parse: (text2, source) => looksLikeJson(text2) ? parseTinybenchJson(text2, source) : parseTinybenchText(text2, source)
 };

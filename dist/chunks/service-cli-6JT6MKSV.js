@@ -61,7 +61,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-CCTLENVU.js"),
-    import("./archive-T4PFYFAY.js"),
+    import("./archive-5XKJ4ZJE.js"),
     import("./operations-SAXTHAFY.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-5XV245DP.js";
-import "./chunk-RI3JZPM4.js";
+} from "./chunk-Z7ZGFZ7L.js";
+import "./chunk-AVLV2V2W.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-DSI2RYUU.js";
+} from "./chunk-ZA2E6IMI.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-7VZEQOBC.js";
-import "./chunk-FUAZ3JO4.js";
-import "./chunk-BKKUYHPT.js";
-import "./chunk-3PCVT5VS.js";
+import "./chunk-C4SJGGFA.js";
+import "./chunk-DXPT47XW.js";
+import "./chunk-ZA4RGL3I.js";
+import "./chunk-SQRAJIYD.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-7BJ34FC3.js";
+import "./chunk-MHZMNWQR.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -59,8 +59,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-C7KZXBYW.js";
-import "./chunk-PBW6WX7H.js";
+import "./chunk-IVQBVPVX.js";
+import "./chunk-JMXZTTQG.js";
 import "./chunk-QLXJMHFA.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

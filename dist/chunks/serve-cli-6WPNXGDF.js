@@ -71,9 +71,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-FLU4RYDY.js"),
+    import("./server-QZ45F2Q4.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-GZRG2PBU.js"),
+    import("./plugin-ZFHKXJCA.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

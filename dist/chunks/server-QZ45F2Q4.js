@@ -44,7 +44,7 @@ import {
 } from "./chunk-MQKDWKQ5.js";
 import {
   runJob
-} from "./chunk-NNABJFEF.js";
+} from "./chunk-VULADAGA.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-5XV245DP.js";
-import "./chunk-RI3JZPM4.js";
+} from "./chunk-Z7ZGFZ7L.js";
+import "./chunk-AVLV2V2W.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-Z3SBDGZI.js";
+} from "./chunk-DV3HZP25.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-DSI2RYUU.js";
+} from "./chunk-ZA2E6IMI.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-7VZEQOBC.js";
+import "./chunk-C4SJGGFA.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-XVITEOAT.js";
-import "./chunk-FUAZ3JO4.js";
-import "./chunk-BKKUYHPT.js";
-import "./chunk-3PCVT5VS.js";
+import "./chunk-DXPT47XW.js";
+import "./chunk-ZA4RGL3I.js";
+import "./chunk-SQRAJIYD.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-7BJ34FC3.js";
+import "./chunk-MHZMNWQR.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-MIZSK7SQ.js";
@@ -105,8 +105,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-C7KZXBYW.js";
-import "./chunk-PBW6WX7H.js";
+import "./chunk-IVQBVPVX.js";
+import "./chunk-JMXZTTQG.js";
 import "./chunk-QLXJMHFA.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

@@ -48,7 +48,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-PBW6WX7H.js";
+} from "./chunk-JMXZTTQG.js";
 import {
   trimmedMeanSorted
 } from "./chunk-TTOKRHTR.js";
@@ -1298,7 +1298,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-CXREADZV.js");
+var microFormats = () => import("./micro-NUQCUS76.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1492,7 +1492,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-JJEEQLKK.js")
+    import("./compare-micro-LPSEBOEV.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -108,6 +108,44 @@ function lowerBound(sorted, x) {
   return lo;
 }
 
+// src/core/micro/between-run/peak-variance.ts
+var LAMBDAS = Array.from({ length: 25 }, (_, k) => 100 ** (k / 24));
+function peakVariance(d, w, centre, meanZ2) {
+  const nu = TAIL_DF;
+  const r2 = d.map((x) => (x - centre) ** 2);
+  let best = { lambda: 1, tau2: 0 };
+  let bestLl = -Infinity;
+  for (const lambda of w.some((x) => x > 0) ? LAMBDAS : [1]) {
+    const tau2 = momentTau2(r2, w, lambda, meanZ2);
+    let ll = 0;
+    for (let k = 0; k < r2.length; k++) {
+      const s2 = Math.max(lambda * w[k] + tau2, Number.MIN_VALUE);
+      ll -= 0.5 * Math.log(s2) + (nu + 1) / 2 * Math.log1p(r2[k] / (nu * s2));
+    }
+    if (ll > bestLl + 1e-12) {
+      bestLl = ll;
+      best = { lambda, tau2 };
+    }
+  }
+  return best;
+}
+function momentTau2(r2, w, lambda, target) {
+  const meanZ2 = (tau2) => {
+    let sum = 0;
+    for (let k = 0; k < r2.length; k++) sum += r2[k] / Math.max(lambda * w[k] + tau2, Number.MIN_VALUE);
+    return sum / r2.length;
+  };
+  if (!(meanZ2(0) > target)) return 0;
+  let hi = Math.max(...r2) / target + 1e-300;
+  let lo = 0;
+  for (let step = 0; step < 100; step++) {
+    const mid = (lo + hi) / 2;
+    if (meanZ2(mid) > target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 // src/core/stats/f-distribution.ts
 function fUpperTail(f, d1, d2) {
   if (!(f > 0)) return 1;
@@ -128,19 +166,26 @@ function fromSuite(rows, byMetric, out, drift) {
     let df = DEFAULT_DF;
     let shift = 0;
     let shiftVar = 0;
+    let lambda = 1;
     if (m >= MIN_SUITE_ROWS) {
       measured = true;
       const sorted = Float64Array.from(d).sort();
       const peak = empiricalNull(sorted, Math.sqrt(median(w)), DRIFT_REACH * drift, tau0);
       shift = peak.centre;
       const scale = peak.scale;
-      const inPeak = w.filter((_, k) => Math.abs(d[k] - shift) <= NULL_BAND * scale);
-      const withinShare = inPeak.length > 0 ? inPeak.reduce((a, b) => a + b, 0) / inPeak.length : median(w);
-      const suiteTau2 = Math.max(0, scale * scale - withinShare);
+      const inPeak = d.flatMap((x, k) => Math.abs(x - shift) <= NULL_BAND * scale ? [k] : []);
+      const fit = inPeak.length >= 2 ? peakVariance(
+        inPeak.map((k) => d[k]),
+        inPeak.map((k) => w[k]),
+        shift,
+        truncatedVarianceShare(NULL_BAND)
+      ) : { lambda: 1, tau2: 0 };
+      lambda = fit.lambda;
+      const suiteTau2 = Math.min(fit.tau2, scale * scale);
       const suiteDf = peak.rows - 1;
       tau2 = (DEFAULT_WEIGHT_DF * tau2 + suiteDf * suiteTau2) / (DEFAULT_WEIGHT_DF + suiteDf);
       df = Math.max(DEFAULT_DF, DEFAULT_WEIGHT_DF + suiteDf);
-      const runDrift = loadedRunDrift(drift, median(w) + tau2);
+      const runDrift = loadedRunDrift(drift, lambda * median(w) + tau2);
       shiftVar = Math.PI / 2 * (scale * scale) / peak.rows + 2 * runDrift * runDrift;
       out.shifts.push({
         metric,
@@ -149,16 +194,20 @@ function fromSuite(rows, byMetric, out, drift) {
       });
     }
     const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
-    const suiteTailDf = m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(w[k] + tau2))) : Infinity;
+    const suiteTailDf = m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(lambda * w[k] + tau2))) : Infinity;
     const suiteSpread2 = m >= MIN_SUITE_ROWS ? madAround(Float64Array.from(d).sort(), shift) ** 2 : 0;
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
       const own = interferenceFloor(rows[i]);
       const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : fewRowsPrior(d, k, tau0, drift);
-      if (own.variance > rowTau2) (out.widened ??= /* @__PURE__ */ new Map()).set(i, own.why);
+      const rowBetween = rowTau2 + (lambda - 1) * w[k];
+      if (own.variance > rowBetween) (out.widened ??= /* @__PURE__ */ new Map()).set(i, own.why);
       const lone = rows[i].change.method === "single-value";
-      const between = Math.max(lone ? Math.max(rowTau2, tau0 * tau0, suiteSpread2) : rowTau2, own.variance);
+      const between = Math.max(
+        lone ? Math.max(rowBetween, tau0 * tau0, suiteSpread2) : rowBetween,
+        own.variance
+      );
       out.variance[i] = w[k] + between;
       const tailed = Math.min(suiteTailDf, rowDf, lone ? HEAVIER_DF[0] : Infinity);
       out.df[i] = w[k] >= between ? satterthwaite(w[k], rows[i].change.df, between, tailed) : tailed;
@@ -317,7 +366,7 @@ function fromReplicates(rows, rep, byMetric, out, drift) {
     const sizes = [];
     for (const i of idx) {
       const [b, c] = runsOf(i);
-      const s = replicateStats(b, c, rep.paired, typical);
+      const s = replicateStats(b, c, rep.paired, typical, rows[i].direction !== "bigger-is-better");
       est.push(s?.estimate ?? NaN);
       v.push(s?.variance ?? NaN);
       dfs.push(s?.df ?? 0);
@@ -417,7 +466,7 @@ function commonShift(metric, idx, est, out, drift, speeds, [kb, kc]) {
     out.shiftOf[i] = shiftTest;
   }
 }
-function replicateStats(b, c, paired, typical) {
+function replicateStats(b, c, paired, typical, slowerUp) {
   if (!b || !c) return null;
   if (paired && b.length === c.length) {
     const d = [];
@@ -430,7 +479,7 @@ function replicateStats(b, c, paired, typical) {
   const bs = finiteOf(b);
   const cs = finiteOf(c);
   if (bs.length === 0 || cs.length === 0 || bs.length + cs.length < 3) return null;
-  const kept = setAsideOddRun(bs, cs, typical);
+  const kept = setAsideOddRun(bs, cs, typical, slowerUp);
   const mb = moments(kept.bs);
   const mc = moments(kept.cs);
   const df = kept.bs.length - 1 + kept.cs.length - 1;
@@ -465,17 +514,18 @@ function runDistances(bs, cs) {
   const mb = median(bs);
   const mc = median(cs);
   const z = [];
-  bs.forEach((x, at) => x !== mb && z.push({ z: Math.abs(x - mb) / RESIDUAL_MEDIAN[kb], side: 0, at }));
-  cs.forEach((x, at) => x !== mc && z.push({ z: Math.abs(x - mc) / RESIDUAL_MEDIAN[kc], side: 1, at }));
+  const push = (x, m, k, side, at) => x !== m && z.push({ z: Math.abs(x - m) / RESIDUAL_MEDIAN[k], side, at, above: x > m });
+  bs.forEach((x, at) => push(x, mb, kb, 0, at));
+  cs.forEach((x, at) => push(x, mc, kc, 1, at));
   if (z.length < 3) return null;
   z.sort((a, b) => a.z - b.z);
   return { z, rest: median(z.slice(0, -1).map((r) => r.z)) };
 }
-function setAsideOddRun(bs, cs, typical) {
+function setAsideOddRun(bs, cs, typical, slowerUp = true) {
   const d = runDistances(bs, cs);
   const spread = d ? Math.max(d.rest, Number.isFinite(typical) ? typical : 0) : NaN;
   const worst = d?.z[d.z.length - 1];
-  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread)
+  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread || worst.above !== slowerUp)
     return { bs, cs, setAside: false };
   if (d.z[d.z.length - 2].z > worst.z / 2) return { bs, cs, setAside: false };
   const drop = (xs) => xs.filter((_, i) => i !== worst.at);

@@ -7,7 +7,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-RI3JZPM4.js";
+} from "./chunk-AVLV2V2W.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -16,10 +16,10 @@ import {
   MANIFEST,
   ROUNDS,
   judgeFolder
-} from "./chunk-7VZEQOBC.js";
-import "./chunk-FUAZ3JO4.js";
-import "./chunk-BKKUYHPT.js";
-import "./chunk-3PCVT5VS.js";
+} from "./chunk-C4SJGGFA.js";
+import "./chunk-DXPT47XW.js";
+import "./chunk-ZA4RGL3I.js";
+import "./chunk-SQRAJIYD.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -36,8 +36,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-C7KZXBYW.js";
-import "./chunk-PBW6WX7H.js";
+import "./chunk-IVQBVPVX.js";
+import "./chunk-JMXZTTQG.js";
 import "./chunk-QLXJMHFA.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

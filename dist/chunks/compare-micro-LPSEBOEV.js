@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-C7KZXBYW.js";
-import "./chunk-PBW6WX7H.js";
+} from "./chunk-IVQBVPVX.js";
+import "./chunk-JMXZTTQG.js";
 import "./chunk-QLXJMHFA.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

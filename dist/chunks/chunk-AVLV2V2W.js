@@ -9,7 +9,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-7VZEQOBC.js";
+} from "./chunk-C4SJGGFA.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-7BJ34FC3.js";
+} from "./chunk-MHZMNWQR.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -29,7 +29,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-PBW6WX7H.js";
+import "./chunk-JMXZTTQG.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-73XXKN3K.js";
@@ -317,15 +317,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-7TEB3VNB.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-CRGQ3A74.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-7TEB3VNB.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-CRGQ3A74.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-5MJCGQSH.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-JTNSGAV5.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-6WPNXGDF.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-PSHSCEJM.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-6JT6MKSV.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   detectMicroFormat,
   microFormatCandidates
-} from "./chunk-BKKUYHPT.js";
+} from "./chunk-ZA4RGL3I.js";
 import {
   MICRO_FORMATS,
   MICRO_HEAD_CHARS,
@@ -10,7 +10,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-3PCVT5VS.js";
+} from "./chunk-SQRAJIYD.js";
 import {
   looksLikeJson
 } from "./chunk-THKJMROG.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-C7KZXBYW.js";
+} from "./chunk-IVQBVPVX.js";
 import {
   meanOf,
   sampleStandardDeviation
@@ -88,6 +88,12 @@ function onCenter(m, center) {
   if (mean === void 0 || !Number.isFinite(mean)) return void 0;
   const out = { ...m, value: mean, center: "mean" };
   delete out.samples;
+  const moe = m.attrs?.meanMoe;
+  if (moe !== void 0 && Number.isFinite(moe)) {
+    const n = m.attrs?.sampleCount;
+    out.error = moe;
+    out.errorKind = { confidence: 0.95, n: n !== void 0 && n >= 2 ? n : void 0 };
+  }
   return out;
 }
 function applyCenter(rs, center, source) {

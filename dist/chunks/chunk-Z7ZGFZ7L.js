@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-RI3JZPM4.js";
+} from "./chunk-AVLV2V2W.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-DSI2RYUU.js";
+} from "./chunk-ZA2E6IMI.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-7VZEQOBC.js";
+} from "./chunk-C4SJGGFA.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
