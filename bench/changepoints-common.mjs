@@ -1,13 +1,33 @@
 // Shared by the change-point benches: an esbuild-built copy of src/core/changepoints.ts (benches run on
 // plain Node, without the TypeScript toolchain) and a generator of series with known steps and outliers.
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cover, fMeasure } from './changepoints-metrics.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The series of a committed set in __fixtures__/changepoints (e.g. 'real/real.json', 'realworld.json'). */
+function fixtureSeries(file) {
+  return JSON.parse(readFileSync(path.join(repo, '__fixtures__/changepoints', file), 'utf8')).series;
+}
+
+/**
+ * What the sweeps of one constant read: the bundle (`lib`, loadChangepoints), the real annotated set, the
+ * real-world-shaped set and its series without an event (`quiet`), and the first annotated set.
+ */
+export async function sweepInputs() {
+  const realworld = fixtureSeries('realworld.json');
+  return {
+    lib: await loadChangepoints(),
+    real: fixtureSeries('real/real.json'),
+    realworld,
+    quiet: realworld.filter((s) => s.events.length === 0),
+    annotated: fixtureSeries('annotated.json'),
+  };
+}
 
 /**
  * Bundles src/core/changepoints.ts into a temporary folder and imports it, with the internal

@@ -15,7 +15,7 @@ import { NO_TREND_P, testStep, type StepOptions } from './steps.js';
 import { likelihoodRatioP, place, prune, type Judged } from './judge.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
-import { bendingDrifts } from './bends.js';
+import { BEND_SHORT_SERIES, bendingDrifts } from './bends.js';
 import { spreadChanges, type SpreadChange } from './spread.js';
 
 export interface ChangeOptions {
@@ -55,6 +55,11 @@ export interface MethodSwitches {
   bendPenaltyPerLogN?: number;
   bendMinMove?: number;
   bendMergeRatio?: number;
+  /**
+   * A series with no other change point shorter than this is cut into straight pieces with no serial
+   * correlation read (default BEND_SHORT_SERIES; bench/changepoints-short.mjs sweeps it).
+   */
+  bendShortSeries?: number;
   /** When no step or drift was found, look for a change of the noise's spread (spread.ts); default true. */
   spread?: boolean;
   /** Its K (default SPREAD_PENALTY_PER_LOG_N; bench/changepoints-spread.mjs sweeps it). */
@@ -260,6 +265,7 @@ function bentDrifts(
         minMagnitude: settings.minMagnitude,
         minSegment: settings.minSegment,
         minEndLength: settings.minDriftLength,
+        independent: silent && values.length < (switches.bendShortSeries ?? BEND_SHORT_SERIES),
         period,
         penaltyPerLogN: switches.bendPenaltyPerLogN,
         minMove: switches.bendMinMove,
