@@ -10,11 +10,11 @@
 // fitting-half F1, ties within 0.001 to the larger L (more short series read as such). The held-out half
 // only for the chosen L (--held-out), scored once.
 // Usage: node bench/changepoints-short.mjs [--held-out]
-import { changePointsOf, sweepInputs, noChangeSeries, scoreRealHalf } from './changepoints-common.mjs';
+import { noChangeSeries, sweepArgs, sweepInputs, switchScorer } from './changepoints-common.mjs';
 
 const { lib, real, quiet } = await sweepInputs();
-const { analyseChangesWith, gaussian, seededRandom } = lib;
-const heldOut = process.argv.includes('--held-out');
+const { gaussian, seededRandom } = lib;
+const { heldOut } = sweepArgs();
 
 const rand = seededRandom(77);
 const short = { 'random walk (10–80)': [], 'AR(1) ρ 0.8 (10–80)': [], 'independent noise (10–80)': [] };
@@ -31,23 +31,7 @@ for (const n of [10, 15, 20, 25, 30, 40, 60, 80]) {
 }
 const nulls = { ...short, ...noChangeSeries(lib, quiet) };
 
-const changePoints = (switches) => (values) =>
-  changePointsOf(analyseChangesWith(values, {}, switches), values.length);
-const score = (half, switches, source) =>
-  scoreRealHalf(
-    real.filter((s) => source === undefined || s.source === source),
-    half,
-    changePoints(switches),
-  );
-function onNulls(switches) {
-  let any = 0;
-  const text = Object.entries(nulls).map(([name, series]) => {
-    const cut = series.filter((v) => changePoints(switches)(v).length > 0).length;
-    any += cut;
-    return `${name} ${cut}/${series.length}`;
-  });
-  return { any, text: text.join(', ') };
-}
+const { changePoints, score, onNulls } = switchScorer(lib, real, nulls);
 const shortFit = (switches) =>
   real
     .filter((s) => s.half === 'fit' && s.values.length < 100)

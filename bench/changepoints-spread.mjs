@@ -23,15 +23,12 @@ import {
   mulberry32,
   noChangeSeries,
   scoreRealHalf,
+  sweepArgs,
 } from './changepoints-common.mjs';
 
 const { lib, real, realworld, quiet, annotated } = await sweepInputs();
 const { analyseChangesWith, gaussian, seededRandom } = lib;
-const heldOut = process.argv.includes('--held-out');
-const ks = process.argv
-  .slice(2)
-  .filter((a) => !a.startsWith('--'))
-  .map(Number);
+const { heldOut, values: ks } = sweepArgs();
 
 /** Benchmark-like noise without a change: heavy tails, skew, single outliers. */
 function benchmarkNoise() {

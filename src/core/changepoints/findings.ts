@@ -16,6 +16,7 @@ import { likelihoodRatioP, place, prune, type Judged } from './judge.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
 import { BEND_SHORT_SERIES, bendingDrifts } from './bends.js';
+import { ar1Cuts } from './ar1-segmentation.js';
 import { spreadChanges, type SpreadChange } from './spread.js';
 
 export interface ChangeOptions {
@@ -60,6 +61,13 @@ export interface MethodSwitches {
    * correlation read (default BEND_SHORT_SERIES; bench/changepoints-short.mjs sweeps it).
    */
   bendShortSeries?: number;
+  /**
+   * Add the cuts of a segmentation for a change of mean in AR(1) noise (ar1-segmentation.ts) to
+   * E-divisive's candidates, judged by the same tests; default true.
+   */
+  ar1Candidates?: boolean;
+  /** Its K (default AR1_PENALTY_PER_LOG_N). */
+  ar1PenaltyPerLogN?: number;
   /** When no step or drift was found, look for a change of the noise's spread (spread.ts); default true. */
   spread?: boolean;
   /** Its K (default SPREAD_PENALTY_PER_LOG_N; bench/changepoints-spread.mjs sweeps it). */
@@ -315,6 +323,14 @@ export function analyseChanges(
     stepOptions,
   );
   if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
+  if (switches.ar1Candidates !== false) {
+    const known = judged.map((j) => j.index);
+    const fresh = ar1Cuts(clipToRunningMedian(clean), {
+      minSegment: silentMinSegment(values.length, settings.minSegment),
+      penaltyPerLogN: switches.ar1PenaltyPerLogN,
+    }).filter((t) => known.every((k) => Math.abs(k - t) >= settings.minSegment));
+    if (fresh.length > 0) judged = prune(clean, [...known, ...fresh], stepOptions, new Set(fresh));
+  }
   const driftsBetween = (points: readonly number[]) => {
     const cuts = [0, ...points, values.length];
     const found: Drift[] = [];
