@@ -53,8 +53,12 @@ describe('AR(1) segmentation', () => {
     const well = fixtureSeries<Real>('real/real.json').find((s) => s.name === 'well_log')!;
     // Three of five annotators mark 179, 255, 281, 311/312, 343, 402, 412/413, 422, 432.
     const marked = [179, 255, 281, 311, 343, 402, 412, 422, 432];
-    const steps = analyseChanges(well.values).steps.map((s) => s.index);
+    const found = analyseChanges(well.values).steps;
+    const steps = found.map((s) => s.index);
     for (const m of marked) expect(steps.some((s) => Math.abs(s - m) <= 2)).toBe(true);
+    // Those E-divisive did not keep say where they came from.
+    expect(found.find((s) => s.index === 179)!.agreedBy).not.toContain('segmentation');
+    expect(found.find((s) => Math.abs(s.index - 255) <= 2)!.agreedBy).toContain('segmentation');
     // Without the AR(1) candidates, E-divisive's alone: 179 of them.
     const without = analyseChangesWith(well.values, {}, { ar1Candidates: false }).steps.map((s) => s.index);
     expect(marked.filter((m) => without.some((s) => Math.abs(s - m) <= 2))).toEqual([179]);

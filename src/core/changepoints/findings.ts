@@ -323,13 +323,18 @@ export function analyseChanges(
     stepOptions,
   );
   if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
+  // Steps the AR(1) segmentation proposed (E-divisive did not): agreedBy lists "segmentation".
+  const fromSegmentation = new Set<number>();
   if (switches.ar1Candidates !== false) {
     const known = judged.map((j) => j.index);
     const fresh = ar1Cuts(clipToRunningMedian(clean), {
       minSegment: silentMinSegment(values.length, settings.minSegment),
       penaltyPerLogN: switches.ar1PenaltyPerLogN,
     }).filter((t) => known.every((k) => Math.abs(k - t) >= settings.minSegment));
-    if (fresh.length > 0) judged = prune(clean, [...known, ...fresh], stepOptions, new Set(fresh));
+    if (fresh.length > 0) {
+      judged = prune(clean, [...known, ...fresh], stepOptions, new Set(fresh));
+      for (const j of judged) if (fresh.includes(j.index)) fromSegmentation.add(j.index);
+    }
   }
   const driftsBetween = (points: readonly number[]) => {
     const cuts = [0, ...points, values.length];
@@ -375,7 +380,7 @@ export function analyseChanges(
   const all = [...judged.map((j) => j.index), ...added].sort((a, b) => a - b);
   const steps = all.map((index, k) => {
     const old = judged.find((j) => j.index === index);
-    if (old) return toStep(old, settings.pValue);
+    if (old) return toStep(old, settings.pValue, fromSegmentation.has(index) ? ['segmentation'] : []);
     const start = k === 0 ? 0 : all[k - 1];
     const end = k + 1 < all.length ? all[k + 1] : values.length;
     const j = {
