@@ -4,7 +4,7 @@
 // our changes to Otava's method one at a time. 95% Wilson intervals.
 // Then: how many points after a step at the end of a series it takes to report it (the service's alert delay).
 // Usage: node bench/changepoints-accuracy.mjs [series=1000] [length=500] [seed=1] [outliers=2]
-import { generateSeries, loadChangepoints, mulberry32 } from './changepoints-common.mjs';
+import { generateSeries, loadChangepoints, matched, mulberry32 } from './changepoints-common.mjs';
 
 const [count = 1000, length = 500, seed = 1, outlierCount = 2] = process.argv.slice(2).map(Number);
 const TOLERANCES = [3, 1, 5];
@@ -16,20 +16,6 @@ function wilson(successes, n) {
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
   const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   return [centre - half, centre + half];
-}
-
-/** Greedy one-to-one matching of true steps to the nearest unused detection within k. */
-function matched(truth, detected, k) {
-  const used = new Set();
-  for (const t of truth) {
-    let best = -1;
-    for (let i = 0; i < detected.length; i++) {
-      if (used.has(i) || Math.abs(detected[i] - t) > k) continue;
-      if (best < 0 || Math.abs(detected[i] - t) < Math.abs(detected[best] - t)) best = i;
-    }
-    if (best >= 0) used.add(best);
-  }
-  return used.size;
 }
 
 function measure(analyse) {

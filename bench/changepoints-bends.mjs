@@ -8,18 +8,9 @@
 // (K, C, R) that give no more no-change series a change point than the ramp and keep the annotated set's
 // drifts, the best fitting-half F1. The held-out half only for the chosen one (--held-out).
 // Usage: node bench/changepoints-bends.mjs [--held-out]
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { changePointsOf, loadChangepoints, noChangeSeries, scoreRealHalf } from './changepoints-common.mjs';
+import { changePointsOf, sweepInputs, noChangeSeries, scoreRealHalf } from './changepoints-common.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixture = (file) =>
-  JSON.parse(readFileSync(path.join(repo, '__fixtures__/changepoints', file), 'utf8')).series;
-const real = fixture('real/real.json');
-const annotated = fixture('annotated.json');
-const quiet = fixture('realworld.json').filter((s) => s.events.length === 0);
-const lib = await loadChangepoints();
+const { lib, real, quiet, annotated } = await sweepInputs();
 const { analyseChangesWith } = lib;
 
 const scoreHalf = (half, switches) =>

@@ -1,13 +1,68 @@
 // Shared by the change-point benches: an esbuild-built copy of src/core/changepoints.ts (benches run on
 // plain Node, without the TypeScript toolchain) and a generator of series with known steps and outliers.
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cover, fMeasure } from './changepoints-metrics.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The series of a committed set in __fixtures__/changepoints (e.g. 'real/real.json', 'realworld.json'). */
+function fixtureSeries(file) {
+  return JSON.parse(readFileSync(path.join(repo, '__fixtures__/changepoints', file), 'utf8')).series;
+}
+
+/** A sweep's arguments: `--held-out`, and the values to try (none: the sweep's own list). */
+export function sweepArgs() {
+  const args = process.argv.slice(2);
+  return {
+    heldOut: args.includes('--held-out'),
+    values: args.filter((a) => !a.startsWith('--')).map(Number),
+  };
+}
+
+/**
+ * For a sweep over the analysis' switches (`lib` from sweepInputs): a method's change points, its scores on
+ * a half of the real set (one source's series, optionally), and the series of `nulls` (name → series, all
+ * without a change) it gives a change point.
+ */
+export function switchScorer(lib, real, nulls) {
+  const changePoints = (switches) => (values) =>
+    changePointsOf(lib.analyseChangesWith(values, {}, switches), values.length);
+  const score = (half, switches, source) =>
+    scoreRealHalf(
+      real.filter((s) => source === undefined || s.source === source),
+      half,
+      changePoints(switches),
+    );
+  function onNulls(switches) {
+    let any = 0;
+    const text = Object.entries(nulls).map(([name, series]) => {
+      const cut = series.filter((v) => changePoints(switches)(v).length > 0).length;
+      any += cut;
+      return `${name} ${cut}/${series.length}`;
+    });
+    return { any, text: text.join(', ') };
+  }
+  return { changePoints, score, onNulls };
+}
+
+/**
+ * What the sweeps of one constant read: the bundle (`lib`, loadChangepoints), the real annotated set, the
+ * real-world-shaped set and its series without an event (`quiet`), and the first annotated set.
+ */
+export async function sweepInputs() {
+  const realworld = fixtureSeries('realworld.json');
+  return {
+    lib: await loadChangepoints(),
+    real: fixtureSeries('real/real.json'),
+    realworld,
+    quiet: realworld.filter((s) => s.events.length === 0),
+    annotated: fixtureSeries('annotated.json'),
+  };
+}
 
 /**
  * Bundles src/core/changepoints.ts into a temporary folder and imports it, with the internal
@@ -89,6 +144,20 @@ export function generateSeries(rand, { length = 500, steps = 2, gap = 30, noise 
     values[at] *= 1 + (rand() < 0.5 ? -1 : 1) * (0.15 + 0.35 * rand());
   }
   return { values, truth, outliers: spikes.sort((a, b) => a - b) };
+}
+
+/** Greedy one-to-one matching of true steps to the nearest unused detection within k. */
+export function matched(truth, detected, k) {
+  const used = new Set();
+  for (const t of truth) {
+    let best = -1;
+    for (let i = 0; i < detected.length; i++) {
+      if (used.has(i) || Math.abs(detected[i] - t) > k) continue;
+      if (best < 0 || Math.abs(detected[i] - t) < Math.abs(detected[best] - t)) best = i;
+    }
+    if (best >= 0) used.add(best);
+  }
+  return used.size;
 }
 
 /** benchdelta's change points: steps, each drift's start and end (within the series), spread changes. */

@@ -6,18 +6,10 @@
 // flat moves (as findings.test.ts draws them) and independent noise of 15–1,000 points. A series counts as
 // falsely cut when the second pass gives it a change point the analysis without it does not have.
 // Usage: node bench/changepoints-silent.mjs [K…]   (default: 2 3 4 5 6 7 8 10)
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { changePointsOf, loadChangepoints, noChangeSeries, scoreRealHalf } from './changepoints-common.mjs';
+import { changePointsOf, sweepInputs, noChangeSeries, scoreRealHalf } from './changepoints-common.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixture = (file) =>
-  JSON.parse(readFileSync(path.join(repo, '__fixtures__/changepoints', file), 'utf8')).series;
-const real = fixture('real/real.json');
-const quiet = fixture('realworld.json').filter((s) => s.events.length === 0);
+const { lib, real, quiet } = await sweepInputs();
 // The test's own generators and random numbers (src/core/stats/random.ts), so the series are the test's.
-const lib = await loadChangepoints();
 const { analyseChangesWith, DEFAULT_CHANGE_OPTIONS } = lib;
 const ks = process.argv.slice(2).map(Number);
 const defaultK = 7;

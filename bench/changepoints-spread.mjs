@@ -16,32 +16,19 @@
 // 0.670, Cover 0.619), then, as now, on series with no change point (a drift over the whole series has none:
 // homeruns, us_population); the held-out half was not looked at before the second.
 // Usage: node bench/changepoints-spread.mjs [--held-out] [K…]
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   changePointsOf,
   generateSeries,
-  loadChangepoints,
+  sweepInputs,
   mulberry32,
   noChangeSeries,
   scoreRealHalf,
+  sweepArgs,
 } from './changepoints-common.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixture = (file) =>
-  JSON.parse(readFileSync(path.join(repo, '__fixtures__/changepoints', file), 'utf8')).series;
-const real = fixture('real/real.json');
-const realworld = fixture('realworld.json');
-const quiet = realworld.filter((s) => s.events.length === 0);
-const annotated = fixture('annotated.json');
-const lib = await loadChangepoints();
+const { lib, real, realworld, quiet, annotated } = await sweepInputs();
 const { analyseChangesWith, gaussian, seededRandom } = lib;
-const heldOut = process.argv.includes('--held-out');
-const ks = process.argv
-  .slice(2)
-  .filter((a) => !a.startsWith('--'))
-  .map(Number);
+const { heldOut, values: ks } = sweepArgs();
 
 /** Benchmark-like noise without a change: heavy tails, skew, single outliers. */
 function benchmarkNoise() {

@@ -2,6 +2,8 @@
 import { analyseChanges } from '../../../src/core/changepoints.js';
 import { bendingDrifts, linearPieces } from '../../../src/core/changepoints/bends.js';
 import { optimalPartition } from '../../../src/core/changepoints/long-run-pelt.js';
+import { analyseChanges as analyseChangesWith } from '../../../src/core/changepoints/findings.js';
+import { fixtureSeries, type Real } from './fixtures.js';
 import { gaussian, mulberry32 } from './synthetic.js';
 
 /** Squared error of the least-squares line through y[a, b). */
@@ -105,5 +107,37 @@ describe('drifts that bend', () => {
       );
       expect(analyseChanges(values).drifts).toEqual([]);
     }
+  });
+
+  test('a short series with no other change point is cut without reading serial correlation (BEND_SHORT_SERIES)', () => {
+    // TCPD's debt_ireland (21 points, fitting half): a slow fall, a rise of 5 points, a fall; five annotators
+    // mark 7–8 and 14–16. Read, ρ of what a few short lines leave makes the penalty too large for any cut.
+    const debt = fixtureSeries<Real>('real/real.json').find((s) => s.name === 'debt_ireland')!;
+    const found = [...new Set(analyseChanges(debt.values).changes.map((c) => c.index))];
+    expect(found).toEqual([8, 12, 15]);
+    expect(analyseChangesWith(debt.values, {}, { bendShortSeries: 0 }).changes).toEqual([]);
+    // Without a change, short series are cut no more often than with ρ read: random walks, AR(1) noise,
+    // independent noise of 10–25 points (seeded; the bench counts 10–80).
+    const rand = mulberry32(77);
+    const cutNow = [0, 0, 0];
+    const cutRead = [0, 0, 0];
+    for (const n of [10, 15, 20, 25]) {
+      for (let i = 0; i < 20; i++) {
+        let x = 100;
+        let e = 0;
+        const series = [
+          Array.from({ length: n }, () => (x += gaussian(rand))),
+          Array.from({ length: n }, () => 100 + (e = 0.8 * e + 0.6 * gaussian(rand))),
+          Array.from({ length: n }, () => 100 + gaussian(rand)),
+        ];
+        series.forEach((v, k) => {
+          if (analyseChanges(v).changes.length > 0) cutNow[k]++;
+          if (analyseChangesWith(v, {}, { bendShortSeries: 0 }).changes.length > 0) cutRead[k]++;
+        });
+      }
+    }
+    for (let k = 0; k < 3; k++) expect(cutNow[k]).toBeLessThanOrEqual(cutRead[k]);
+    // Independent noise: 1 of these 80 gets a drift's end either way (13 and 7 of the walks and AR series).
+    expect(cutNow[2]).toBeLessThanOrEqual(1);
   });
 });

@@ -2,7 +2,7 @@
 // ends with the drift's slope) and the real annotated set they were fitted and scored on.
 import { createHash } from 'node:crypto';
 import { analyseChanges } from '../../../src/core/changepoints.js';
-import { segment } from '../../../src/core/changepoints/segmentation.js';
+import { binarySegmentationPath, segment } from '../../../src/core/changepoints/segmentation.js';
 import { fixtureSeries, type Annotated, type Real } from './fixtures.js';
 
 const real = fixtureSeries<Real>('real/real.json');
@@ -71,5 +71,20 @@ describe('change points of an analysis', () => {
     expect(steps.changes.filter((c) => c.kind === 'step').map((c) => c.index)).toEqual(
       steps.steps.map((s) => s.index),
     );
+  });
+});
+
+describe('binary segmentation’s path', () => {
+  test('adds one cut at a time, the largest gain first, each list sorted and holding the one before', () => {
+    // Steps of 50, 20 and 5 at 30, 60 and 90 (no noise): cut in that order, then nothing gains.
+    const values = Array.from(
+      { length: 120 },
+      (_, i) => (i >= 30 ? 50 : 0) + (i >= 60 ? 20 : 0) + (i >= 90 ? 5 : 0),
+    );
+    const path = binarySegmentationPath(values, 5, 10);
+    expect(path).toEqual([[30], [30, 60], [30, 60, 90]]);
+    // The same first cut as segment() at a penalty that keeps one.
+    expect(segment(values, { minSegment: 5, penaltyPerLogN: 3 })[0]).toBe(30);
+    expect(binarySegmentationPath(values, 5, 2)).toHaveLength(2);
   });
 });

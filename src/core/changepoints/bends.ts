@@ -24,6 +24,16 @@ const { abs, max, min, sign, sqrt } = Math;
 export const BEND_PENALTY_PER_LOG_N = 4;
 export const BEND_MIN_MOVE = 2;
 export const BEND_MERGE_RATIO = 1.5;
+/**
+ * A series with no other change point shorter than this is cut with no serial correlation read (ρ = 0):
+ * the lag-1 autocorrelation of what a few short lines leave is too unsure to be read (its standard error is
+ * about 1/√m ≥ 0.18, and a fitted line leaves it biased). Of {20, 25, 30, 40, 50, 100}, the longest that
+ * gives none of the short series without a change (random walks, AR(1) and independent noise of 10–80
+ * points) a change point more than reading ρ does, chosen with bench/changepoints-short.mjs on the fitting
+ * half (docs/changepoints.md): 25 and 30 gain the fitting half's debt_ireland (21 points), 40 and more cut
+ * more walks.
+ */
+export const BEND_SHORT_SERIES = 30;
 /** Iterations of σ², ρ and the segmentation. */
 const ITERATIONS = 6;
 const MAX_RHO = 0.95;
@@ -40,6 +50,8 @@ export interface BendOptions {
   penaltyPerLogN?: number;
   minMove?: number;
   mergeRatio?: number;
+  /** Read no serial correlation (ρ = 0): a series too short for it to be read (BEND_SHORT_SERIES). */
+  independent?: boolean;
 }
 
 /** Least-squares line of values[a, b) against the index: slope and its value at a. */
@@ -116,20 +128,25 @@ export function linearPieces(
   end: number,
   minSegment: number,
   penaltyPerLogN = BEND_PENALTY_PER_LOG_N,
+  independent = false,
 ): { cuts: number[]; sigma: number } {
   const m = end - start;
   const cost = lineCost(values, start, end);
   const at = (local: number[]) => local.map((c) => start + c);
-  let { variance, rho } = lineNoise(values, [start, end]);
+  const noise = (bounds: readonly number[]) => {
+    const read = lineNoise(values, bounds);
+    return independent ? { variance: read.variance, rho: 0 } : read;
+  };
+  let { variance, rho } = noise([start, end]);
   if (!(variance > 0) || m < 2) return { cuts: [], sigma: 0 };
   let cuts = at(optimalPartition(m, cost, longRunPenalty(m, variance, 0, penaltyPerLogN), minSegment));
   for (let i = 0; i < ITERATIONS; i++) {
-    ({ variance, rho } = lineNoise(values, [start, ...cuts, end]));
+    ({ variance, rho } = noise([start, ...cuts, end]));
     const next = at(optimalPartition(m, cost, longRunPenalty(m, variance, rho, penaltyPerLogN), minSegment));
     if (next.join() === cuts.join()) break;
     cuts = next;
   }
-  ({ variance, rho } = lineNoise(values, [start, ...cuts, end]));
+  ({ variance, rho } = noise([start, ...cuts, end]));
   return { cuts, sigma: sqrt((variance * (1 + rho)) / (1 - rho)) };
 }
 
@@ -160,6 +177,7 @@ export function bendingDrifts(
     end,
     pieceMinSegment(end - start, options.minSegment, options.period),
     options.penaltyPerLogN,
+    options.independent,
   );
   const positive = allPositive(values, start, end);
   const bounds = [start, ...cuts, end];

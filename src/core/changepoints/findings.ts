@@ -15,7 +15,8 @@ import { NO_TREND_P, testStep, type StepOptions } from './steps.js';
 import { likelihoodRatioP, place, prune, type Judged } from './judge.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
-import { bendingDrifts } from './bends.js';
+import { BEND_SHORT_SERIES, bendingDrifts } from './bends.js';
+import { ar1Cuts } from './ar1-segmentation.js';
 import { spreadChanges, type SpreadChange } from './spread.js';
 
 export interface ChangeOptions {
@@ -55,6 +56,18 @@ export interface MethodSwitches {
   bendPenaltyPerLogN?: number;
   bendMinMove?: number;
   bendMergeRatio?: number;
+  /**
+   * A series with no other change point shorter than this is cut into straight pieces with no serial
+   * correlation read (default BEND_SHORT_SERIES; bench/changepoints-short.mjs sweeps it).
+   */
+  bendShortSeries?: number;
+  /**
+   * Add the cuts of a segmentation for a change of mean in AR(1) noise (ar1-segmentation.ts) to
+   * E-divisive's candidates, judged by the same tests; default true.
+   */
+  ar1Candidates?: boolean;
+  /** Its K (default AR1_PENALTY_PER_LOG_N). */
+  ar1PenaltyPerLogN?: number;
   /** When no step or drift was found, look for a change of the noise's spread (spread.ts); default true. */
   spread?: boolean;
   /** Its K (default SPREAD_PENALTY_PER_LOG_N; bench/changepoints-spread.mjs sweeps it). */
@@ -260,6 +273,7 @@ function bentDrifts(
         minMagnitude: settings.minMagnitude,
         minSegment: settings.minSegment,
         minEndLength: settings.minDriftLength,
+        independent: silent && values.length < (switches.bendShortSeries ?? BEND_SHORT_SERIES),
         period,
         penaltyPerLogN: switches.bendPenaltyPerLogN,
         minMove: switches.bendMinMove,
@@ -309,6 +323,19 @@ export function analyseChanges(
     stepOptions,
   );
   if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
+  // Steps the AR(1) segmentation proposed (E-divisive did not): agreedBy lists "segmentation".
+  const fromSegmentation = new Set<number>();
+  if (switches.ar1Candidates !== false) {
+    const known = judged.map((j) => j.index);
+    const fresh = ar1Cuts(clipToRunningMedian(clean), {
+      minSegment: silentMinSegment(values.length, settings.minSegment),
+      penaltyPerLogN: switches.ar1PenaltyPerLogN,
+    }).filter((t) => known.every((k) => Math.abs(k - t) >= settings.minSegment));
+    if (fresh.length > 0) {
+      judged = prune(clean, [...known, ...fresh], stepOptions, new Set(fresh));
+      for (const j of judged) if (fresh.includes(j.index)) fromSegmentation.add(j.index);
+    }
+  }
   const driftsBetween = (points: readonly number[]) => {
     const cuts = [0, ...points, values.length];
     const found: Drift[] = [];
@@ -353,7 +380,7 @@ export function analyseChanges(
   const all = [...judged.map((j) => j.index), ...added].sort((a, b) => a - b);
   const steps = all.map((index, k) => {
     const old = judged.find((j) => j.index === index);
-    if (old) return toStep(old, settings.pValue);
+    if (old) return toStep(old, settings.pValue, fromSegmentation.has(index) ? ['segmentation'] : []);
     const start = k === 0 ? 0 : all[k - 1];
     const end = k + 1 < all.length ? all[k + 1] : values.length;
     const j = {

@@ -37,8 +37,17 @@ export interface Judged {
   lrP: number;
 }
 
-/** Tests every step between its neighbours; drops the worst failing one (re-testing its two neighbours) until all hold. */
-export function prune(values: ArrayLike<number>, indexes: number[], options: StepOptions): Judged[] {
+/**
+ * Tests every step between its neighbours; drops the worst failing one (re-testing its two neighbours) until
+ * all hold. Steps at `serialFree` positions (the AR(1) segmentation's) are tested without the serial
+ * corrections.
+ */
+export function prune(
+  values: ArrayLike<number>,
+  indexes: number[],
+  options: StepOptions,
+  serialFree: ReadonlySet<number> = new Set(),
+): Judged[] {
   const points = [...indexes].sort((a, b) => a - b);
   const judge = (i: number): Judged => {
     const start = i === 0 ? 0 : points[i - 1];
@@ -64,10 +73,12 @@ export function prune(values: ArrayLike<number>, indexes: number[], options: Ste
     const squeezed: number[] = [];
     judged.forEach((j, i) => {
       const t = j.tests;
+      const free = serialFree.has(j.index);
       const rule =
-        failing(t, options) ?? (t.rankP <= options.pValue || j.lrP <= options.pValue ? undefined : 'alone');
+        failing(t, options, free) ??
+        (t.rankP <= options.pValue || j.lrP <= options.pValue ? undefined : 'alone');
       if (rule === undefined) return;
-      if (rule === 'weak' && cramped(t, options)) {
+      if (rule === 'weak' && cramped(t, options, free)) {
         squeezed.push(i);
         return;
       }
@@ -86,7 +97,9 @@ export function prune(values: ArrayLike<number>, indexes: number[], options: Ste
     if (worst < 0) {
       for (const i of squeezed) {
         for (const k of [i - 1, i, i + 1]) {
-          if (k >= 0 && k < judged.length) consider(k, [0, strengthP(judged[k].tests)]);
+          if (k >= 0 && k < judged.length) {
+            consider(k, [0, strengthP(judged[k].tests, serialFree.has(judged[k].index))]);
+          }
         }
       }
     }

@@ -5,7 +5,6 @@
 // segmentation until it stops changing. The analysis runs it when nothing else found a change point
 // (findings.ts), on the series clipped about its running median so a burst of outliers is not a segment.
 
-import { quantileOfSorted, sortedCopy } from '../stats/stats.js';
 import { allPositive } from './local-fit.js';
 import { differenceSigma, prefixSums, sse } from './segmentation.js';
 
@@ -108,14 +107,20 @@ export function clipToRunningMedian(values: ArrayLike<number>): number[] {
   const n = values.length;
   const reach = CLIP_SIGMAS * differenceSigma(values);
   const out = new Array<number>(n);
+  // The window [i − CLIP_REACH, i + CLIP_REACH] kept sorted as it slides (one point out, one in).
+  const window: number[] = [];
+  const insert = (x: number) => {
+    let k = window.length;
+    while (k > 0 && window[k - 1] > x) k--;
+    window.splice(k, 0, x);
+  };
+  for (let i = 0; i < min(n, CLIP_REACH + 1); i++) insert(values[i]);
   for (let i = 0; i < n; i++) {
-    const from = max(0, i - CLIP_REACH);
-    const to = min(n, i + CLIP_REACH + 1);
-    const median = quantileOfSorted(
-      sortedCopy(Array.prototype.slice.call(values, from, to) as number[]),
-      0.5,
-    );
+    const m = window.length;
+    const median = m % 2 === 1 ? window[(m - 1) / 2] : (window[m / 2 - 1] + window[m / 2]) / 2;
     out[i] = min(median + reach, max(median - reach, values[i]));
+    if (i - CLIP_REACH >= 0) window.splice(window.indexOf(values[i - CLIP_REACH]), 1);
+    if (i + CLIP_REACH + 1 < n) insert(values[i + CLIP_REACH + 1]);
   }
   return out;
 }

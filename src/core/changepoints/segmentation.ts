@@ -66,19 +66,55 @@ export function segment(values: ArrayLike<number>, options: SegmentationOptions)
   const stack: [number, number][] = [[0, n]];
   while (stack.length > 0) {
     const [a, b] = stack.pop()!;
-    const whole = sse(sums, a, b);
-    let gain = 0;
-    let at = -1;
-    for (let t = a + minSegment; t <= b - minSegment; t++) {
-      const g = whole - sse(sums, a, t) - sse(sums, t, b);
-      if (g > gain) {
-        gain = g;
-        at = t;
-      }
-    }
+    const { at, gain } = bestSplit(sums, a, b, minSegment);
     if (at < 0 || !(gain > threshold)) continue;
     cuts.push(at);
     stack.push([a, at], [at, b]);
   }
   return cuts.sort((x, y) => x - y);
+}
+
+/** The split of [a, b) that lowers the squared error most (segments ≥ minSegment), and by how much; at −1: none. */
+function bestSplit(sums: Sums, a: number, b: number, minSegment: number): { at: number; gain: number } {
+  const whole = sse(sums, a, b);
+  let gain = 0;
+  let at = -1;
+  for (let t = a + minSegment; t <= b - minSegment; t++) {
+    const g = whole - sse(sums, a, t) - sse(sums, t, b);
+    if (g > gain) {
+      gain = g;
+      at = t;
+    }
+  }
+  return { at, gain };
+}
+
+/**
+ * Binary segmentation's path: the cuts after 1, 2, … up to maxCuts splits, each split the one (of every
+ * segment's best) that lowers the squared error most; each list sorted. Shorter when no segment can split.
+ */
+export function binarySegmentationPath(
+  values: ArrayLike<number>,
+  minSegment: number,
+  maxCuts: number,
+): number[][] {
+  const sums = prefixSums(values);
+  const open: { a: number; b: number; at: number; gain: number }[] = [];
+  const push = (a: number, b: number) => {
+    const split = bestSplit(sums, a, b, minSegment);
+    if (split.at >= 0 && split.gain > 0) open.push({ a, b, ...split });
+  };
+  push(0, values.length);
+  const cuts: number[] = [];
+  const path: number[][] = [];
+  while (path.length < maxCuts && open.length > 0) {
+    let k = 0;
+    for (let i = 1; i < open.length; i++) if (open[i].gain > open[k].gain) k = i;
+    const [{ a, b, at }] = open.splice(k, 1);
+    cuts.push(at);
+    path.push([...cuts].sort((x, y) => x - y));
+    push(a, at);
+    push(at, b);
+  }
+  return path;
 }

@@ -150,14 +150,16 @@ export function testStep(
  * noise (E-divisive's t-test, the same grown for serial correlation, the step on the detrended series
  * where a side trends): the smaller, the stronger.
  */
-export function strengthP(t: StepTests): number {
+export function strengthP(t: StepTests, serialFree = false): number {
   // With no trend on either side (Mann–Kendall p > NO_TREND_P) E-divisive's test between the neighbours
   // says enough, and a line fitted over a step would only blur it. Around a trend the segments' means say
   // nothing (a level that grows on after a fall catches up): the step must stand out from a local line
   // and fit better than any bend of it (the end of a ramp is not a step).
   // An abrupt jump (the move into τ far beyond the segments' own largest moves) is a step however the
   // level wanders around it: the serial corrections do not apply.
-  const abrupt = t.jumpRatio >= ABRUPT_JUMP;
+  // A candidate of the AR(1) segmentation (ar1-segmentation.ts) has paid for the serial correlation
+  // already: its criterion weighs each cut against what the innovations, not the wander, leave.
+  const abrupt = serialFree || t.jumpRatio >= ABRUPT_JUMP;
   if (t.sideTrendP > NO_TREND_P) return abrupt ? t.tTestP : max(t.tTestP, t.serialP);
   return t.bends ? 1 : abrupt ? t.detrendedP : max(t.detrendedP, t.detrendedSerialP);
 }
@@ -185,20 +187,24 @@ function jumpRatio(values: ArrayLike<number>, start: number, tau: number, end: n
  * A step that fails only because its neighbours are too close for the rank test to reach p (its strongest
  * possible result, one side all above the other, is not enough): the neighbours are in doubt, not it.
  */
-export function cramped(t: StepTests, options: StepOptions): boolean {
+export function cramped(t: StepTests, options: StepOptions, serialFree = false): boolean {
   return (
     t.shortest >= options.minSegment &&
     !(t.magnitude < options.minMagnitude) &&
-    strengthP(t) <= options.pValue &&
+    strengthP(t, serialFree) <= options.pValue &&
     t.rankP > options.pValue &&
     t.rankFloorP > options.pValue
   );
 }
 
 /** Why a step fails, or undefined when it holds: the rule that removes the weakest first. */
-export function failing(t: StepTests, options: StepOptions): 'short' | 'small' | 'weak' | undefined {
+export function failing(
+  t: StepTests,
+  options: StepOptions,
+  serialFree = false,
+): 'short' | 'small' | 'weak' | undefined {
   if (t.shortest < options.minSegment) return 'short';
   if (t.magnitude < options.minMagnitude) return 'small';
-  if (!(max(strengthP(t), t.rankP) <= options.pValue)) return 'weak';
+  if (!(max(strengthP(t, serialFree), t.rankP) <= options.pValue)) return 'weak';
   return undefined;
 }
