@@ -8,7 +8,7 @@ import {
   pairRowAt,
   validateCompareOptions,
 } from '../../src/core/compare-blocks.js';
-import { isSlow } from '../../src/core/blocks/cuts.js';
+import { defineCuts, isSlow } from '../../src/core/blocks/cuts.js';
 import { UserError } from '../../src/core/errors.js';
 import type { BlockComparison, CompareOptions, CutStats } from '../../src/core/model.js';
 import { blockLog } from './support/logs.js';
@@ -242,6 +242,13 @@ describe('comparison contents', () => {
     expect(notablePairs(columns, { ...DEFAULT_COMPARE_OPTIONS, slowMs: [], notableCount: 3 })).toHaveLength(
       3,
     );
+    // Looking only at the lowest slow cut's pairs finds the same blocks, in the same order.
+    for (const selectOn of ['both', 'baseline'] as const) {
+      const options = { ...DEFAULT_COMPARE_OPTIONS, selectOn, notableCount: 50 };
+      const slowCut = defineCuts(columns, options).find((cut) => cut.slowMs === 1000);
+      expect(slowCut?.indices.length).toBeGreaterThan(50);
+      expect(notablePairs(columns, options, slowCut?.indices)).toEqual(notablePairs(columns, options));
+    }
   });
 
   test('compareBlocksWithPairs gives the same comparison and the pairs it compared, by column', () => {

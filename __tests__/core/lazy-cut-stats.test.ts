@@ -4,6 +4,8 @@ import path from 'node:path';
 import { compareBlockMetrics } from '../../src/core/compare-metrics.js';
 import { DEFAULT_COMPARE_OPTIONS } from '../../src/core/compare-blocks.js';
 import type { BlockLog, CutStats } from '../../src/core/model.js';
+import type { ComparisonReport } from '../../src/core/report-model.js';
+import { renderReportText } from '../../src/report/report.js';
 import { readBlockLog } from '../../src/formats/eth/index.js';
 
 const SYNTHETIC = path.resolve(import.meta.dirname, '../../__fixtures__/shared/fixtures/synthetic');
@@ -44,14 +46,18 @@ test('a metric beside the verdict reads, key for key and in order, what the eage
   expect(lazy[0].quantiles.map((q) => q.q)).toEqual(['p50', 'p90', 'p99']);
 });
 
-test('reading one descriptive field computes them all; a field set first keeps what it was given', () => {
+test('reading the quantiles computes them alone, any other descriptive field the others; a field set first keeps what it was given', () => {
   const [all, slow] = mgaspsCuts();
   expect(Number.isFinite(all.quantiles[2].deltaPct)).toBe(true);
+  // What the text and Markdown reports read of a metric beside the verdict: the mean, median and histogram wait.
+  for (const key of LAZY_KEYS) expect(isAccessor(all, key)).toBe(key !== 'quantiles');
+  expect(Number.isFinite(all.meanDeltaPct)).toBe(true);
   for (const key of LAZY_KEYS) expect(isAccessor(all, key)).toBe(false);
   slow.histogram = [];
   expect(slow.histogram).toEqual([]);
   expect(Number.isFinite(slow.medianDeltaPct)).toBe(true);
   expect(slow.histogram).toEqual([]);
+  expect(isAccessor(slow, 'quantiles')).toBe(true);
   const eagerSlow = mgaspsCuts('mgasps')[1];
   expect(slow.medianDeltaPct).toBe(eagerSlow.medianDeltaPct);
   expect(slow.quantiles).toEqual(eagerSlow.quantiles);
@@ -79,4 +85,22 @@ test('a metric beside the verdict is compared only when a report first reads it,
   expect(Object.keys(lazy)).toEqual(Object.keys(eager));
   for (const key of Object.keys(lazy)) expect(isAccessor(lazy as never, key)).toBe(false);
   expect(lazy.verdict).toBe(eager.verdict);
+});
+
+test("the text report computes of Mgas/s only what it shows: its comparison and its all cut's quantiles", () => {
+  const { comparison } = compareBlockMetrics([baseline], [candidate], DEFAULT_COMPARE_OPTIONS);
+  const report: ComparisonReport = {
+    kind: 'blocks',
+    baselineLabel: 'control',
+    results: [{ candidateLabel: 'test', comparison, pairs: undefined as never }],
+  };
+  const text = renderReportText(report);
+  const entry = comparison.metrics?.find((m) => m.id === 'mgasps');
+  const cuts = entry?.cuts ?? [];
+  expect(cuts).toHaveLength(3);
+  for (const [i, cut] of cuts.entries())
+    for (const key of LAZY_KEYS) expect(isAccessor(cut, key)).toBe(i > 0 || key !== 'quantiles');
+  // The same text as when every statistic was computed first.
+  JSON.stringify(comparison);
+  expect(renderReportText(report)).toBe(text);
 });

@@ -102,6 +102,33 @@ describe('quantiles and trimmed means', () => {
     }
   });
 
+  test('selection on stretches long enough to place their pivot by a sample: ranks, and each placed in order', () => {
+    const n = 20_000;
+    const inputs = [
+      Array.from({ length: n }, () => random() * 1000),
+      Array.from({ length: n }, () => Math.round(random() * 300) / 100), // many ties
+      Array.from({ length: n }, (_, i) => i), // sorted
+      Array.from({ length: n }, (_, i) => n - i), // reversed
+      Array.from({ length: n }, () => 7), // one value
+    ];
+    const ps = [0.5, 0.49, 0.51, 0.9, 0.89, 0.91, 0.99, 0.985, 0.995];
+    const ks = ps.flatMap((p) => [Math.floor((n - 1) * p), Math.ceil((n - 1) * p)]);
+    for (const values of inputs) {
+      const sorted = sortedCopy(values);
+      const placed = Float64Array.from(values);
+      expect(orderStatisticsInPlace(placed, ks, 0)).toEqual(ks.map((k) => sorted[k]));
+      for (const k of ks) {
+        for (let i = 0; i < k; i++)
+          if (placed[i] > placed[k]) throw new Error(`${placed[i]} before rank ${k}`);
+        for (let i = k + 1; i < n; i++)
+          if (placed[i] < placed[k]) throw new Error(`${placed[i]} after rank ${k}`);
+      }
+      expect(quantilesInPlace(Float64Array.from(values), ps, 0)).toEqual(
+        ps.map((p) => quantileOfSorted(sorted, p)),
+      );
+    }
+  });
+
   test("the merged MAD of sorted values equals simple-statistics' medianAbsoluteDeviation", () => {
     for (const values of samples) {
       expect(medianAbsoluteDeviationSorted(sortedCopy(values))).toBe(medianAbsoluteDeviation(values));

@@ -6,6 +6,7 @@ import {
   escapeTerminalText,
   escapeTextName,
 } from '../../src/report/escape.js';
+import { DEFERRED_FIELDS } from '../../src/core/model.js';
 
 const ZWJ = '\u200d';
 
@@ -51,6 +52,37 @@ describe('terminal text', () => {
     expect(escaped.blocks).toBe(blocks);
     expect(escaped.dirty.name).toBe('x\\ny');
     expect(report.dirty.name).toBe('x\ny');
+  });
+
+  test('escapeStrings leaves fields computed on first read (DEFERRED_FIELDS) uncomputed until the copy is read', () => {
+    let reads = 0;
+    const lazy: Record<string, unknown> = { id: 'a\tb', n: 1 };
+    Object.defineProperty(lazy, 'label', {
+      enumerable: true,
+      configurable: true,
+      get: () => (reads++, 'c\nd'),
+    });
+    Object.defineProperty(lazy, 'gone', {
+      enumerable: true,
+      configurable: true,
+      get: () => (delete lazy.gone, undefined),
+    });
+    lazy.last = ['e\rf'];
+    Object.defineProperty(lazy, DEFERRED_FIELDS, { value: true });
+    const escaped = escapeStrings({ list: [lazy] }, escapeTextName);
+    const copy = escaped.list[0] as Record<string, unknown>;
+    expect(reads).toBe(0);
+    expect(Object.keys(copy)).toEqual(['id', 'n', 'label', 'gone', 'last']);
+    expect(copy.id).toBe('a\\tb');
+    expect(copy.last).toEqual(['e\\rf']);
+    expect(copy.label).toBe('c\\nd');
+    expect(copy.label).toBe('c\\nd');
+    expect(reads).toBe(1);
+    expect(lazy.label).toBe('c\nd');
+    // A field the original drops when read is dropped from the copy too.
+    expect(copy.gone).toBeUndefined();
+    expect(Object.keys(copy)).toEqual(['id', 'n', 'label', 'last']);
+    expect(JSON.stringify(copy)).toBe('{"id":"a\\\\tb","n":1,"label":"c\\\\nd","last":["e\\\\rf"]}');
   });
 });
 

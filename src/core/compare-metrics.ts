@@ -5,14 +5,15 @@ import { metricLog, sharedMetrics, verdictMetric, type BlockMetric } from './blo
 import { compareBlocksWithPairs } from './compare-blocks.js';
 import type { CutDefinition, ReferenceCuts } from './blocks/cuts.js';
 import { pairsOfColumns, type PairRecords } from './blocks/match.js';
-import type {
-  BlockComparison,
-  BlockLog,
-  BlockVerdict,
-  CompareOptions,
-  MatchSummary,
-  MetricComparison,
-  PairColumns,
+import {
+  DEFERRED_FIELDS,
+  type BlockComparison,
+  type BlockLog,
+  type BlockVerdict,
+  type CompareOptions,
+  type MatchSummary,
+  type MetricComparison,
+  type PairColumns,
 } from './model.js';
 import { phaseBreakdown } from './blocks/phase-breakdown.js';
 import type { RunOrder } from './blocks/replicates-order.js';
@@ -120,6 +121,7 @@ function lazyMetricEntry(m: BlockMetric, compare: () => BlockComparison): Metric
       set: (value) => (settle(), (entry[key] = value)),
     });
   }
+  Object.defineProperty(entry, DEFERRED_FIELDS, { value: true });
   return entry as unknown as MetricComparison;
 }
 

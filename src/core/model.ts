@@ -174,6 +174,14 @@ export interface HistogramBin {
   count: number;
 }
 
+/**
+ * Marks an object some of whose fields are accessors that compute their value when first read and then settle into
+ * plain data properties (core/blocks/cut-stats.ts, core/compare-metrics.ts): a walk over a report that is not to
+ * compute them (report/escape.ts) reads those fields' descriptors, not their values. A non-enumerable key: JSON,
+ * spreads and `Object.keys` do not see it.
+ */
+export const DEFERRED_FIELDS: unique symbol = Symbol.for('benchdelta.deferredFields');
+
 export interface CutStats {
   name: string;
   /** Item-set label, or null for cuts over all items. */

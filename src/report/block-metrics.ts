@@ -68,7 +68,10 @@ export function metricRows(c: BlockComparison): string[][] {
       !m.judged
         ? 'context'
         : all
-          ? cutVerdictCell({ ...all, verdict: m.verdict === 'mixed' ? all.verdict : m.verdict })
+          ? cutVerdictCell({
+              verdict: m.verdict === 'mixed' ? all.verdict : m.verdict,
+              verdictBasis: all.verdictBasis,
+            })
           : '—',
     ];
   });

@@ -144,7 +144,7 @@ function runNoiseOfShifts(c: BlockComparison): string {
 export const BY_CONTRAST_MARK = '*';
 
 /** A cut's verdict as a table cell, marked when it rests on the contrast. */
-export function cutVerdictCell(cut: CutStats): string {
+export function cutVerdictCell(cut: Pick<CutStats, 'verdict' | 'verdictBasis'>): string {
   const label = VERDICT_LABEL[cut.verdict] ?? cut.verdict;
   return cut.verdictBasis === 'contrast' ? `${label}${BY_CONTRAST_MARK}` : label;
 }

@@ -1,3 +1,5 @@
+import { DEFERRED_FIELDS } from '../core/model.js';
+
 // Names that come from inputs (benchmark keys, item-set labels, file names, sample lines) are untrusted: one
 // escaping function per output kind keeps them inert there. Markdown: no markup, mentions, links, issue
 // references, math or broken tables in a PR comment. Text: no terminal escape sequences, no hidden (bidi) text,
@@ -85,7 +87,9 @@ export function escapeTerminalText(text: string): string {
 /**
  * Every string in `value` escaped with `escape`; objects are copied only where a string changed (so a report
  * without unsafe names comes back as it is). Numbers and arrays of numbers (samples) are not walked: a report of
- * 20,000 benchmarks takes ~0.1 s.
+ * 20,000 benchmarks takes ~0.1 s. Fields computed when first read (an object marked DEFERRED_FIELDS, core/model.ts)
+ * stay so: the copy's field reads the original's and escapes what it gives when a renderer first reads it, so a
+ * report pays only for what it shows.
  */
 export function escapeStrings<T>(value: T, escape: (s: string) => string): T {
   const walk = (v: unknown): unknown => {
@@ -107,6 +111,7 @@ export function escapeStrings<T>(value: T, escape: (s: string) => string): T {
       // Typed arrays, Maps, Sets and class instances hold no names to print: left as they are.
       if (proto === Object.prototype || proto === null) {
         const record = v as Record<string, unknown>;
+        if ((record as { [DEFERRED_FIELDS]?: boolean })[DEFERRED_FIELDS]) return deferredCopy(record, walk);
         let copy: Record<string, unknown> | undefined;
         // for…in, not Object.keys: no array of keys per object (180,000 of them on a large report).
         for (const key in record) {
@@ -122,6 +127,39 @@ export function escapeStrings<T>(value: T, escape: (s: string) => string): T {
     return out;
   };
   return walk(value) as T;
+}
+
+/**
+ * A copy of `record` (marked DEFERRED_FIELDS) whose fields are walked by `walk`: its data fields now, its accessors
+ * when the copy's field is first read (then a data property; left out when reading the original removed it).
+ */
+function deferredCopy(record: Record<string, unknown>, walk: (v: unknown) => unknown): unknown {
+  const copy = Object.create(Object.getPrototypeOf(record) as object | null) as Record<string, unknown>;
+  Object.defineProperty(copy, DEFERRED_FIELDS, { value: true });
+  const settle = (key: string, value: unknown) =>
+    Object.defineProperty(copy, key, { value, writable: true, enumerable: true, configurable: true });
+  for (const key of Object.keys(record)) {
+    const field = Object.getOwnPropertyDescriptor(record, key) as PropertyDescriptor;
+    if (!field.get) {
+      settle(key, walk(field.value));
+      continue;
+    }
+    Object.defineProperty(copy, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const item = record[key];
+        if (!(key in record)) {
+          delete copy[key];
+          return undefined;
+        }
+        settle(key, walk(item));
+        return copy[key];
+      },
+      set: (value) => settle(key, value),
+    });
+  }
+  return copy;
 }
 
 /**

@@ -1,4 +1,13 @@
-import { durationMs, groupedInt, scaledDecimal } from '../../../src/formats/eth/numbers.js';
+import {
+  durationMs,
+  groupedInt,
+  isFieldBoundary,
+  NOT_PLAIN,
+  numberStartBefore,
+  plainDecimalBefore,
+  scaledDecimal,
+} from '../../../src/formats/eth/numbers.js';
+import { mulberry32 } from '../../../src/core/stats/random.js';
 
 const dec = (s: string, shift = 0, mark: 'either' | 'dot' = 'either') =>
   scaledDecimal(s, 0, s.length, shift, mark);
@@ -61,5 +70,72 @@ describe('Go and Rust durations', () => {
     expect(dur('12')).toBeNaN();
     expect(dur('1.5x')).toBeNaN();
     expect(dur('')).toBeNaN();
+  });
+});
+
+describe('plainDecimalBefore', () => {
+  /** What timeBefore and Besu's Mgas/s read the general way: the number that ends at `end`. */
+  const general = (s: string, end: number, shift: number, fieldStart: boolean): number => {
+    const start = numberStartBefore(s, end);
+    if (fieldStart && (start === end || !isFieldBoundary(s.charCodeAt(start - 1)))) return NaN;
+    return scaledDecimal(s, start, end, shift);
+  };
+
+  test('gives what the general readers give wherever it answers, and answers for plain decimals', () => {
+    const random = mulberry32(30);
+    const alphabet = [
+      '0',
+      '1',
+      '5',
+      '9',
+      '.',
+      '.',
+      ',',
+      ' ',
+      '|',
+      '"',
+      'x',
+      "'",
+      '_',
+      '\xa0',
+      '\xc2',
+      '#',
+      '-',
+    ];
+    let answered = 0;
+    for (let k = 0; k < 20_000; k++) {
+      const length = 1 + Math.floor(random() * 12);
+      let s = '';
+      for (let i = 0; i < length; i++) {
+        s +=
+          random() < 0.6
+            ? String(Math.floor(random() * 10))
+            : alphabet[Math.floor(random() * alphabet.length)];
+      }
+      for (const shift of [0, 3, -3])
+        for (const fieldStart of [false, true]) {
+          const plain = plainDecimalBefore(s, s.length, shift, fieldStart);
+          if (plain === NOT_PLAIN) continue;
+          answered++;
+          expect([s, shift, fieldStart, plain]).toEqual([
+            s,
+            shift,
+            fieldStart,
+            general(s, s.length, shift, fieldStart),
+          ]);
+        }
+    }
+    expect(answered).toBeGreaterThan(20_000);
+    for (const [s, shift, value] of [
+      ['| 120.75', 0, 120.75],
+      [' 188.1', 0, 188.1],
+      ['|1.002', 3, 1002],
+      ['x 0.3', 3, 300],
+      ['12345678901234', 0, 12345678901234],
+    ] as const)
+      expect(plainDecimalBefore(s, s.length, shift, true)).toBe(value);
+    for (const s of ['1,234.5', '.5', '1.2.3', '1234567890123456', ' ', '1\xa0234'])
+      expect(plainDecimalBefore(s, s.length, 0, false)).toBe(NOT_PLAIN);
+    expect(plainDecimalBefore('13#0.5', 6, 0, true)).toBeNaN();
   });
 });

@@ -6,6 +6,7 @@
 import { EXACT_LIMIT, mannWhitneyNormalP, mannWhitneyUTestSorted } from '../benchstat/mann-whitney.js';
 import type { ContrastRunNoise, PairColumns } from '../model.js';
 import { widenInterval } from '../stats/widen-interval.js';
+import { sortDoubles } from './radix-sort.js';
 import { tieSumMemo } from '../../internal/tie-sum-memo.js';
 import {
   countAtOrBelow,
@@ -57,7 +58,7 @@ export const MIN_CONTRAST_BLOCKS = 10;
 
 /**
  * Sorted log ratios (candidate / baseline) of the given pairs (a count n: pairs 0 … n − 1); pairs without a
- * positive candidate are skipped.
+ * positive candidate are skipped. Sorted as the native sort does, by a radix sort when they are many (radix-sort.ts).
  */
 export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number> | number): Float64Array {
   const every = typeof indices === 'number';
@@ -70,7 +71,7 @@ export function sortedLogRatios(pairs: PairColumns, indices: ArrayLike<number> |
     const c = pairs.candidateMs[i];
     if (b > 0 && c > 0) out[k++] = log(c / b);
   }
-  return out.subarray(0, k).sort();
+  return sortDoubles(out.subarray(0, k));
 }
 
 /** `all` less `part` as multisets of sorted values (`part` ⊆ `all`), into `out` (may be `all`): one merge walk. */

@@ -4,7 +4,13 @@ import { bootstrapTrimmedMeanCi } from '../stats/bootstrap.js';
 import { type Contrast, sortedLogRatios } from './contrast.js';
 import { cutSize, indicesOrEvery, type CutDefinition } from './cuts.js';
 import { judgeCut } from './judge.js';
-import type { CompareOptions, CutStats, PairColumns, QuantileDelta } from '../model.js';
+import {
+  DEFERRED_FIELDS,
+  type CompareOptions,
+  type CutStats,
+  type PairColumns,
+  type QuantileDelta,
+} from '../model.js';
 import { medianCi } from '../benchstat/median-ci.js';
 import { pairedQuantileRatioIntervals, quantileProbes, quantilesAtProbes } from '../stats/quantile-ci.js';
 import { widenInterval } from '../stats/widen-interval.js';
@@ -37,6 +43,10 @@ type Descriptive = Pick<
   'meanDeltaPct' | 'meanDeltaCi' | 'medianDeltaPct' | 'medianDeltaCi' | 'quantiles' | 'histogram'
 >;
 
+/** The descriptive fields computed together: the quantiles, and the rest, which all place the Δ% values. */
+type Quantiles = Pick<Descriptive, 'quantiles'>;
+type Deltas = Omit<Descriptive, 'quantiles'>;
+
 /** Placeholders holding the lazy fields' places in the key order (so JSON prints them where it always did). */
 const LAZY: Descriptive = Object.freeze({
   meanDeltaPct: NaN,
@@ -48,12 +58,14 @@ const LAZY: Descriptive = Object.freeze({
 });
 
 /**
- * `stats` with its descriptive fields computed by `describe` when one of them is first read (then plain data
- * properties, in their places), or set. Reading any one computes them all: they share their placements.
+ * `stats` with its descriptive fields computed when one of them is first read (then plain data properties, in
+ * their places), or set: the quantiles by `quantiles`, the others (which share the Δ% values' placements) by
+ * `deltas`. The text and Markdown reports read only the quantiles of a metric beside the verdict's. Marked with
+ * DEFERRED_FIELDS, so a walk over the report that is not to compute them (report/escape.ts) leaves them deferred.
  */
-function lazyFields(stats: CutStats, describe: () => Descriptive): CutStats {
+function lazyFields(stats: CutStats, quantiles: () => Quantiles, deltas: () => Deltas): CutStats {
   const keys = Object.keys(LAZY) as (keyof Descriptive)[];
-  // A field set before the others were computed keeps the value it was given.
+  // A field set before the others of its group were computed keeps the value it was given.
   const settle = (values: Partial<Descriptive>, all: boolean) => {
     for (const key of keys) {
       if (key in values && (!all || Object.getOwnPropertyDescriptor(stats, key)?.get)) {
@@ -71,12 +83,13 @@ function lazyFields(stats: CutStats, describe: () => Descriptive): CutStats {
       enumerable: true,
       configurable: true,
       get: () => {
-        settle(describe(), true);
+        settle(key === 'quantiles' ? quantiles() : deltas(), true);
         return stats[key];
       },
       set: (value) => settle({ [key]: value }, false),
     });
   }
+  Object.defineProperty(stats, DEFERRED_FIELDS, { value: true });
   return stats;
 }
 
@@ -158,8 +171,9 @@ export function computeCutStats(
   const pValue = wilcoxonSignedRank(sortedLogs).pValue;
 
   // The descriptive statistics (quantiles, mean and median Δ%, histogram) decide no verdict: a metric other
-  // than the verdict's (`context.lazy`) computes them when a report first reads them (`lazyFields`).
-  const describe = (values: Float64Array): Descriptive => {
+  // than the verdict's (`context.lazy`) computes them when a report first reads them (`lazyFields`). Each group
+  // fills `values` (n long) afresh.
+  const describeQuantiles = (values: Float64Array): Quantiles => {
     // Each quantile is placed with the two beside it that give its interval's sparsity (quantile-ci.ts).
     const probes = quantileProbes(
       n,
@@ -182,6 +196,9 @@ export function computeCutStats(
       const c = candidateQuantiles[k].at;
       return { q, baseline: b, candidate: c, deltaPct: changePct(b, c), deltaCi: intervals[k] };
     });
+    return { quantiles };
+  };
+  const describeDeltas = (values: Float64Array): Deltas => {
     for (let j = 0; j < n; j++) {
       const i = indices === null ? j : indices[j];
       const b = baselineMs[i];
@@ -199,7 +216,6 @@ export function computeCutStats(
       meanDeltaCi: { lowPct: meanInterval.low, highPct: meanInterval.high },
       medianDeltaPct,
       medianDeltaCi: { lowPct: medianLow, highPct: medianHigh },
-      quantiles,
       // After the placements: a cut small enough to have been sorted is counted by binary search.
       histogram: deltaHistogram(values),
     };
@@ -207,15 +223,15 @@ export function computeCutStats(
   // Later, with an array of its own (the caller's work array is another cut's by then); now, in one work array
   // refilled per statistic: the caller's, else the log ratios' own when made here (sortedLogRatios allots n
   // values, done with by now), else a new one.
-  const d: Descriptive = context.lazy
-    ? LAZY
-    : describe(
-        context.work
-          ? context.work.subarray(0, n)
-          : context.sortedLogs
-            ? new Float64Array(n)
-            : new Float64Array(sortedLogs.buffer, sortedLogs.byteOffset, n),
-      );
+  let d: Descriptive = LAZY;
+  if (!context.lazy) {
+    const work = context.work
+      ? context.work.subarray(0, n)
+      : context.sortedLogs
+        ? new Float64Array(n)
+        : new Float64Array(sortedLogs.buffer, sortedLogs.byteOffset, n);
+    d = { ...describeQuantiles(work), ...describeDeltas(work) };
+  }
 
   const stats: CutStats = {
     name: cut.name,
@@ -243,10 +259,13 @@ export function computeCutStats(
     ...judgeCut({ compared: n, shift, pValue, contrast }, options),
   };
   if (!context.lazy) return stats;
-  return lazyFields(stats, () => {
-    const work = new Float64Array(n);
-    const made = describe(work);
-    freeBuffer(work);
-    return made;
-  });
+  const own =
+    <T>(describe: (values: Float64Array) => T) =>
+    (): T => {
+      const work = new Float64Array(n);
+      const made = describe(work);
+      freeBuffer(work);
+      return made;
+    };
+  return lazyFields(stats, own(describeQuantiles), own(describeDeltas));
 }

@@ -80,12 +80,19 @@ export function defineCuts(
   const onBaseline = options.selectOn === 'baseline';
   // Plain loops rather than a predicate per pair, and no column of "slow levels" or n-long scratch array: one
   // pass counts a cut, a second fills its exact array (a million pairs needed 12 MB more, garbage at once).
-  // The level compared with the threshold is what isSlow compares.
-  const select = (member: Uint8Array | null, thresholdMs: number | null): Uint32Array => {
+  // The level compared with the threshold is what isSlow compares. A cut at a higher threshold holds a subset of
+  // the cut at the one below it (same item set): only that cut's pairs are looked at (`within`), not every pair.
+  const select = (
+    member: Uint8Array | null,
+    thresholdMs: number | null,
+    within: Uint32Array | null = null,
+  ): Uint32Array => {
+    const count = within === null ? n : within.length;
     // Counts the cut's pairs, or writes them into `out` when given.
     const scan = (out: Uint32Array | null): number => {
       let k = 0;
-      for (let i = 0; i < n; i++) {
+      for (let j = 0; j < count; j++) {
+        const i = within === null ? j : within[j];
         if (
           baselineMs[i] > 0 &&
           (thresholdMs === null ||
@@ -102,25 +109,33 @@ export function defineCuts(
     scan(out);
     return out;
   };
+  /** The cuts of `member`'s pairs at each threshold, ascending: each selected among the one before. */
+  const slowCuts = (member: Uint8Array | null): Uint32Array[] => {
+    const selected: Uint32Array[] = [];
+    for (const t of thresholds) selected.push(select(member, t, selected.at(-1) ?? null));
+    return selected;
+  };
   let positive = 0;
   for (let i = 0; i < n; i++) if (baselineMs[i] > 0) positive++;
   const all: CutDefinition =
     positive === n ? everyPairCut(n) : { name: 'all', set: null, slowMs: null, indices: select(null, null) };
   const cuts: CutDefinition[] = [all];
-  for (const t of thresholds) {
-    cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices: select(null, t) });
-  }
+  slowCuts(null).forEach((indices, k) => {
+    const t = thresholds[k];
+    cuts.push({ name: slowCutName(t, options.selectOn), set: null, slowMs: t, indices });
+  });
   options.itemSets.forEach((itemSet, s) => {
     const member = pairs.inSet[s];
     cuts.push({ name: itemSet.label, set: itemSet.label, slowMs: null, indices: select(member, null) });
-    for (const t of thresholds) {
+    slowCuts(member).forEach((indices, k) => {
+      const t = thresholds[k];
       cuts.push({
         name: `${itemSet.label} × ${slowCutName(t, options.selectOn)}`,
         set: itemSet.label,
         slowMs: t,
-        indices: select(member, t),
+        indices,
       });
-    }
+    });
   });
   return cuts;
 }

@@ -5,14 +5,44 @@ import { freeBuffer } from './free-buffer.js';
 import { columnPrefix, columnValues, hasValueAt, noValueOf } from './scaled-column.js';
 import type { AttrColumn, BlockLog, DuplicatePolicy, ResolvedCounts } from '../model.js';
 
-/** Records that repeat the block before them, or -1 when the blocks are not in order (non-decreasing). */
-function repeatsOrdered(blocks: Float64Array): number {
-  let repeats = 0;
+/**
+ * Where each run of records of one block starts and ends, for the runs of two or more (a reorg's repeats), in order;
+ * null when the blocks are not in order (non-decreasing).
+ */
+function repeatedRuns(blocks: Float64Array): number[] | null {
+  const runs: number[] = [];
   for (let i = 1; i < blocks.length; i++) {
-    if (blocks[i] < blocks[i - 1]) return -1;
-    if (blocks[i] === blocks[i - 1]) repeats++;
+    if (blocks[i] < blocks[i - 1]) return null;
+    if (blocks[i] !== blocks[i - 1]) continue;
+    let end = i + 1;
+    while (end < blocks.length && blocks[end] === blocks[i]) end++;
+    runs.push(i - 1, end);
+    i = end - 1;
   }
-  return repeats;
+  return runs;
+}
+
+/**
+ * Writes `column`'s records over its own front, each run of `runs` (start, end pairs) down to its record `keep`:
+ * the records between runs move as whole stretches (native copies, a few thousand of them on a million records).
+ * Record m is written from a record at or after m: nothing is overwritten before it is read.
+ */
+function dropRepeats(
+  column: Float64Array | Int32Array | Uint32Array,
+  runs: readonly number[],
+  keep: (start: number, end: number) => number,
+): void {
+  let m = 0;
+  let from = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    const start = runs[r];
+    const end = runs[r + 1];
+    column.copyWithin(m, from, start);
+    m += start - from;
+    column[m++] = column[keep(start, end)];
+    from = end;
+  }
+  column.copyWithin(m, from, column.length);
 }
 
 /** The records carrying a value in `column` and the repeats of a block among them: what its metric's log holds. */
@@ -61,33 +91,21 @@ export function resolveDuplicatesInPlace(log: BlockLog, policy: DuplicatePolicy)
   if (ms.length !== n || columns.some((c) => c.length !== n) || (lines.length !== 0 && lines.length !== n)) {
     return log;
   }
-  const duplicates = repeatsOrdered(blocks);
-  if (duplicates <= 0) return log;
-  const runEnd = (start: number): number => {
-    let end = start + 1;
-    while (end < n && blocks[end] === blocks[start]) end++;
-    return end;
-  };
-  for (let start = 0; start < n;) {
-    const end = runEnd(start);
-    if (end - start > 1 && !keepServesEveryMetric(log, start, end, policy === 'last' ? end - 1 : start)) {
-      return log;
-    }
-    start = end;
+  const runs = repeatedRuns(blocks);
+  if (runs === null || runs.length === 0) return log;
+  const keep = policy === 'last' ? (_: number, end: number) => end - 1 : (start: number) => start;
+  let duplicates = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    const [start, end] = [runs[r], runs[r + 1]];
+    if (!keepServesEveryMetric(log, start, end, keep(start, end))) return log;
+    duplicates += end - start - 1;
   }
   const carrying: Record<string, ResolvedCounts> = {};
   for (const [name, column] of Object.entries(log.attrs)) carrying[name] = carryingCounts(blocks, column);
-  // Record m is written from a record at or after m: nothing is overwritten before it is read.
-  let m = 0;
-  for (let start = 0; start < n; m++) {
-    const end = runEnd(start);
-    const keep = policy === 'last' ? end - 1 : start;
-    blocks[m] = blocks[keep];
-    ms[m] = ms[keep];
-    for (const column of columns) column[m] = column[keep];
-    if (lines.length !== 0) lines[m] = lines[keep];
-    start = end;
-  }
+  const m = n - duplicates;
+  // Each array once (compacting one twice would move its records twice).
+  for (const column of new Set([blocks, ms, ...columns, ...(lines.length !== 0 ? [lines] : [])]))
+    dropRepeats(column, runs, keep);
   const attrs: Record<string, AttrColumn> = {};
   for (const [name, column] of Object.entries(log.attrs)) attrs[name] = columnPrefix(column, m);
   return {

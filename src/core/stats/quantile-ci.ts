@@ -96,16 +96,31 @@ export function pairedQuantileRatioIntervals(
   const n = typeof pairs === 'number' ? pairs : pairs.length;
   const sparsity = (q: ProbedQuantiles, probe: QuantileProbe) =>
     (log(q.high) - log(q.low)) / (probe.high - probe.low);
-  return probes.map((probe, k) => {
+  const usable = probes.map((probe, k) => {
     const b = baseline[k];
     const c = candidate[k];
     const sb = sparsity(b, probe);
     const sc = sparsity(c, probe);
-    const ok = probe.usable && b.low > 0 && c.low > 0 && sb > 0 && sc > 0 && Number.isFinite(sb + sc);
-    if (!ok) return OPEN;
+    return probe.usable && b.low > 0 && c.low > 0 && sb > 0 && sc > 0 && Number.isFinite(sb + sc);
+  });
+  // Every usable quantile's counts in one walk over the items (a million-block cut: one read of its columns, not three).
+  const counts = belowCounts(
+    baselineMs,
+    candidateMs,
+    pairs,
+    baseline.filter((_, k) => usable[k]).map((b) => b.at),
+    candidate.filter((_, k) => usable[k]).map((c) => c.at),
+  );
+  let next = 0;
+  return probes.map((probe, k) => {
+    if (!usable[k]) return OPEN;
+    const b = baseline[k];
+    const c = candidate[k];
+    const sb = sparsity(b, probe);
+    const sc = sparsity(c, probe);
     // ψ takes four values by which side of its run's quantile an item is on, so counting the items in each
     // case gives ψ's sums: both below (s_c − s_b), only the candidate below (s_c), only the baseline (−s_b).
-    const { both, onlyCandidate, onlyBaseline } = belowCounts(baselineMs, candidateMs, pairs, b.at, c.at);
+    const { both, onlyCandidate, onlyBaseline } = counts[next++];
     const straddling = onlyCandidate + onlyBaseline;
     if (straddling < MIN_STRADDLING) return OPEN;
     const sum = both * (sc - sb) + onlyCandidate * sc - onlyBaseline * sb;
@@ -118,26 +133,35 @@ export function pairedQuantileRatioIntervals(
   });
 }
 
-/** How many of the items are at or below each run's quantile: on both runs, on the candidate only, on the baseline only. */
+/**
+ * For each pair of quantiles (qbs[k], qcs[k]), how many of the items are at or below each run's: on both runs, on the
+ * candidate only, on the baseline only.
+ */
 function belowCounts(
   baselineMs: Float64Array,
   candidateMs: Float64Array,
   pairs: ArrayLike<number> | number,
-  qb: number,
-  qc: number,
-): { both: number; onlyCandidate: number; onlyBaseline: number } {
-  let both = 0;
-  let onlyCandidate = 0;
-  let onlyBaseline = 0;
+  qbs: readonly number[],
+  qcs: readonly number[],
+): { both: number; onlyCandidate: number; onlyBaseline: number }[] {
+  const quantiles = qbs.length;
+  if (quantiles === 0) return [];
+  const tallies = new Float64Array(3 * quantiles);
   const every = typeof pairs === 'number';
   const n = every ? pairs : pairs.length;
   for (let j = 0; j < n; j++) {
     const i = every ? j : pairs[j];
-    const inB = baselineMs[i] <= qb;
-    if (candidateMs[i] <= qc) {
-      if (inB) both++;
-      else onlyCandidate++;
-    } else if (inB) onlyBaseline++;
+    const b = baselineMs[i];
+    const c = candidateMs[i];
+    for (let k = 0; k < quantiles; k++) {
+      const inB = b <= qbs[k];
+      if (c <= qcs[k]) tallies[3 * k + (inB ? 0 : 1)]++;
+      else if (inB) tallies[3 * k + 2]++;
+    }
   }
-  return { both, onlyCandidate, onlyBaseline };
+  return qbs.map((_, k) => ({
+    both: tallies[3 * k],
+    onlyCandidate: tallies[3 * k + 1],
+    onlyBaseline: tallies[3 * k + 2],
+  }));
 }

@@ -15,7 +15,10 @@ import {
   decimalEnd,
   groupedInt,
   groupedIntEnd,
+  isFieldBoundary,
+  NOT_PLAIN,
   numberStartBefore,
+  plainDecimalBefore,
   scaledDecimal,
   skipSpaces,
   skipSpacesBack,
@@ -47,16 +50,13 @@ function timeBefore(s: string, at: number): number {
     end--;
     shift = 0;
   }
-  const start = numberStartBefore(s, end);
   // `13#.0ms` must not read as 0 ms: the number has to start after a separator.
+  const plain = plainDecimalBefore(s, end, shift, true);
+  if (plain !== NOT_PLAIN) return plain;
+  const start = numberStartBefore(s, end);
   return start === end || !isFieldBoundary(s.charCodeAt(start - 1))
     ? NaN
     : scaledDecimal(s, start, end, shift);
-}
-
-/** Characters that may precede a number in a log field (or NaN: the start of the text). */
-function isFieldBoundary(c: number): boolean {
-  return c !== c || c === 32 || c === 9 || c === 124 /* | */ || c === 34 /* " */ || c === 10;
 }
 
 /** The execution time of an `Imported #` line, in ms, or NaN. */
@@ -92,7 +92,8 @@ function mgasPerSecond(v: LineView, from: number): number {
   const before = v.find('Mgas/s', from);
   if (before !== -1) {
     const end = skipSpacesBack(s, before);
-    return scaledDecimal(s, numberStartBefore(s, end), end);
+    const plain = plainDecimalBefore(s, end, 0, false);
+    return plain !== NOT_PLAIN ? plain : scaledDecimal(s, numberStartBefore(s, end), end);
   }
   const after = v.find('mgas/s', from);
   if (after === -1) return NaN;

@@ -128,6 +128,51 @@ export function numberStartBefore(s: string, end: number): number {
   return i;
 }
 
+/** What `plainDecimalBefore` answers when the number before `end` is not a plain decimal. */
+export const NOT_PLAIN = -1;
+
+/**
+ * `scaledDecimal(s, numberStartBefore(s, end), end, shift)` (the value is never negative: −1 cannot be one) for a
+ * plain decimal, digits with at most one `.` between digits, which is how clients print nearly every time and rate:
+ * one backward walk, without the general readers' separator handling (on a million-block Besu log about a third of
+ * the instructions of reading Mgas/s and the time the general way). NOT_PLAIN for anything else (grouped, with a
+ * comma, over 15 digits, none): read it with the general readers. With `fieldStart`, NaN when the number does not
+ * follow a field boundary (`isFieldBoundary`), as a time read backwards must.
+ */
+export function plainDecimalBefore(s: string, end: number, shift: number, fieldStart: boolean): number {
+  let i = end;
+  let mantissa = 0;
+  let scale = 1;
+  let digits = 0;
+  let frac = 0;
+  let mark = false;
+  while (i > 0) {
+    const c = s.charCodeAt(i - 1);
+    if (c >= 48 && c <= 57) {
+      mantissa += (c - 48) * scale;
+      scale *= 10;
+      digits++;
+    } else if (c === 46 && !mark && digits > 0) {
+      mark = true;
+      frac = digits;
+    } else break;
+    i--;
+  }
+  // A leading `.` (the general readers skip it), or a separator before the digits (they read on through it).
+  if (digits === 0 || digits > 15 || s.charCodeAt(i) === 46) return NOT_PLAIN;
+  const before = i > 0 ? s.charCodeAt(i - 1) : NaN;
+  if (i > 0 && isSeparatorPart(before)) return NOT_PLAIN;
+  if (fieldStart && !isFieldBoundary(before)) return NaN;
+  const e = shift - frac;
+  if (e >= 0) return e < POW10.length ? mantissa * POW10[e] : mantissa * 10 ** e;
+  return -e < POW10.length ? mantissa / POW10[-e] : mantissa / 10 ** -e;
+}
+
+/** Characters that may precede a number in a log field (or NaN: the start of the text). */
+export function isFieldBoundary(c: number): boolean {
+  return c !== c || c === 32 || c === 9 || c === 124 /* | */ || c === 34 /* " */ || c === 10;
+}
+
 /** End of a decimal number (digits with at most one `.`/`,` followed by a digit) starting at `start`. */
 export function decimalEnd(s: string, start: number): number {
   let i = start;
