@@ -2,8 +2,8 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   columnValues,
   readBlockLog
-} from "./chunks/chunk-MZFPPQQ5.js";
-import "./chunks/chunk-D37PC6S4.js";
+} from "./chunks/chunk-C7GPFGTS.js";
+import "./chunks/chunk-FIVDRQZ5.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError

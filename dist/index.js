@@ -23,20 +23,21 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-G2POB5D2.js";
-import "./chunks/chunk-CNVGBZJJ.js";
-import "./chunks/chunk-DCFM6FVS.js";
-import "./chunks/chunk-VVPPUO25.js";
+} from "./chunks/chunk-Z37OSP5L.js";
+import "./chunks/chunk-FLRR25R3.js";
+import "./chunks/chunk-NSEEBYTG.js";
+import "./chunks/chunk-2MLG42B3.js";
+import "./chunks/chunk-H5YY5M73.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-J62FSBLE.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-73XXKN3K.js";
-import "./chunks/chunk-RH7FZQVX.js";
-import "./chunks/chunk-QDQFNXFS.js";
-import "./chunks/chunk-TTOKRHTR.js";
+import "./chunks/chunk-HGIEDFUG.js";
+import "./chunks/chunk-HI6KEJMM.js";
+import "./chunks/chunk-6P4H3QZY.js";
+import "./chunks/chunk-6V2TYQBO.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -152,10 +153,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-D57RZYMI.js"),
-    import("./chunks/compare-inputs-IMTZAHXH.js"),
-    import("./chunks/compare-request-22TEY4OP.js"),
-    import("./chunks/side-labels-K6GMMWC5.js")
+    import("./chunks/pick-results-file-T4BTXP42.js"),
+    import("./chunks/compare-inputs-E4QPTF5I.js"),
+    import("./chunks/compare-request-OKMSNLFE.js"),
+    import("./chunks/side-labels-TTTUG4NL.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -205,12 +206,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-27FJCGLU.js");
+      const { publishNoBaseline } = await import("./chunks/publish-37KUFAET.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-27FJCGLU.js");
+    const { publishReport } = await import("./chunks/publish-37KUFAET.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -3,10 +3,10 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-MQKDWKQ5.js";
+} from "./chunks/chunk-XMMSJ3D3.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-UZ6IYOFR.js";
+} from "./chunks/chunk-QIWKWZ2N.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-C4SJGGFA.js";
+} from "./chunks/chunk-KRWYX77K.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-XVITEOAT.js";
+} from "./chunks/chunk-FKJJSQS2.js";
 import {
   readResultSet
-} from "./chunks/chunk-DXPT47XW.js";
+} from "./chunks/chunk-UI6TM76Y.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-ZA4RGL3I.js";
+} from "./chunks/chunk-KIUWQT7Y.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-SQRAJIYD.js";
+} from "./chunks/chunk-75BBWTFG.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,16 +39,16 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-MHZMNWQR.js";
+} from "./chunks/chunk-OTXILP6T.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-MIZSK7SQ.js";
-import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-F47J3KX3.js";
+} from "./chunks/chunk-M2OAZFQJ.js";
+import "./chunks/chunk-DXGORN25.js";
+import "./chunks/chunk-V3X4QFEB.js";
 import {
   reportVerdict
 } from "./chunks/chunk-AZJNHXW4.js";
@@ -58,24 +58,27 @@ import {
   columnDoubles,
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-MZFPPQQ5.js";
+} from "./chunks/chunk-C7GPFGTS.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
-} from "./chunks/chunk-D37PC6S4.js";
+} from "./chunks/chunk-FIVDRQZ5.js";
 import {
   compareRequest
-} from "./chunks/chunk-G2POB5D2.js";
+} from "./chunks/chunk-Z37OSP5L.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-CNVGBZJJ.js";
-import "./chunks/chunk-DCFM6FVS.js";
+} from "./chunks/chunk-FLRR25R3.js";
+import "./chunks/chunk-NSEEBYTG.js";
+import {
+  DEFERRED_FIELDS
+} from "./chunks/chunk-2MLG42B3.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-VVPPUO25.js";
+} from "./chunks/chunk-H5YY5M73.js";
 import {
   buildPairs
 } from "./chunks/chunk-YV6TOOIJ.js";
@@ -85,17 +88,17 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-IVQBVPVX.js";
-import "./chunks/chunk-JMXZTTQG.js";
-import "./chunks/chunk-QLXJMHFA.js";
+} from "./chunks/chunk-BLVT7F57.js";
+import "./chunks/chunk-I6IR7UHT.js";
+import "./chunks/chunk-JB6SFHJS.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-73XXKN3K.js";
-import "./chunks/chunk-RH7FZQVX.js";
-import "./chunks/chunk-QDQFNXFS.js";
-import "./chunks/chunk-TTOKRHTR.js";
+} from "./chunks/chunk-HGIEDFUG.js";
+import "./chunks/chunk-HI6KEJMM.js";
+import "./chunks/chunk-6P4H3QZY.js";
+import "./chunks/chunk-6V2TYQBO.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,
@@ -103,6 +106,7 @@ export {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_MICRO_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
+  DEFERRED_FIELDS,
   MICRO_FORMATS,
   UserError,
   analyseChanges,

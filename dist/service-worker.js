@@ -1,50 +1,51 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-VULADAGA.js";
-import "./chunks/chunk-Z7ZGFZ7L.js";
-import "./chunks/chunk-AVLV2V2W.js";
+} from "./chunks/chunk-QTOBZB6I.js";
+import "./chunks/chunk-ZLZY6FNU.js";
+import "./chunks/chunk-OXYFQMCR.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-DV3HZP25.js";
-import "./chunks/chunk-ZA2E6IMI.js";
+import "./chunks/chunk-SBZNYN7S.js";
+import "./chunks/chunk-TQVMSNVS.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-C4SJGGFA.js";
-import "./chunks/chunk-XVITEOAT.js";
-import "./chunks/chunk-DXPT47XW.js";
-import "./chunks/chunk-ZA4RGL3I.js";
-import "./chunks/chunk-SQRAJIYD.js";
+import "./chunks/chunk-KRWYX77K.js";
+import "./chunks/chunk-FKJJSQS2.js";
+import "./chunks/chunk-UI6TM76Y.js";
+import "./chunks/chunk-KIUWQT7Y.js";
+import "./chunks/chunk-75BBWTFG.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-MHZMNWQR.js";
+import "./chunks/chunk-OTXILP6T.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-MIZSK7SQ.js";
-import "./chunks/chunk-SM3GI42A.js";
-import "./chunks/chunk-F47J3KX3.js";
+import "./chunks/chunk-M2OAZFQJ.js";
+import "./chunks/chunk-DXGORN25.js";
+import "./chunks/chunk-V3X4QFEB.js";
 import "./chunks/chunk-AZJNHXW4.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
-import "./chunks/chunk-MZFPPQQ5.js";
-import "./chunks/chunk-D37PC6S4.js";
-import "./chunks/chunk-G2POB5D2.js";
-import "./chunks/chunk-CNVGBZJJ.js";
-import "./chunks/chunk-DCFM6FVS.js";
-import "./chunks/chunk-VVPPUO25.js";
+import "./chunks/chunk-C7GPFGTS.js";
+import "./chunks/chunk-FIVDRQZ5.js";
+import "./chunks/chunk-Z37OSP5L.js";
+import "./chunks/chunk-FLRR25R3.js";
+import "./chunks/chunk-NSEEBYTG.js";
+import "./chunks/chunk-2MLG42B3.js";
+import "./chunks/chunk-H5YY5M73.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-IVQBVPVX.js";
-import "./chunks/chunk-JMXZTTQG.js";
-import "./chunks/chunk-QLXJMHFA.js";
+import "./chunks/chunk-BLVT7F57.js";
+import "./chunks/chunk-I6IR7UHT.js";
+import "./chunks/chunk-JB6SFHJS.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-3KUAYDSA.js";
-import "./chunks/chunk-73XXKN3K.js";
-import "./chunks/chunk-RH7FZQVX.js";
-import "./chunks/chunk-QDQFNXFS.js";
-import "./chunks/chunk-TTOKRHTR.js";
+import "./chunks/chunk-HGIEDFUG.js";
+import "./chunks/chunk-HI6KEJMM.js";
+import "./chunks/chunk-6P4H3QZY.js";
+import "./chunks/chunk-6V2TYQBO.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/service/offload/service-worker.ts

@@ -1,0 +1,28 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunk-M2OAZFQJ.js";
+import "./chunk-DXGORN25.js";
+import "./chunk-V3X4QFEB.js";
+import "./chunk-AZJNHXW4.js";
+import "./chunk-NWD4RZ6G.js";
+import "./chunk-XYX75D5V.js";
+import "./chunk-2MLG42B3.js";
+import "./chunk-H5YY5M73.js";
+import "./chunk-YV6TOOIJ.js";
+import "./chunk-DAESKC7I.js";
+import "./chunk-JB6SFHJS.js";
+import "./chunk-VNFJV4JW.js";
+import "./chunk-3KUAYDSA.js";
+import "./chunk-6P4H3QZY.js";
+import "./chunk-6V2TYQBO.js";
+import "./chunk-GANRKYJD.js";
+export {
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+};
