@@ -318,3 +318,19 @@ describe('errors say what was wrong and how to fix it (exit 2)', () => {
     expect((await cli(['--help'])).stdout).toContain('benchdelta changepoints <series file>');
   });
 });
+
+test('the agreed column names each second opinion: a step the AR(1) segmentation proposed says "seg"', async () => {
+  // TCPD's well_log (fitting half of the real annotated set): its plateaus after 179 come from the segmentation.
+  const real = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../__fixtures__/changepoints/real/real.json'), 'utf8'),
+  ) as { series: { name: string; values: number[] }[] };
+  const well = real.series.find((s) => s.name === 'well_log')!;
+  const file = path.join(dir, 'well_log.csv');
+  writeFileSync(file, `metric\n${well.values.join('\n')}\n`);
+  const r = await cli(['changepoints', file]);
+  expect(r.code).toBe(0);
+  const agreed = analyseChanges(well.values).steps.find((s) => s.agreedBy.includes('segmentation'))!;
+  const row = r.stdout.split('\n').find((l) => new RegExp(`^\\s+${agreed.index}\\s`).test(l))!;
+  // It was printed as "LR" (the likelihood ratio) before the column knew the third opinion.
+  expect(row).toMatch(/\bseg\b/);
+});

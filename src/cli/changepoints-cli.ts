@@ -9,6 +9,7 @@ import {
   type ChangeAnalysis,
   type ChangeOptions,
   type Drift,
+  type Opinion,
   type SpreadChange,
   type Step,
 } from '../core/changepoints.js';
@@ -139,6 +140,12 @@ function printable(text: string, max = 60): string {
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
+/** The `agreed` column's short name of each second opinion a step passed. */
+const AGREED_SHORT: Record<Opinion, string> = {
+  'rank test': 'rank',
+  'likelihood ratio': 'LR',
+  segmentation: 'seg',
+};
 const formatP = (p: number) => (p === 0 ? '0' : p < 0.001 ? p.toExponential(1) : p.toFixed(4));
 const formatLevel = (x: number) =>
   Math.abs(x) >= 1e6 || (x !== 0 && Math.abs(x) < 1e-3) ? x.toExponential(4) : x.toFixed(4);
@@ -193,7 +200,7 @@ function renderSeries(series: NamedSeries, result: Findings, otava: boolean, min
       formatLevel(c.meanAfter),
       formatChange(c.forwardChangePct),
       formatP(c.pValue),
-      ...(otava ? [] : [(c.agreedBy ?? []).map((a) => (a === 'rank test' ? 'rank' : 'LR')).join('+')]),
+      ...(otava ? [] : [(c.agreedBy ?? []).map((a) => AGREED_SHORT[a]).join('+')]),
     ]);
     const align = header.map((_, i) => (i >= 1 && i <= labels.length ? 'left' : 'right') as 'left' | 'right');
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));

@@ -238,6 +238,7 @@ export {
   type Change,
   type ChangeAnalysis,
   type ChangeOptions,
+  type Opinion,
   type Step,
 } from './changepoints/findings.js';
 export type { Drift } from './changepoints/drift.js';
