@@ -323,7 +323,7 @@ async function runCli(argv, raw) {
     }
     if (command === "ab") return await (await import("./ab-cli-UMNA6BQT.js")).runAbCli(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-L347HTK2.js")).runChangepoints(rest, io);
+      return await (await import("./changepoints-cli-AYF4EDON.js")).runChangepoints(rest, io);
     if (command === "serve") return await (await import("./serve-cli-52Y53WYW.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
     if (command === "service") return await (await import("./service-cli-4HRAMYCT.js")).runService(rest, io);

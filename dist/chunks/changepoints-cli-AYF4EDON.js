@@ -256,6 +256,11 @@ function printable(text, max = 60) {
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?");
   return clean.length > max ? `${clean.slice(0, max - 1)}\u2026` : clean;
 }
+var AGREED_SHORT = {
+  "rank test": "rank",
+  "likelihood ratio": "LR",
+  segmentation: "seg"
+};
 var formatP = (p) => p === 0 ? "0" : p < 1e-3 ? p.toExponential(1) : p.toFixed(4);
 var formatLevel = (x) => Math.abs(x) >= 1e6 || x !== 0 && Math.abs(x) < 1e-3 ? x.toExponential(4) : x.toFixed(4);
 var formatChange = (pct) => `${pct > 0 ? "+" : pct < 0 ? "-" : ""}${Math.abs(pct).toFixed(1)}%`;
@@ -295,7 +300,7 @@ function renderSeries(series, result, otava, minMagnitude) {
       formatLevel(c.meanAfter),
       formatChange(c.forwardChangePct),
       formatP(c.pValue),
-      ...otava ? [] : [(c.agreedBy ?? []).map((a) => a === "rank test" ? "rank" : "LR").join("+")]
+      ...otava ? [] : [(c.agreedBy ?? []).map((a) => AGREED_SHORT[a]).join("+")]
     ]);
     const align = header.map((_, i) => i >= 1 && i <= labels.length ? "left" : "right");
     lines.push(...layoutColumns(header, rows, align).map((l) => `  ${l}`));
