@@ -65,3 +65,12 @@ test('a real A/A pair of Google Benchmark runs (thirty quiet rows, one ±33%) is
   const fnv = rows.find((b) => b.key === 'BM_Fnv1a')!;
   expect(fnv.change!.se).toBeGreaterThan(0.013);
 });
+
+test('a peak of 200,000 rows (a one-run suite that large) is fitted, not a call-stack overflow', () => {
+  const rand = mulberry32(3);
+  const d = Array.from({ length: 200_000 }, () => 0.02 * normal(rand));
+  const w = new Array<number>(d.length).fill(0);
+  const fit = peakVariance(d, w, 0, 1);
+  expect(fit.lambda).toBe(1);
+  expect(Math.sqrt(fit.tau2)).toBeCloseTo(0.02, 3);
+});

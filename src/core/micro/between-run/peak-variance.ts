@@ -50,7 +50,7 @@ export function peakVariance(
   return best;
 }
 
-/** The τ² ≥ 0 at which mean(r² / (λ·w + τ²)) = target (bisection on ln τ²; it falls as τ² grows). */
+/** The τ² ≥ 0 at which mean(r² / (λ·w + τ²)) = target (bisection on τ²; the mean falls as τ² grows). */
 function momentTau2(r2: readonly number[], w: readonly number[], lambda: number, target: number): number {
   const meanZ2 = (tau2: number) => {
     let sum = 0;
@@ -58,10 +58,16 @@ function momentTau2(r2: readonly number[], w: readonly number[], lambda: number,
     return sum / r2.length;
   };
   if (!(meanZ2(0) > target)) return 0;
-  let hi = Math.max(...r2) / target + 1e-300;
+  // At τ² = max r² / target every ratio is below target. A loop, not Math.max(...r2): a 200,000-row suite's
+  // peak overflows the call stack as arguments.
+  let largest = 0;
+  for (const x of r2) if (x > largest) largest = x;
+  let hi = largest / target + 1e-300;
   let lo = 0;
   for (let step = 0; step < 100; step++) {
     const mid = (lo + hi) / 2;
+    // Adjacent doubles: further steps cannot move the answer.
+    if (mid <= lo || mid >= hi) break;
     if (meanZ2(mid) > target) lo = mid;
     else hi = mid;
   }
