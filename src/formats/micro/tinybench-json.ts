@@ -64,51 +64,62 @@ export function parseTinybenchJson(text: string, source?: string): ResultSet {
     if (rme !== undefined) attrs.rmePct = rme;
     const count = finiteNumber(result.sampleCount) ?? finiteNumber(latency.samplesCount);
     if (count !== undefined) attrs.sampleCount = count;
-    const moe = finiteNumber(latency.moe);
-    const median = finiteNumber(latency.p50);
-    // tinybench 3+ gives the median (p50) and its MAD beside the mean: compared on the median, as samples are
-    // (a few preempted iterations on a loaded host carry the mean 5× past it); the mean stays for --center mean.
-    if (median !== undefined) {
-      attrs.mean = mean * ms;
-      if (moe !== undefined) attrs.meanMoe = moe * ms;
-    }
+    const centre = tinybenchCentre(
+      {
+        mean,
+        meanError: finiteNumber(latency.moe),
+        median: finiteNumber(latency.p50),
+        mad: finiteNumber(latency.mad),
+        count,
+      },
+      attrs,
+      ms,
+    );
     const measurement = toMeasurement({
       key: name,
-      value: median ?? mean,
-      center: median !== undefined ? 'median' : 'mean',
+      value: centre.value,
+      center: centre.center ?? 'mean',
       unit: 'ms',
       samples: numbers(latency.samples),
-      error: median !== undefined ? medianSpread(finiteNumber(latency.mad), count) : moe,
+      error: centre.error,
       params: extractParams(name),
       attrs,
     });
-    measurement.errorKind = errorKindOf(measurement, median !== undefined, count);
-    if (!measurement.errorKind) delete measurement.errorKind;
+    if (measurement.error !== undefined && centre.errorKind) measurement.errorKind = centre.errorKind;
     measurements.push(measurement);
   });
   return { format: 'tinybench', tool: 'tinybench', measurements, warnings: warnings.list(), source };
 }
 
-/**
- * √(π/2) · 1.4826 · MAD: the spread whose /√n is the median's standard error (a normal's, from its MAD), for
- * `count` ≥ 2 samples; else none.
- */
-export function medianSpread(mad: number | undefined, count: number | undefined): number | undefined {
-  return mad === undefined || !(count !== undefined && count >= 2)
-    ? undefined
-    : Math.sqrt(Math.PI / 2) * 1.4826 * mad;
+/** One tinybench task as both readers see it, in the tool's unit. */
+export interface TinybenchTask {
+  mean: number;
+  /** tinybench's moe: a Student-t 95% margin of error of the mean over its samples (benchmark.js's table). */
+  meanError?: number;
+  median?: number;
+  mad?: number;
+  count?: number;
 }
 
 /**
- * The error's kind: the median's spread over `count` samples, or tinybench's moe (a Student-t 95% margin of
- * error of the mean over its samples, as benchmark.js's table), or none when there is no error.
+ * What a task is compared on. tinybench 3+ gives its median (p50) and MAD beside the mean: compared on the median,
+ * as samples are (a few preempted iterations on a loaded host carry the mean 5× past it), its error the spread
+ * whose /√n is the median's standard error (√(π/2) · 1.4826 · MAD, a normal's, over `count` ≥ 2 samples); the
+ * mean and its margin go into `attrs` (× `factor`: the tool's unit in seconds) for --center mean. Without a
+ * median: the mean with its margin. The caller sets `errorKind` only where the error survived.
  */
-export function errorKindOf(
-  m: { error?: number },
-  onMedian: boolean,
-  count: number | undefined,
-): Measurement['errorKind'] {
-  if (m.error === undefined) return undefined;
-  if (onMedian) return { stddevOf: count! };
-  return { confidence: 0.95, n: count !== undefined && count >= 2 ? count : undefined };
+export function tinybenchCentre(
+  task: TinybenchTask,
+  attrs: Record<string, number>,
+  factor: number,
+): { value: number; center?: 'median'; error?: number; errorKind?: Measurement['errorKind'] } {
+  const { mean, meanError, median, mad, count } = task;
+  const n = count !== undefined && count >= 2 ? count : undefined;
+  if (median === undefined || !Number.isFinite(median))
+    return { value: mean, error: meanError, errorKind: { confidence: 0.95, n } };
+  attrs.mean = mean * factor;
+  if (meanError !== undefined) attrs.meanMoe = meanError * factor;
+  if (mad === undefined || n === undefined) return { value: median, center: 'median' };
+  const spread = Math.sqrt(Math.PI / 2) * 1.4826 * mad;
+  return { value: median, center: 'median', error: spread, errorKind: { stddevOf: n } };
 }

@@ -1,6 +1,6 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
 import { toMeasurement } from './measurement.js';
-import { errorKindOf, medianSpread } from './tinybench-json.js';
+import { tinybenchCentre } from './tinybench-json.js';
 import { normalizeUnit } from './units.js';
 import { extractParams } from './params.js';
 import { cleanLines, parseLocaleNumber, unquote } from './text.js';
@@ -64,27 +64,29 @@ export function parseTinybenchText(text: string, source?: string): ResultSet {
     const margin = /±\s*([\d.]+)%/.exec(cell(/^Margin$/) ?? cells[time!.index] ?? '');
     const rme = margin ? Number(margin[1]) : undefined;
     if (rme !== undefined) attrs.rmePct = rme;
-    // tinybench 3+: `Latency med (ns)` is `p50 ± MAD`, compared on as the JSON's p50 is (tinybench-json.ts).
+    // tinybench 3+: `Latency med (ns)` is `p50 ± MAD`, compared on as the JSON's p50 is (tinybenchCentre).
     const med = /^([^\s±]+)\s*±\s*([^\s]+)$/.exec(unquote(cell(/^Latency med(?:ian)? \(\w+\)$/) ?? ''));
-    const median = med ? parseLocaleNumber(med[1]) : NaN;
-    const onMedian = Number.isFinite(median);
-    const meanError = rme !== undefined ? (value * rme) / 100 : undefined;
-    if (onMedian) {
-      const factor = normalizeUnit(time!.unit).factor;
-      attrs.mean = value * factor;
-      if (meanError !== undefined) attrs.meanMoe = meanError * factor;
-    }
+    const centre = tinybenchCentre(
+      {
+        mean: value,
+        meanError: rme !== undefined ? (value * rme) / 100 : undefined,
+        median: med ? parseLocaleNumber(med[1]) : undefined,
+        mad: med ? parseLocaleNumber(med[2]) : undefined,
+        count: attrs.sampleCount,
+      },
+      attrs,
+      normalizeUnit(time!.unit).factor,
+    );
     const measurement = toMeasurement({
       key: name,
-      value: onMedian ? median : value,
-      center: onMedian ? 'median' : undefined,
+      value: centre.value,
+      center: centre.center,
       unit: time!.unit,
-      error: onMedian ? medianSpread(parseLocaleNumber(med![2]), attrs.sampleCount) : meanError,
+      error: centre.error,
       params: extractParams(name),
       attrs,
     });
-    measurement.errorKind = errorKindOf(measurement, onMedian, attrs.sampleCount);
-    if (!measurement.errorKind) delete measurement.errorKind;
+    if (measurement.error !== undefined && centre.errorKind) measurement.errorKind = centre.errorKind;
     measurements.push(measurement);
   });
   return {

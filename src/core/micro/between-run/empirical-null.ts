@@ -25,10 +25,13 @@ export interface EmpiricalNull {
 }
 
 /** Var(X | |X| ≤ k) / Var(X) for a normal X: the truncated sd's correction. */
-export function truncatedVarianceShare(k: number): number {
+function truncatedVarianceShare(k: number): number {
   const phi = Math.exp((-k * k) / 2) / Math.sqrt(2 * Math.PI);
   return 1 - (2 * k * phi) / (2 * normalCdf(k) - 1);
 }
+
+/** The peak band's share of a normal's variance: what the squared changes of the rows within it average, in σ². */
+export const NULL_BAND_SHARE = truncatedVarianceShare(NULL_BAND);
 
 /**
  * The central peak of `sorted` (ascending log-changes, at least three): its centre, spread (never below `floor`,
@@ -64,7 +67,6 @@ export function empiricalNull(
   let scale = Math.max(floor, Math.min(prior, (sorted[best + core - 1] - sorted[best]) / 2));
   // Half the core's width as the first spread: under it the search grows by ~1.7× a step until the truncated,
   // corrected sd stops growing (its fixed point is the peak's sd when the changes lie beyond the band).
-  const share = truncatedVarianceShare(NULL_BAND);
   let rows = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
     const lo = lowerBound(sorted, centre - NULL_BAND * scale);
@@ -74,7 +76,7 @@ export function empiricalNull(
     const nextCentre = n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     let ss = 0;
     for (let i = lo; i < hi; i++) ss += (sorted[i] - nextCentre) ** 2;
-    const nextScale = Math.max(floor, Math.sqrt(ss / Math.max(1, n - 1) / share));
+    const nextScale = Math.max(floor, Math.sqrt(ss / Math.max(1, n - 1) / NULL_BAND_SHARE));
     const settled = n === rows && Math.abs(nextScale - scale) <= 1e-9 * Math.max(scale, 1e-12);
     rows = n;
     centre = nextCentre;

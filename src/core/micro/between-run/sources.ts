@@ -20,7 +20,7 @@ import {
   type BetweenRunNoise,
   type RowForNoise,
 } from './model.js';
-import { empiricalNull, madAround, NULL_BAND, truncatedVarianceShare } from './empirical-null.js';
+import { empiricalNull, madAround, NULL_BAND, NULL_BAND_SHARE } from './empirical-null.js';
 import { peakVariance } from './peak-variance.js';
 import { fUpperTail } from '../../stats/f-distribution.js';
 
@@ -62,7 +62,7 @@ export function fromSuite(
               inPeak.map((k) => d[k]),
               inPeak.map((k) => w[k]),
               shift,
-              truncatedVarianceShare(NULL_BAND),
+              NULL_BAND_SHARE,
             )
           : { lambda: 1, tau2: 0 };
       lambda = fit.lambda;
