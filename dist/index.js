@@ -153,10 +153,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-T4BTXP42.js"),
-    import("./chunks/compare-inputs-E4QPTF5I.js"),
+    import("./chunks/pick-results-file-VCEHUVWQ.js"),
+    import("./chunks/compare-inputs-XDFR535A.js"),
     import("./chunks/compare-request-OKMSNLFE.js"),
-    import("./chunks/side-labels-TTTUG4NL.js")
+    import("./chunks/side-labels-I6VFCHJZ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-KRWYX77K.js";
+} from "./chunks/chunk-ZC4LVHVF.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-FKJJSQS2.js";
 import {
   readResultSet
-} from "./chunks/chunk-UI6TM76Y.js";
+} from "./chunks/chunk-DSHAEJJB.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-KIUWQT7Y.js";
+} from "./chunks/chunk-QXDLZHE3.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-75BBWTFG.js";
+} from "./chunks/chunk-5PH2AVKK.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-OTXILP6T.js";
+} from "./chunks/chunk-PCGFTDN5.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -88,8 +88,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-BLVT7F57.js";
-import "./chunks/chunk-I6IR7UHT.js";
+} from "./chunks/chunk-3SIRSZYD.js";
+import "./chunks/chunk-34RBDNSZ.js";
 import "./chunks/chunk-JB6SFHJS.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-3KUAYDSA.js";

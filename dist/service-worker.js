@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-QTOBZB6I.js";
-import "./chunks/chunk-ZLZY6FNU.js";
-import "./chunks/chunk-OXYFQMCR.js";
+} from "./chunks/chunk-6MSBDA6Q.js";
+import "./chunks/chunk-JVVQ4ITT.js";
+import "./chunks/chunk-KFD3UYPB.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-SBZNYN7S.js";
-import "./chunks/chunk-TQVMSNVS.js";
+import "./chunks/chunk-4YS6NMWI.js";
+import "./chunks/chunk-LCTPPNTO.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-KRWYX77K.js";
+import "./chunks/chunk-ZC4LVHVF.js";
 import "./chunks/chunk-FKJJSQS2.js";
-import "./chunks/chunk-UI6TM76Y.js";
-import "./chunks/chunk-KIUWQT7Y.js";
-import "./chunks/chunk-75BBWTFG.js";
+import "./chunks/chunk-DSHAEJJB.js";
+import "./chunks/chunk-QXDLZHE3.js";
+import "./chunks/chunk-5PH2AVKK.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-OTXILP6T.js";
+import "./chunks/chunk-PCGFTDN5.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-M2OAZFQJ.js";
@@ -37,8 +37,8 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-BLVT7F57.js";
-import "./chunks/chunk-I6IR7UHT.js";
+import "./chunks/chunk-3SIRSZYD.js";
+import "./chunks/chunk-34RBDNSZ.js";
 import "./chunks/chunk-JB6SFHJS.js";
 import "./chunks/chunk-VNFJV4JW.js";
 import "./chunks/chunk-3KUAYDSA.js";

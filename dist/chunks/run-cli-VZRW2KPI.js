@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-OTXILP6T.js";
+} from "./chunk-PCGFTDN5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -30,7 +30,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-I6IR7UHT.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
@@ -318,15 +318,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-UMNA6BQT.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-W6AYQVZ6.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-UMNA6BQT.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-W6AYQVZ6.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-AYF4EDON.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-52Y53WYW.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-UEJVE2UV.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-4HRAMYCT.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-5L47IO3O.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-SBZNYN7S.js";
-import "./chunk-TQVMSNVS.js";
+} from "./chunk-4YS6NMWI.js";
+import "./chunk-LCTPPNTO.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-FKJJSQS2.js";
-import "./chunk-75BBWTFG.js";
+import "./chunk-5PH2AVKK.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-OTXILP6T.js";
+import "./chunk-PCGFTDN5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-M2OAZFQJ.js";
@@ -34,8 +34,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BLVT7F57.js";
-import "./chunk-I6IR7UHT.js";
+import "./chunk-3SIRSZYD.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-JB6SFHJS.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-ZLZY6FNU.js";
-import "./chunk-OXYFQMCR.js";
+} from "./chunk-JVVQ4ITT.js";
+import "./chunk-KFD3UYPB.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-TQVMSNVS.js";
+} from "./chunk-LCTPPNTO.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-KRWYX77K.js";
-import "./chunk-UI6TM76Y.js";
-import "./chunk-KIUWQT7Y.js";
-import "./chunk-75BBWTFG.js";
+import "./chunk-ZC4LVHVF.js";
+import "./chunk-DSHAEJJB.js";
+import "./chunk-QXDLZHE3.js";
+import "./chunk-5PH2AVKK.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-OTXILP6T.js";
+import "./chunk-PCGFTDN5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -60,8 +60,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BLVT7F57.js";
-import "./chunk-I6IR7UHT.js";
+import "./chunk-3SIRSZYD.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-JB6SFHJS.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-TQVMSNVS.js";
+} from "./chunk-LCTPPNTO.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-FKJJSQS2.js";
 import {
   compareInputs
-} from "./chunk-OTXILP6T.js";
+} from "./chunk-PCGFTDN5.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-I6IR7UHT.js";
+} from "./chunk-34RBDNSZ.js";
 import {
   quantileOfSorted,
   robustSigma,

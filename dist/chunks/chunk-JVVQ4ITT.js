@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-OXYFQMCR.js";
+} from "./chunk-KFD3UYPB.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-TQVMSNVS.js";
+} from "./chunk-LCTPPNTO.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-KRWYX77K.js";
+} from "./chunk-ZC4LVHVF.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-ZLZY6FNU.js";
+} from "./chunk-JVVQ4ITT.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-SBZNYN7S.js";
+} from "./chunk-4YS6NMWI.js";
 import {
   readUpload
-} from "./chunk-TQVMSNVS.js";
+} from "./chunk-LCTPPNTO.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

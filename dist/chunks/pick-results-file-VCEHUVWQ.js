@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-KIUWQT7Y.js";
+} from "./chunk-QXDLZHE3.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-75BBWTFG.js";
+} from "./chunk-5PH2AVKK.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,8 +23,8 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BLVT7F57.js";
-import "./chunk-I6IR7UHT.js";
+import "./chunk-3SIRSZYD.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-JB6SFHJS.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

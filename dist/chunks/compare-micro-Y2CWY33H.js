@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-BLVT7F57.js";
-import "./chunk-I6IR7UHT.js";
+} from "./chunk-3SIRSZYD.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-JB6SFHJS.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

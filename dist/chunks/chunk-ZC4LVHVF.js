@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-UI6TM76Y.js";
+} from "./chunk-DSHAEJJB.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   rowKey
-} from "./chunk-I6IR7UHT.js";
+} from "./chunk-34RBDNSZ.js";
 
 // src/ab/sign-sequence.ts
 var BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8];

@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-YT24WPEA.js"),
+    import("./server-W5A6O3I6.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-ETLKF7A2.js"),
+    import("./plugin-A23WHUMW.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-BLVT7F57.js";
+} from "./chunk-3SIRSZYD.js";
 import {
   insertionSortInto
 } from "./chunk-6P4H3QZY.js";
@@ -4224,35 +4224,42 @@ function parseTinybenchJson(text2, source) {
     if (rme !== void 0) attrs.rmePct = rme;
     const count = finiteNumber(result.sampleCount) ?? finiteNumber(latency.samplesCount);
     if (count !== void 0) attrs.sampleCount = count;
-    const moe = finiteNumber(latency.moe);
-    const median3 = finiteNumber(latency.p50);
-    if (median3 !== void 0) {
-      attrs.mean = mean * ms;
-      if (moe !== void 0) attrs.meanMoe = moe * ms;
-    }
+    const centre = tinybenchCentre(
+      {
+        mean,
+        meanError: finiteNumber(latency.moe),
+        median: finiteNumber(latency.p50),
+        mad: finiteNumber(latency.mad),
+        count
+      },
+      attrs,
+      ms
+    );
     const measurement = toMeasurement({
       key: name,
-      value: median3 ?? mean,
-      center: median3 !== void 0 ? "median" : "mean",
+      value: centre.value,
+      center: centre.center ?? "mean",
       unit: "ms",
       samples: numbers2(latency.samples),
-      error: median3 !== void 0 ? medianSpread(finiteNumber(latency.mad), count) : moe,
+      error: centre.error,
       params: extractParams(name),
       attrs
     });
-    measurement.errorKind = errorKindOf(measurement, median3 !== void 0, count);
-    if (!measurement.errorKind) delete measurement.errorKind;
+    if (measurement.error !== void 0 && centre.errorKind) measurement.errorKind = centre.errorKind;
     measurements.push(measurement);
   });
   return { format: "tinybench", tool: "tinybench", measurements, warnings: warnings.list(), source };
 }
-function medianSpread(mad, count) {
-  return mad === void 0 || !(count !== void 0 && count >= 2) ? void 0 : Math.sqrt(Math.PI / 2) * 1.4826 * mad;
-}
-function errorKindOf(m, onMedian, count) {
-  if (m.error === void 0) return void 0;
-  if (onMedian) return { stddevOf: count };
-  return { confidence: 0.95, n: count !== void 0 && count >= 2 ? count : void 0 };
+function tinybenchCentre(task, attrs, factor) {
+  const { mean, meanError, median: median3, mad, count } = task;
+  const n = count !== void 0 && count >= 2 ? count : void 0;
+  if (median3 === void 0 || !Number.isFinite(median3))
+    return { value: mean, error: meanError, errorKind: { confidence: 0.95, n } };
+  attrs.mean = mean * factor;
+  if (meanError !== void 0) attrs.meanMoe = meanError * factor;
+  if (mad === void 0 || n === void 0) return { value: median3, center: "median" };
+  const spread = Math.sqrt(Math.PI / 2) * 1.4826 * mad;
+  return { value: median3, center: "median", error: spread, errorKind: { stddevOf: n } };
 }
 
 // src/formats/micro/tinybench-text.ts
@@ -4302,25 +4309,27 @@ function parseTinybenchText(text2, source) {
     const rme = margin ? Number(margin[1]) : void 0;
     if (rme !== void 0) attrs.rmePct = rme;
     const med = /^([^\s±]+)\s*±\s*([^\s]+)$/.exec(unquote(cell(/^Latency med(?:ian)? \(\w+\)$/) ?? ""));
-    const median3 = med ? parseLocaleNumber(med[1]) : NaN;
-    const onMedian = Number.isFinite(median3);
-    const meanError = rme !== void 0 ? value * rme / 100 : void 0;
-    if (onMedian) {
-      const factor = normalizeUnit(time.unit).factor;
-      attrs.mean = value * factor;
-      if (meanError !== void 0) attrs.meanMoe = meanError * factor;
-    }
+    const centre = tinybenchCentre(
+      {
+        mean: value,
+        meanError: rme !== void 0 ? value * rme / 100 : void 0,
+        median: med ? parseLocaleNumber(med[1]) : void 0,
+        mad: med ? parseLocaleNumber(med[2]) : void 0,
+        count: attrs.sampleCount
+      },
+      attrs,
+      normalizeUnit(time.unit).factor
+    );
     const measurement = toMeasurement({
       key: name,
-      value: onMedian ? median3 : value,
-      center: onMedian ? "median" : void 0,
+      value: centre.value,
+      center: centre.center,
       unit: time.unit,
-      error: onMedian ? medianSpread(parseLocaleNumber(med[2]), attrs.sampleCount) : meanError,
+      error: centre.error,
       params: extractParams(name),
       attrs
     });
-    measurement.errorKind = errorKindOf(measurement, onMedian, attrs.sampleCount);
-    if (!measurement.errorKind) delete measurement.errorKind;
+    if (measurement.error !== void 0 && centre.errorKind) measurement.errorKind = centre.errorKind;
     measurements.push(measurement);
   });
   return {

@@ -55,6 +55,7 @@ function truncatedVarianceShare(k) {
   const phi = Math.exp(-k * k / 2) / Math.sqrt(2 * Math.PI);
   return 1 - 2 * k * phi / (2 * normalCdf(k) - 1);
 }
+var NULL_BAND_SHARE = truncatedVarianceShare(NULL_BAND);
 function empiricalNull(sorted, floor, reach, prior) {
   const m = sorted.length;
   const core = Math.min(m, Math.max(3, Math.ceil(CORE_SHARE * m)));
@@ -70,7 +71,6 @@ function empiricalNull(sorted, floor, reach, prior) {
   }
   let centre = sorted[best + (core >> 1)];
   let scale = Math.max(floor, Math.min(prior, (sorted[best + core - 1] - sorted[best]) / 2));
-  const share = truncatedVarianceShare(NULL_BAND);
   let rows = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
     const lo2 = lowerBound(sorted, centre - NULL_BAND * scale);
@@ -80,7 +80,7 @@ function empiricalNull(sorted, floor, reach, prior) {
     const nextCentre = n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     let ss = 0;
     for (let i = lo2; i < hi2; i++) ss += (sorted[i] - nextCentre) ** 2;
-    const nextScale = Math.max(floor, Math.sqrt(ss / Math.max(1, n - 1) / share));
+    const nextScale = Math.max(floor, Math.sqrt(ss / Math.max(1, n - 1) / NULL_BAND_SHARE));
     const settled = n === rows && Math.abs(nextScale - scale) <= 1e-9 * Math.max(scale, 1e-12);
     rows = n;
     centre = nextCentre;
@@ -136,10 +136,13 @@ function momentTau2(r2, w, lambda, target) {
     return sum / r2.length;
   };
   if (!(meanZ2(0) > target)) return 0;
-  let hi = Math.max(...r2) / target + 1e-300;
+  let largest = 0;
+  for (const x of r2) if (x > largest) largest = x;
+  let hi = largest / target + 1e-300;
   let lo = 0;
   for (let step = 0; step < 100; step++) {
     const mid = (lo + hi) / 2;
+    if (mid <= lo || mid >= hi) break;
     if (meanZ2(mid) > target) lo = mid;
     else hi = mid;
   }
@@ -178,7 +181,7 @@ function fromSuite(rows, byMetric, out, drift) {
         inPeak.map((k) => d[k]),
         inPeak.map((k) => w[k]),
         shift,
-        truncatedVarianceShare(NULL_BAND)
+        NULL_BAND_SHARE
       ) : { lambda: 1, tau2: 0 };
       lambda = fit.lambda;
       const suiteTau2 = Math.min(fit.tau2, scale * scale);

@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-75BBWTFG.js";
+} from "./chunk-5PH2AVKK.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-OTXILP6T.js";
+} from "./chunk-PCGFTDN5.js";
 import {
   columnDoubles,
   readBlockLog
@@ -266,7 +266,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-GZ6ZAOLR.js");
+    const { readResultSet } = await import("./micro-Y73DAS2F.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -9,7 +9,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-KRWYX77K.js";
+} from "./chunk-ZC4LVHVF.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

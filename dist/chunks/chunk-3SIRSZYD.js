@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-I6IR7UHT.js";
+} from "./chunk-34RBDNSZ.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-UI6TM76Y.js";
+} from "./chunk-DSHAEJJB.js";
 import {
   detectMicroFormat
-} from "./chunk-KIUWQT7Y.js";
+} from "./chunk-QXDLZHE3.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-75BBWTFG.js";
+} from "./chunk-5PH2AVKK.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-BLVT7F57.js";
-import "./chunk-I6IR7UHT.js";
+import "./chunk-3SIRSZYD.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-JB6SFHJS.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

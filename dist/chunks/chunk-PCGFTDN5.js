@@ -51,7 +51,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-I6IR7UHT.js";
+} from "./chunk-34RBDNSZ.js";
 import {
   trimmedMeanSorted
 } from "./chunk-6V2TYQBO.js";
@@ -1307,7 +1307,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-GZ6ZAOLR.js");
+var microFormats = () => import("./micro-Y73DAS2F.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1501,7 +1501,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-N4LQR7RK.js")
+    import("./compare-micro-Y2CWY33H.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -44,7 +44,7 @@ import {
 } from "./chunk-XMMSJ3D3.js";
 import {
   runJob
-} from "./chunk-QTOBZB6I.js";
+} from "./chunk-6MSBDA6Q.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-ZLZY6FNU.js";
-import "./chunk-OXYFQMCR.js";
+} from "./chunk-JVVQ4ITT.js";
+import "./chunk-KFD3UYPB.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-SBZNYN7S.js";
+} from "./chunk-4YS6NMWI.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-TQVMSNVS.js";
+} from "./chunk-LCTPPNTO.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-KRWYX77K.js";
+import "./chunk-ZC4LVHVF.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-FKJJSQS2.js";
-import "./chunk-UI6TM76Y.js";
-import "./chunk-KIUWQT7Y.js";
-import "./chunk-75BBWTFG.js";
+import "./chunk-DSHAEJJB.js";
+import "./chunk-QXDLZHE3.js";
+import "./chunk-5PH2AVKK.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-OTXILP6T.js";
+import "./chunk-PCGFTDN5.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-M2OAZFQJ.js";
@@ -106,8 +106,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BLVT7F57.js";
-import "./chunk-I6IR7UHT.js";
+import "./chunk-3SIRSZYD.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-JB6SFHJS.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

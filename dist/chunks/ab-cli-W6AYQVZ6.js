@@ -7,7 +7,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-OXYFQMCR.js";
+} from "./chunk-KFD3UYPB.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -16,10 +16,10 @@ import {
   MANIFEST,
   ROUNDS,
   judgeFolder
-} from "./chunk-KRWYX77K.js";
-import "./chunk-UI6TM76Y.js";
-import "./chunk-KIUWQT7Y.js";
-import "./chunk-75BBWTFG.js";
+} from "./chunk-ZC4LVHVF.js";
+import "./chunk-DSHAEJJB.js";
+import "./chunk-QXDLZHE3.js";
+import "./chunk-5PH2AVKK.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -37,8 +37,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-BLVT7F57.js";
-import "./chunk-I6IR7UHT.js";
+import "./chunk-3SIRSZYD.js";
+import "./chunk-34RBDNSZ.js";
 import "./chunk-JB6SFHJS.js";
 import "./chunk-VNFJV4JW.js";
 import "./chunk-3KUAYDSA.js";

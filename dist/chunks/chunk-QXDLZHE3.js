@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-75BBWTFG.js";
+} from "./chunk-5PH2AVKK.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {
