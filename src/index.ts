@@ -7,6 +7,7 @@ export { columnDoubles } from './core/blocks/scaled-column.js';
 export { compareBlockRuns, poolRuns, type PooledRuns } from './core/compare-block-runs.js';
 export { chooseRunNoise, DEFAULT_RUN_NOISE_PCT } from './core/blocks/run-noise.js';
 export { compareMicro, DEFAULT_MICRO_OPTIONS, type MicroComparison } from './core/compare-micro.js';
+export { medianHalfWidth, projectHalfWidth, settleRuns, type Settle } from './core/micro/settle.js';
 export {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat,

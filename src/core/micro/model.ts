@@ -6,6 +6,7 @@ import type { Direction, ParseWarning, Verdict } from '../model.js';
 import { DEFAULT_SANITY, type SanityNote, type SanityOptions } from '../sanity.js';
 import type { ScalingAnalysis, ScalingComparison } from '../scaling/scaling.js';
 import type { BetweenRunInput } from './between-run/input.js';
+import type { Settle } from './settle.js';
 
 export interface MicroCompareOptions {
   /** Significance level of the U test (benchstat: 0.05). */
@@ -232,6 +233,8 @@ export interface MicroRun {
     ruledOutPct: number | null;
     /** The metric ruledOutPct is read on, when the run tested several (null: one metric). */
     ruledOutMetric: string | null;
+    /** Replicated runs: what would settle the run, the runs per side that narrow the median interval (settle.ts). */
+    settle?: Settle;
     /** One candidate run judged against main's history (levels): a claim asks for a rerun to confirm it. */
     onePrRunAgainstHistory: boolean;
     shifts: {

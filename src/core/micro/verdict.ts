@@ -1,6 +1,7 @@
 // The overall verdict of a micro-benchmark comparison, over every candidate, and the sentence that says why.
 // Kept apart from the engine so the pipeline can judge a report without loading it.
 import type { MicroComparison, MicroOverallVerdict } from './model.js';
+import { MAX_RUNS_TO_SETTLE, RUNS_FOR_REACH, type Settle } from './settle.js';
 
 type Judged = Pick<MicroComparison, 'runs' | 'options'>;
 
@@ -143,6 +144,36 @@ export function microVerdictReason(c: Judged): string {
     (onePerSide
       ? '(one run per side: between-run noise dominates; give replicated runs per side, an A/A pair or the ' +
         "service's history to narrow it)"
-      : '(too few samples or too much noise: rerun with more repetitions to decide)')
+      : '(too few samples or too much noise: rerun with more repetitions to decide)') +
+    settleClause(c, m)
+  );
+}
+
+/**
+ * What would settle an inconclusive run of replicated runs (settle.ts), from its run that needs the most: the runs
+ * per side that narrow the median benchmark's interval to ±m%, and, where that is many, how far RUNS_FOR_REACH
+ * runs would.
+ */
+function settleClause(c: Judged, m: number): string {
+  let s: Settle | null = null;
+  let interleaved = false;
+  for (const r of c.runs) {
+    const x = r.betweenRun?.settle;
+    if (x && (s === null || (x.runsPerSide ?? Infinity) > (s.runsPerSide ?? Infinity))) {
+      s = x;
+      interleaved = r.betweenRun?.source === 'interleaved';
+    }
+  }
+  // The median row already narrow enough: the rows left open are the noisy ones, not a matter of run count.
+  if (s === null || (s.runsPerSide !== null && s.runsPerSide <= Math.max(...s.runs))) return '';
+  const reach = `${RUNS_FOR_REACH} runs per side would narrow it to ±${s.reachPct.toFixed(1)}%`;
+  if (s.runsPerSide !== null)
+    return (
+      `; about ${s.runsPerSide} runs per side would narrow the median benchmark's interval to ±${m}%` +
+      (s.runsPerSide > RUNS_FOR_REACH ? ` (${reach})` : '')
+    );
+  return (
+    `; ±${m}% would take more than ${MAX_RUNS_TO_SETTLE.toLocaleString('en-US')} runs per side at this noise ` +
+    `(${reach}): ${interleaved ? '' : 'interleave the runs (--interleaved) or '}run on a quieter host`
   );
 }

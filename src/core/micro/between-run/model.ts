@@ -105,6 +105,8 @@ export interface BetweenRunNoise {
   shiftOf: Array<MicroChange | null>;
   /** Replicated runs: rows that had one run far off the rest set aside (micro-between-run-replicates.ts). */
   oddRunsSetAside?: number;
+  /** Replicated runs: each side's runs. */
+  replicateRuns?: readonly [number, number];
   /** The service's history with levels: what the rows judged against a level rest on (else absent). */
   historyLevel?: HistoryLevelSummary;
   /** Per row, why its term was widened past the suite's (short text for its footnote), or absent. */

@@ -98,6 +98,7 @@ export function fromReplicates(
     if (!rep.paired) commonShift(metric, idx, est, out, drift, speeds, rep.runs);
   }
   out.source = rep.paired ? 'interleaved' : 'replicates';
+  out.replicateRuns = rep.runs;
 }
 
 /** Each side's runs' own speeds (ln, the side's median run at 0), read off the rows; null with too few rows. */

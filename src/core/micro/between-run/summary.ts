@@ -5,6 +5,7 @@ import { testChange } from '../change.js';
 import { verdictOfChange } from '../judge.js';
 import type { MicroChange, MicroCompareOptions, MicroRun } from '../model.js';
 import type { Direction } from '../../model.js';
+import { medianHalfWidth, settleRuns, type Settle } from '../settle.js';
 
 /**
  * Adds row i's between-run term to its change (in place) and tests it again: the estimate becomes the robust
@@ -86,11 +87,15 @@ export function summarizeBetweenRun(
   // What the run rules out is read on its main metric (the one most rows were tested on; time before its gc or
   // allocation rows): a median over every metric mixes a time's ±5% with an allocation rate's ±170%.
   const widthsBy = new Map<string, number[]>();
+  const intervalsBy = new Map<string, MicroChange[]>();
   changes.forEach((ch, i) => {
     if (!ch?.betweenRun) return;
     const list = widthsBy.get(metricAt(i)) ?? [];
     list.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
     widthsBy.set(metricAt(i), list);
+    const intervals = intervalsBy.get(metricAt(i)) ?? [];
+    intervals.push(ch);
+    intervalsBy.set(metricAt(i), intervals);
   });
   let ruledOutMetric: string | null = null;
   for (const [metric, list] of widthsBy)
@@ -103,6 +108,8 @@ export function summarizeBetweenRun(
     typicalPct: noise.typicalPct,
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
     ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
+    // Replicated runs only: one run per side's interval is mostly its prior's, not measured noise (settle.ts).
+    ...settleOf(noise.replicateRuns, ruledOutMetric === null ? null : intervalsBy.get(ruledOutMetric), opts),
     onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
     shifts: noise.shifts.map(({ metric, change, offCpu, runDrift }) => ({
       metric,
@@ -115,4 +122,14 @@ export function summarizeBetweenRun(
       ...(runDrift === undefined ? {} : { runDriftPct: Math.expm1(runDrift) * 100 }),
     })),
   };
+}
+
+/** What would settle a run of replicated runs (settle.ts), as an optional field of its summary. */
+function settleOf(
+  runs: readonly [number, number] | undefined,
+  rows: readonly MicroChange[] | null | undefined,
+  opts: MicroCompareOptions,
+): { settle?: Settle } {
+  const settle = runs && rows ? settleRuns(medianHalfWidth(rows), runs, opts.minEffectPct) : null;
+  return settle ? { settle } : {};
 }
