@@ -37,8 +37,8 @@ export function plateauCuts(values: ArrayLike<number>, options: PlateauOptions):
   const sigma = differenceSigma(values);
   if (!(sigma > 0)) return [];
   // Near the fine cuts of binary segmentation at the first penalty are the only places a cut may go; over
-  // them the least-cost segmentation is exact. Exact PELT over every point prunes little at these penalties and
-  // cost 3 s of CPU on the 1,000 × 500 bench (its line is 2 s); this costs a few ms.
+  // them the least-cost segmentation is exact. Exact PELT over every point prunes little at these penalties:
+  // 3 s of CPU on the 1,000 × 500 bench (its line is 2 s), against 0.2–0.5 s this way.
   const sums = prefixSums(values);
   // A greedy split may sit a few points off the jump (the best split of a long stretch is not the best of a
   // short one): the grid holds every point nearer than a least segment to one.
