@@ -10,26 +10,18 @@
 // fitting-half F1, ties within 0.001 to the larger L (more short series read as such). The held-out half
 // only for the chosen L (--held-out), scored once.
 // Usage: node bench/changepoints-short.mjs [--held-out]
-import { noChangeSeries, sweepArgs, sweepInputs, switchScorer } from './changepoints-common.mjs';
+import {
+  noChangeSeries,
+  shortNoChangeSeries,
+  sweepArgs,
+  sweepInputs,
+  switchScorer,
+} from './changepoints-common.mjs';
 
 const { lib, real, quiet } = await sweepInputs();
-const { gaussian, seededRandom } = lib;
 const { heldOut } = sweepArgs();
 
-const rand = seededRandom(77);
-const short = { 'random walk (10–80)': [], 'AR(1) ρ 0.8 (10–80)': [], 'independent noise (10–80)': [] };
-for (const n of [10, 15, 20, 25, 30, 40, 60, 80]) {
-  for (let i = 0; i < 20; i++) {
-    let x = 100;
-    short['random walk (10–80)'].push(Array.from({ length: n }, () => (x += gaussian(rand))));
-    short['independent noise (10–80)'].push(Array.from({ length: n }, () => 100 + gaussian(rand)));
-    let e = 0;
-    short['AR(1) ρ 0.8 (10–80)'].push(
-      Array.from({ length: n }, () => 100 + (e = 0.8 * e + 0.6 * gaussian(rand))),
-    );
-  }
-}
-const nulls = { ...short, ...noChangeSeries(lib, quiet) };
+const nulls = { ...shortNoChangeSeries(lib), ...noChangeSeries(lib, quiet) };
 
 const { changePoints, score, onNulls } = switchScorer(lib, real, nulls);
 const shortFit = (switches) =>

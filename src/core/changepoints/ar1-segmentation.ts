@@ -57,7 +57,7 @@ export interface Ar1Options {
 }
 
 /** Whether at least half of the points repeat the one before (median |Δ| = 0): flat runs, not noise. */
-function mostlyFlat(values: ArrayLike<number>): boolean {
+export function mostlyFlat(values: ArrayLike<number>): boolean {
   let same = 0;
   for (let i = 1; i < values.length; i++) if (values[i] === values[i - 1]) same++;
   return 2 * same >= values.length - 1;

@@ -16,7 +16,7 @@ import { likelihoodRatioP, place, prune, type Judged } from './judge.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
 import { BEND_SHORT_SERIES, bendingDrifts } from './bends.js';
-import { ar1Cuts } from './ar1-segmentation.js';
+import { segmentationCandidates } from './candidates.js';
 import { spreadChanges, type SpreadChange } from './spread.js';
 
 export interface ChangeOptions {
@@ -68,6 +68,13 @@ export interface MethodSwitches {
   ar1Candidates?: boolean;
   /** Its K (default AR1_PENALTY_PER_LOG_N). */
   ar1PenaltyPerLogN?: number;
+  /**
+   * Add the cuts of a long-run segmentation read from below, where they pay under the AR(1) model, to the
+   * candidates (plateaus.ts: levels that jump between plateaus in smooth noise); default true.
+   */
+  plateaus?: boolean;
+  /** Its K (default PLATEAU_PENALTY_PER_LOG_N; bench/changepoints-plateaus.mjs sweeps it). */
+  plateauPenaltyPerLogN?: number;
   /** When no step or drift was found, look for a change of the noise's spread (spread.ts); default true. */
   spread?: boolean;
   /** Its K (default SPREAD_PENALTY_PER_LOG_N; bench/changepoints-spread.mjs sweeps it). */
@@ -323,14 +330,17 @@ export function analyseChanges(
     stepOptions,
   );
   if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
-  // Steps the AR(1) segmentation proposed (E-divisive did not): agreedBy lists "segmentation".
+  // Steps the AR(1) segmentation or the plateaus proposed (E-divisive did not): agreedBy lists "segmentation".
   const fromSegmentation = new Set<number>();
-  if (switches.ar1Candidates !== false) {
+  if (switches.ar1Candidates !== false || switches.plateaus !== false) {
     const known = judged.map((j) => j.index);
-    const fresh = ar1Cuts(clipToRunningMedian(clean), {
-      minSegment: silentMinSegment(values.length, settings.minSegment),
-      penaltyPerLogN: switches.ar1PenaltyPerLogN,
-    }).filter((t) => known.every((k) => Math.abs(k - t) >= settings.minSegment));
+    const fresh = segmentationCandidates(clean, deseasoned, known, {
+      minSegment: settings.minSegment,
+      ar1: switches.ar1Candidates,
+      ar1PenaltyPerLogN: switches.ar1PenaltyPerLogN,
+      plateaus: switches.plateaus,
+      plateauPenaltyPerLogN: switches.plateauPenaltyPerLogN,
+    });
     if (fresh.length > 0) {
       judged = prune(clean, [...known, ...fresh], stepOptions, new Set(fresh));
       for (const j of judged) if (fresh.includes(j.index)) fromSegmentation.add(j.index);

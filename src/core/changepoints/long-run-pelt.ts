@@ -21,7 +21,7 @@ export const LONG_RUN_PENALTY_PER_LOG_N = 7;
 const CLIP_SIGMAS = 3;
 const CLIP_REACH = 5;
 /** Iterations of σ², ρ and the segmentation (it settles in 2–3 on the real set). */
-const ITERATIONS = 6;
+export const ITERATIONS = 6;
 /** ρ is capped so the penalty stays finite on a random walk. */
 const MAX_RHO = 0.95;
 
@@ -75,7 +75,7 @@ export function optimalPartition(
 }
 
 /** σ² and lag-1 autocorrelation of the residuals about the segments' means. */
-function residualNoise(
+export function residualNoise(
   values: ArrayLike<number>,
   cuts: readonly number[],
 ): { variance: number; rho: number } {

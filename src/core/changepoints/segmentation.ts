@@ -62,6 +62,14 @@ export function segment(values: ArrayLike<number>, options: SegmentationOptions)
   const sigma = max(sqrt(sse(sums, 0, n) / max(1, n - 1)), differenceSigma(values));
   if (!(sigma > 0)) return [];
   const threshold = (options.penaltyPerLogN ?? PENALTY_PER_LOG_N) * log(n) * sigma * sigma;
+  return splitWhileGain(sums, n, minSegment, threshold);
+}
+
+/**
+ * Binary segmentation of 0…n (prefix sums `sums`): each segment split at its best split while that lowers
+ * the squared error by more than `threshold`; first points of new segments, sorted.
+ */
+export function splitWhileGain(sums: Sums, n: number, minSegment: number, threshold: number): number[] {
   const cuts: number[] = [];
   const stack: [number, number][] = [[0, n]];
   while (stack.length > 0) {
