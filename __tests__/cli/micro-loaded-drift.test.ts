@@ -72,3 +72,16 @@ test('on a quiet host a whole suite 2× slower is still a regression of the whol
     'beyond the run drift assumed: a regression of the whole suite',
   );
 });
+
+test("a tool's reported spread is interference evidence too: tinybench's MAD that jumped in one run widens its row", async () => {
+  // fnv1a 8k: 44.07 µs ±20% (a MAD-based spread over 6,276 iterations, preempted) in base-01, 30.52 µs ±0.7% in
+  // base-05, the same build: −31% between two runs. tinybench keeps no samples, only its spread and count.
+  const { cmp, stdout } = await compare(loaded('base-01'), loaded('base-05'));
+  const fnv = cmp.benchmarks.find((b) => b.key === 'fnv1a 8k')!;
+  expect(fnv.change!.pct).toBeLessThan(-25);
+  expect(fnv.verdict).toBe('inconclusive');
+  expect(fnv.change!.betweenRun!.widened).toMatch(
+    /^between-run term widened: its samples vary ±20\.\d% within a run$/,
+  );
+  expect(stdout).toContain('its samples vary ±20.');
+});

@@ -47,7 +47,7 @@ import {
   runNotes,
   totals,
 } from './micro/run-summary.js';
-import { BASELINE_SIDE, CANDIDATE_SIDE } from './micro/side.js';
+import { BASELINE_SIDE, CANDIDATE_SIDE, sampleSpread } from './micro/side.js';
 import { sideSortBuffer } from '../internal/scratch-buffers.js';
 import { microVerdict, microVerdictReason } from './micro/verdict.js';
 
@@ -137,9 +137,12 @@ function compareOne(
     }
     units[i] = row.unit;
     // A centre one slow sample cannot move, from the sorted samples judgePair left in the sides' sort buffers.
-    maxCv[i] = Math.max(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
-    minCv[i] = Math.min(row.baseline?.cvPct ?? 0, row.candidate?.cvPct ?? 0) / 100;
-    minSamples[i] = Math.min(row.baseline?.n ?? 0, row.candidate?.n ?? 0);
+    // Each side's spread of one sample: interference the row's between-run term must carry (sources.ts).
+    const sb = sampleSpread(row.baseline, b);
+    const sc = sampleSpread(row.candidate, c);
+    maxCv[i] = Math.max(sb.cv, sc.cv);
+    minCv[i] = Math.min(sb.cv, sc.cv);
+    minSamples[i] = Math.min(sb.n, sc.n);
     if (row.change && row.baseline?.basis === 'samples' && row.candidate?.basis === 'samples')
       robust[i] = robustLogShift(
         sideSortBuffer(BASELINE_SIDE),

@@ -112,3 +112,22 @@ export function summarizeSideInto(
 function finiteOrNull(x: number): number | null {
   return Number.isFinite(x) ? x : null;
 }
+
+/**
+ * How far one sample of a side strays from its centre, as a fraction, and of how many samples: its samples' CV, or
+ * where the tool gave none a spread it reported per sample (the standard deviation of its rounds or runs, a
+ * median's MAD as tinybench's: errorKind `stddevOf`) over its centre. Interference shows here first (a neighbour
+ * preempting some of a run's iterations) whether or not the tool kept its samples. 0 and 0: nothing to read.
+ */
+export function sampleSpread(
+  side: MicroSide | null | undefined,
+  m: Measurement | undefined,
+): { cv: number; n: number } {
+  if (!side) return { cv: 0, n: 0 };
+  if (side.cvPct !== null) return { cv: side.cvPct / 100, n: side.n };
+  const kind = m?.errorKind;
+  if (!kind || !('stddevOf' in kind) || !(kind.stddevOf >= 2) || !(side.median > 0))
+    return { cv: 0, n: side.n };
+  const cv = Math.abs(m?.error ?? NaN) / side.median;
+  return Number.isFinite(cv) ? { cv, n: kind.stddevOf } : { cv: 0, n: side.n };
+}
