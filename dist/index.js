@@ -153,10 +153,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-VCEHUVWQ.js"),
-    import("./chunks/compare-inputs-XDFR535A.js"),
+    import("./chunks/pick-results-file-4XJ3OW33.js"),
+    import("./chunks/compare-inputs-362564XL.js"),
     import("./chunks/compare-request-OKMSNLFE.js"),
-    import("./chunks/side-labels-I6VFCHJZ.js")
+    import("./chunks/side-labels-FEM37MYJ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -206,12 +206,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-37KUFAET.js");
+      const { publishNoBaseline } = await import("./chunks/publish-QS334KST.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-37KUFAET.js");
+    const { publishReport } = await import("./chunks/publish-QS334KST.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

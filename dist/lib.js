@@ -3,10 +3,10 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-XMMSJ3D3.js";
+} from "./chunks/chunk-3IKF2SJZ.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-QIWKWZ2N.js";
+} from "./chunks/chunk-42IGHL2S.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-ZC4LVHVF.js";
+} from "./chunks/chunk-GT6H4ZB4.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-FKJJSQS2.js";
+} from "./chunks/chunk-5MWHGSFK.js";
 import {
   readResultSet
-} from "./chunks/chunk-DSHAEJJB.js";
+} from "./chunks/chunk-CKWLWH2N.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-QXDLZHE3.js";
+} from "./chunks/chunk-JRSSD3FE.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-5PH2AVKK.js";
+} from "./chunks/chunk-KBMZZA4W.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,19 +39,19 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-PCGFTDN5.js";
+} from "./chunks/chunk-AUAN6SNZ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-M2OAZFQJ.js";
+} from "./chunks/chunk-Y3XZH3MU.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-V3X4QFEB.js";
+import "./chunks/chunk-XZGFS4GR.js";
 import {
   reportVerdict
-} from "./chunks/chunk-AZJNHXW4.js";
+} from "./chunks/chunk-UNPOCPOW.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import {
@@ -88,10 +88,14 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-3SIRSZYD.js";
-import "./chunks/chunk-34RBDNSZ.js";
-import "./chunks/chunk-JB6SFHJS.js";
-import "./chunks/chunk-VNFJV4JW.js";
+} from "./chunks/chunk-DD2N3B4X.js";
+import "./chunks/chunk-YEVOJDAR.js";
+import "./chunks/chunk-6H7VS3MS.js";
+import {
+  medianHalfWidth,
+  projectHalfWidth,
+  settleRuns
+} from "./chunks/chunk-HRWTGBAP.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS
@@ -126,10 +130,12 @@ export {
   judgeRounds,
   lowerWealth,
   measureAaNoise,
+  medianHalfWidth,
   newChangePoints,
   parseBlockLogText,
   parseItemSet,
   poolRuns,
+  projectHalfWidth,
   readBlockLog,
   readBlockLogsInParallel,
   readItemSet,
@@ -142,6 +148,7 @@ export {
   renderReportMarkdown,
   renderReportText,
   reportVerdict,
+  settleRuns,
   signSequence,
   updateChangePoints,
   upperWealth

@@ -1,28 +1,28 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-6MSBDA6Q.js";
-import "./chunks/chunk-JVVQ4ITT.js";
-import "./chunks/chunk-KFD3UYPB.js";
+} from "./chunks/chunk-RYKFGXMR.js";
+import "./chunks/chunk-THLOOIN2.js";
+import "./chunks/chunk-MQCRPJJK.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-4YS6NMWI.js";
-import "./chunks/chunk-LCTPPNTO.js";
+import "./chunks/chunk-EDQZW7IG.js";
+import "./chunks/chunk-TMXZGNVT.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-ZC4LVHVF.js";
-import "./chunks/chunk-FKJJSQS2.js";
-import "./chunks/chunk-DSHAEJJB.js";
-import "./chunks/chunk-QXDLZHE3.js";
-import "./chunks/chunk-5PH2AVKK.js";
+import "./chunks/chunk-GT6H4ZB4.js";
+import "./chunks/chunk-5MWHGSFK.js";
+import "./chunks/chunk-CKWLWH2N.js";
+import "./chunks/chunk-JRSSD3FE.js";
+import "./chunks/chunk-KBMZZA4W.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-PCGFTDN5.js";
+import "./chunks/chunk-AUAN6SNZ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-M2OAZFQJ.js";
+import "./chunks/chunk-Y3XZH3MU.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-V3X4QFEB.js";
-import "./chunks/chunk-AZJNHXW4.js";
+import "./chunks/chunk-XZGFS4GR.js";
+import "./chunks/chunk-UNPOCPOW.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import "./chunks/chunk-C7GPFGTS.js";
@@ -37,10 +37,10 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-3SIRSZYD.js";
-import "./chunks/chunk-34RBDNSZ.js";
-import "./chunks/chunk-JB6SFHJS.js";
-import "./chunks/chunk-VNFJV4JW.js";
+import "./chunks/chunk-DD2N3B4X.js";
+import "./chunks/chunk-YEVOJDAR.js";
+import "./chunks/chunk-6H7VS3MS.js";
+import "./chunks/chunk-HRWTGBAP.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import "./chunks/chunk-HGIEDFUG.js";
 import "./chunks/chunk-HI6KEJMM.js";

@@ -1,0 +1,23 @@
+import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
+import {
+  attachMeasurementColumns,
+  compareMicro,
+  measurementCount
+} from "./chunk-DD2N3B4X.js";
+import "./chunk-YEVOJDAR.js";
+import "./chunk-6H7VS3MS.js";
+import "./chunk-HRWTGBAP.js";
+import "./chunk-3KUAYDSA.js";
+import {
+  DEFAULT_MICRO_OPTIONS
+} from "./chunk-HGIEDFUG.js";
+import "./chunk-HI6KEJMM.js";
+import "./chunk-6P4H3QZY.js";
+import "./chunk-6V2TYQBO.js";
+import "./chunk-GANRKYJD.js";
+export {
+  DEFAULT_MICRO_OPTIONS,
+  attachMeasurementColumns,
+  compareMicro,
+  measurementCount
+};
