@@ -35,10 +35,11 @@ function workerScript(): URL | null {
 
 class WorkerStartError extends Error {}
 
-// The young generation holds a few decoded pieces (32 KB each, not the 120 KB the calling thread parses in) and the
-// lines in flight. A worker's heap pages outlive it by 8 s in V8's page pool (released by a task on the main
+// The young generation holds a few decoded pieces (32 KB each, not the 120 KB the calling thread parses in alone) and
+// the lines in flight. A worker's heap pages outlive it by 8 s in V8's page pool (released by a task on the main
 // thread), so a worker that ran in 8 MB left ~4–6 MB more resident through the comparison of a million-block pair
-// than one that runs in 2 MB. The calling thread keeps the larger pieces: 32 KB ones cost an 18k pair ~3% CPU.
+// than one that runs in 2 MB. The calling thread parsing alone keeps the larger pieces: 32 KB ones cost an 18k pair
+// ~3% CPU.
 const YOUNG_GENERATION_MB = 2;
 const OLD_GENERATION_MB = 32;
 const WORKER_PIECE_BYTES = 32 << 10;
