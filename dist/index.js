@@ -154,9 +154,9 @@ function readServiceInputs(token) {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-4XJ3OW33.js"),
-    import("./chunks/compare-inputs-362564XL.js"),
+    import("./chunks/compare-inputs-6A75EUBY.js"),
     import("./chunks/compare-request-OKMSNLFE.js"),
-    import("./chunks/side-labels-FEM37MYJ.js")
+    import("./chunks/side-labels-B3ZFYFAG.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -206,12 +206,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-QS334KST.js");
+      const { publishNoBaseline } = await import("./chunks/publish-3BW57RQ5.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-QS334KST.js");
+    const { publishReport } = await import("./chunks/publish-3BW57RQ5.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

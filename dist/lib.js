@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-3IKF2SJZ.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-42IGHL2S.js";
+} from "./chunks/chunk-NEBOWOTI.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -39,16 +39,16 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-AUAN6SNZ.js";
+} from "./chunks/chunk-B3W3BSC3.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-Y3XZH3MU.js";
+} from "./chunks/chunk-GNL3JS4J.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-XZGFS4GR.js";
+import "./chunks/chunk-7OSA2BNV.js";
 import {
   reportVerdict
 } from "./chunks/chunk-UNPOCPOW.js";

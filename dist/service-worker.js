@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-RYKFGXMR.js";
-import "./chunks/chunk-THLOOIN2.js";
+} from "./chunks/chunk-EYCQJM3G.js";
+import "./chunks/chunk-BQAEWAHK.js";
 import "./chunks/chunk-MQCRPJJK.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-EDQZW7IG.js";
-import "./chunks/chunk-TMXZGNVT.js";
+import "./chunks/chunk-FN6V6NJF.js";
+import "./chunks/chunk-KCITYJSL.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
 import "./chunks/chunk-GT6H4ZB4.js";
@@ -16,12 +16,12 @@ import "./chunks/chunk-CKWLWH2N.js";
 import "./chunks/chunk-JRSSD3FE.js";
 import "./chunks/chunk-KBMZZA4W.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-AUAN6SNZ.js";
+import "./chunks/chunk-B3W3BSC3.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-Y3XZH3MU.js";
+import "./chunks/chunk-GNL3JS4J.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-XZGFS4GR.js";
+import "./chunks/chunk-7OSA2BNV.js";
 import "./chunks/chunk-UNPOCPOW.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";

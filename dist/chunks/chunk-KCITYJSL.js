@@ -6,7 +6,7 @@ import {
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-AUAN6SNZ.js";
+} from "./chunk-B3W3BSC3.js";
 import {
   columnDoubles,
   readBlockLog

@@ -1,12 +1,16 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  renderReportHtml
-} from "./chunk-42IGHL2S.js";
-import "./chunk-XZGFS4GR.js";
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
+} from "./chunk-GNL3JS4J.js";
+import "./chunk-DXGORN25.js";
+import "./chunk-7OSA2BNV.js";
 import "./chunk-UNPOCPOW.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-NSEEBYTG.js";
+import "./chunk-2MLG42B3.js";
 import "./chunk-H5YY5M73.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-DAESKC7I.js";
@@ -17,5 +21,8 @@ import "./chunk-6P4H3QZY.js";
 import "./chunk-6V2TYQBO.js";
 import "./chunk-GANRKYJD.js";
 export {
-  renderReportHtml
+  REPORT_SCHEMA_VERSION,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText
 };

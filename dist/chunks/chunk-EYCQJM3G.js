@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-THLOOIN2.js";
+} from "./chunk-BQAEWAHK.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-EDQZW7IG.js";
+} from "./chunk-FN6V6NJF.js";
 import {
   readUpload
-} from "./chunk-TMXZGNVT.js";
+} from "./chunk-KCITYJSL.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-AUAN6SNZ.js";
+} from "./chunk-B3W3BSC3.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -227,7 +227,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-FE362PUG.js");
+var renderers = () => import("./report-VENY4CXB.js");
 var OUTPUT_FLAGS = ["json", "markdown", "csv", "html"];
 function stdoutOutput(cmd) {
   const dashed = OUTPUT_FLAGS.filter((flag) => cmd[flag] === "-");
@@ -245,7 +245,7 @@ async function writeOutputs(cmd, report, io) {
   const render = {
     json: () => renderReportJson(report),
     markdown: () => renderReportMarkdown(report, {}),
-    html: async () => (await import("./page-7S6MMOMN.js")).renderReportHtml(report)
+    html: async () => (await import("./page-Q7IDDDHL.js")).renderReportHtml(report)
   };
   const jobs = [];
   for (const flag of OUTPUT_FLAGS) {
@@ -324,9 +324,9 @@ async function runCli(argv, raw) {
     if (command === "ab") return await (await import("./ab-cli-2YT4J3DT.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-2HUG4ZXP.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-ZTQXTGFW.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-BGQH7456.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-KXY6TGWA.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-R2XDP7DE.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -1,16 +1,12 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
-} from "./chunk-Y3XZH3MU.js";
-import "./chunk-DXGORN25.js";
-import "./chunk-XZGFS4GR.js";
+  renderReportHtml
+} from "./chunk-NEBOWOTI.js";
+import "./chunk-7OSA2BNV.js";
 import "./chunk-UNPOCPOW.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-2MLG42B3.js";
+import "./chunk-NSEEBYTG.js";
 import "./chunk-H5YY5M73.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-DAESKC7I.js";
@@ -21,8 +17,5 @@ import "./chunk-6P4H3QZY.js";
 import "./chunk-6V2TYQBO.js";
 import "./chunk-GANRKYJD.js";
 export {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
+  renderReportHtml
 };

@@ -44,7 +44,7 @@ import {
 } from "./chunk-3IKF2SJZ.js";
 import {
   runJob
-} from "./chunk-RYKFGXMR.js";
+} from "./chunk-EYCQJM3G.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,7 +52,7 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-THLOOIN2.js";
+} from "./chunk-BQAEWAHK.js";
 import "./chunk-MQCRPJJK.js";
 import {
   DatabaseUnavailableError
@@ -61,11 +61,11 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-EDQZW7IG.js";
+} from "./chunk-FN6V6NJF.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-TMXZGNVT.js";
+} from "./chunk-KCITYJSL.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
@@ -80,14 +80,14 @@ import "./chunk-CKWLWH2N.js";
 import "./chunk-JRSSD3FE.js";
 import "./chunk-KBMZZA4W.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-AUAN6SNZ.js";
+import "./chunk-B3W3BSC3.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-Y3XZH3MU.js";
+import "./chunk-GNL3JS4J.js";
 import "./chunk-DXGORN25.js";
 import {
   formatMeasure
-} from "./chunk-XZGFS4GR.js";
+} from "./chunk-7OSA2BNV.js";
 import "./chunk-UNPOCPOW.js";
 import {
   formatMs,

@@ -478,7 +478,6 @@ function commonKeyPrefix(keys) {
   const go = `${prefix}Benchmark`;
   return keys.every((k) => k.startsWith(go) && k.length > go.length) ? go : prefix;
 }
-var NATURAL = new Intl.Collator("en", { numeric: true });
 function naturalOrder(rows) {
   const groups = /* @__PURE__ */ new Map();
   for (const b of rows) {
@@ -487,9 +486,13 @@ function naturalOrder(rows) {
     if (g) g.push(b);
     else groups.set(shape, [b]);
   }
-  return [...groups.values()].flatMap(
-    (g) => g.length > 1 ? g.sort((a, b) => NATURAL.compare(a.key, b.key)) : g
-  );
+  let natural;
+  return [...groups.values()].flatMap((g) => {
+    if (g.length < 2) return g;
+    natural ??= new Intl.Collator("en", { numeric: true });
+    const collator = natural;
+    return g.sort((a, b) => collator.compare(a.key, b.key));
+  });
 }
 function byMetric(benchmarks) {
   const groups = /* @__PURE__ */ new Map();

@@ -56,7 +56,7 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-XZGFS4GR.js";
+} from "./chunk-7OSA2BNV.js";
 import {
   reportVerdict
 } from "./chunk-UNPOCPOW.js";

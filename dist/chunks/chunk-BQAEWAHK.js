@@ -9,7 +9,7 @@ import {
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-TMXZGNVT.js";
+} from "./chunk-KCITYJSL.js";
 import {
   external_exports,
   extractZipSafely,

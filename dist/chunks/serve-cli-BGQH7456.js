@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-UP4OXO7S.js"),
+    import("./server-VLT2DZNM.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-KIAYRTYP.js"),
+    import("./plugin-5Q7ZEJUS.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-TMXZGNVT.js";
+} from "./chunk-KCITYJSL.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,11 +10,11 @@ import {
 } from "./chunk-5MWHGSFK.js";
 import {
   compareInputs
-} from "./chunk-AUAN6SNZ.js";
+} from "./chunk-B3W3BSC3.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-Y3XZH3MU.js";
+} from "./chunk-GNL3JS4J.js";
 import {
   reportVerdict
 } from "./chunk-UNPOCPOW.js";

@@ -19,7 +19,7 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-THLOOIN2.js";
+} from "./chunk-BQAEWAHK.js";
 import "./chunk-MQCRPJJK.js";
 import {
   ingestInto
@@ -27,7 +27,7 @@ import {
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-TMXZGNVT.js";
+} from "./chunk-KCITYJSL.js";
 import {
   external_exports,
   extractZipSafely,
@@ -45,7 +45,7 @@ import "./chunk-CKWLWH2N.js";
 import "./chunk-JRSSD3FE.js";
 import "./chunk-KBMZZA4W.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-AUAN6SNZ.js";
+import "./chunk-B3W3BSC3.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";

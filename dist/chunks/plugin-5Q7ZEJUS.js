@@ -2,23 +2,23 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-42IGHL2S.js";
+} from "./chunk-NEBOWOTI.js";
 import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-EDQZW7IG.js";
-import "./chunk-TMXZGNVT.js";
+} from "./chunk-FN6V6NJF.js";
+import "./chunk-KCITYJSL.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-5MWHGSFK.js";
 import "./chunk-KBMZZA4W.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-AUAN6SNZ.js";
+import "./chunk-B3W3BSC3.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-Y3XZH3MU.js";
+import "./chunk-GNL3JS4J.js";
 import "./chunk-DXGORN25.js";
-import "./chunk-XZGFS4GR.js";
+import "./chunk-7OSA2BNV.js";
 import "./chunk-UNPOCPOW.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";

@@ -31,7 +31,7 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-XZGFS4GR.js";
+} from "./chunk-7OSA2BNV.js";
 import {
   reportVerdict
 } from "./chunk-UNPOCPOW.js";

@@ -25,13 +25,13 @@ import "./chunk-3AWIBJAK.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-Y3XZH3MU.js";
+} from "./chunk-GNL3JS4J.js";
 import {
   escapeMarkdown
 } from "./chunk-DXGORN25.js";
 import {
   headlineCut
-} from "./chunk-XZGFS4GR.js";
+} from "./chunk-7OSA2BNV.js";
 import {
   reportVerdict
 } from "./chunk-UNPOCPOW.js";
@@ -367,7 +367,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-7S6MMOMN.js");
+  const { renderReportHtml } = await import("./page-Q7IDDDHL.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

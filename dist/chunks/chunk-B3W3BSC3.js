@@ -376,8 +376,10 @@ async function readBlockLogsInParallel(paths, options = {}) {
   const worthIt = paths.length > 1 && !inThread && await totalBytes(paths) >= WORKER_MIN_TOTAL_BYTES;
   const script = worthIt ? workerScript() : null;
   if (!script) return allInOrder(paths.map((p) => readBlockLog(p, readOptions)));
+  const last = paths.length - 1;
   return allInOrder(
-    paths.map(async (path3) => {
+    paths.map(async (path3, i) => {
+      if (i === last) return readBlockLog(path3, { ...readOptions, pieceBytes: WORKER_PIECE_BYTES });
       try {
         return await readInWorker(script, {
           path: path3,
