@@ -71,3 +71,26 @@ test('one run per side gives no count: its interval is its prior, not measured n
   expect(r.cmp.runs[0].betweenRun!.settle).toBeUndefined();
   expect(r.stdout).not.toContain('runs per side would narrow');
 });
+
+test('interleaved runs are counted in pairs', async () => {
+  const inter = (ns: number[], side: 'A' | 'B') =>
+    ns
+      .map((n) => path.join(FIXTURES, 'loaded/go', `inter-${String(n).padStart(2, '0')}-${side}.txt`))
+      .join(',');
+  const json = path.join(mkdtempSync(path.join(dir, 'out-')), 'out.json');
+  const r = await cli([
+    'compare',
+    inter([1, 3, 5], 'A'),
+    inter([2, 4, 6], 'B'),
+    '--interleaved',
+    '--json',
+    json,
+  ]);
+  const cmp = JSON.parse(readFileSync(json, 'utf8')) as MicroComparison;
+  expect(cmp.runs[0].betweenRun!.source).toBe('interleaved');
+  expect(cmp.runs[0].betweenRun!.settle!.runs).toEqual([3, 3]);
+  const text = r.stdout.replace(/\s+/g, ' ');
+  expect(text).toMatch(/interleaved pairs/);
+  expect(text).not.toContain('runs per side would');
+  expect(text).not.toContain('interleave the runs');
+});

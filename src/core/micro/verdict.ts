@@ -166,14 +166,16 @@ function settleClause(c: Judged, m: number): string {
   }
   // The median row already narrow enough: the rows left open are the noisy ones, not a matter of run count.
   if (s === null || (s.runsPerSide !== null && s.runsPerSide <= Math.max(...s.runs))) return '';
-  const reach = `${RUNS_FOR_REACH} runs per side would narrow it to ±${s.reachPct.toFixed(1)}%`;
+  // Interleaved runs are judged as pairs (one run of each side): the count is of pairs.
+  const unit = interleaved ? 'interleaved pairs' : 'runs per side';
+  const reach = `${RUNS_FOR_REACH} ${unit} would narrow it to ±${s.reachPct.toFixed(1)}%`;
   if (s.runsPerSide !== null)
     return (
-      `; about ${s.runsPerSide} runs per side would narrow the median benchmark's interval to ±${m}%` +
+      `; about ${s.runsPerSide} ${unit} would narrow the median benchmark's interval to ±${m}%` +
       (s.runsPerSide > RUNS_FOR_REACH ? ` (${reach})` : '')
     );
   return (
-    `; ±${m}% would take more than ${MAX_RUNS_TO_SETTLE.toLocaleString('en-US')} runs per side at this noise ` +
+    `; ±${m}% would take more than ${MAX_RUNS_TO_SETTLE.toLocaleString('en-US')} ${unit} at this noise ` +
     `(${reach}): ${interleaved ? '' : 'interleave the runs (--interleaved) or '}run on a quieter host`
   );
 }
