@@ -153,10 +153,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-4XJ3OW33.js"),
-    import("./chunks/compare-inputs-6A75EUBY.js"),
+    import("./chunks/pick-results-file-6RS3DE6X.js"),
+    import("./chunks/compare-inputs-EGE4TXIK.js"),
     import("./chunks/compare-request-OKMSNLFE.js"),
-    import("./chunks/side-labels-B3ZFYFAG.js")
+    import("./chunks/side-labels-ECVVW37T.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -206,12 +206,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-3BW57RQ5.js");
+      const { publishNoBaseline } = await import("./chunks/publish-OYOGPVXG.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-3BW57RQ5.js");
+    const { publishReport } = await import("./chunks/publish-OYOGPVXG.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-3IKF2SJZ.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-NEBOWOTI.js";
+} from "./chunks/chunk-FDTBFBMN.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-GT6H4ZB4.js";
+} from "./chunks/chunk-GV6IPVUW.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-5MWHGSFK.js";
 import {
   readResultSet
-} from "./chunks/chunk-CKWLWH2N.js";
+} from "./chunks/chunk-ZHEQMQ7P.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-JRSSD3FE.js";
+} from "./chunks/chunk-UK7XEUT6.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-KBMZZA4W.js";
+} from "./chunks/chunk-PGA2OVN3.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,19 +39,19 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-B3W3BSC3.js";
+} from "./chunks/chunk-NOICAMSG.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-GNL3JS4J.js";
+} from "./chunks/chunk-EQXSEWAS.js";
 import "./chunks/chunk-DXGORN25.js";
 import "./chunks/chunk-7OSA2BNV.js";
 import {
   reportVerdict
-} from "./chunks/chunk-UNPOCPOW.js";
+} from "./chunks/chunk-GEJO5QFF.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import {
@@ -88,14 +88,14 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-DD2N3B4X.js";
+} from "./chunks/chunk-SDJXJZZA.js";
 import "./chunks/chunk-YEVOJDAR.js";
 import "./chunks/chunk-6H7VS3MS.js";
 import {
   medianHalfWidth,
   projectHalfWidth,
   settleRuns
-} from "./chunks/chunk-HRWTGBAP.js";
+} from "./chunks/chunk-6T5JWDUR.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS

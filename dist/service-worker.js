@@ -1,28 +1,28 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-EYCQJM3G.js";
-import "./chunks/chunk-BQAEWAHK.js";
-import "./chunks/chunk-MQCRPJJK.js";
+} from "./chunks/chunk-5FTJGG4N.js";
+import "./chunks/chunk-3CFRZ7JK.js";
+import "./chunks/chunk-JNLXY6TV.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-FN6V6NJF.js";
-import "./chunks/chunk-KCITYJSL.js";
+import "./chunks/chunk-TVVNQGDZ.js";
+import "./chunks/chunk-LRUPFY7E.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-GT6H4ZB4.js";
+import "./chunks/chunk-GV6IPVUW.js";
 import "./chunks/chunk-5MWHGSFK.js";
-import "./chunks/chunk-CKWLWH2N.js";
-import "./chunks/chunk-JRSSD3FE.js";
-import "./chunks/chunk-KBMZZA4W.js";
+import "./chunks/chunk-ZHEQMQ7P.js";
+import "./chunks/chunk-UK7XEUT6.js";
+import "./chunks/chunk-PGA2OVN3.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-B3W3BSC3.js";
+import "./chunks/chunk-NOICAMSG.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-GNL3JS4J.js";
+import "./chunks/chunk-EQXSEWAS.js";
 import "./chunks/chunk-DXGORN25.js";
 import "./chunks/chunk-7OSA2BNV.js";
-import "./chunks/chunk-UNPOCPOW.js";
+import "./chunks/chunk-GEJO5QFF.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import "./chunks/chunk-C7GPFGTS.js";
@@ -37,10 +37,10 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-DD2N3B4X.js";
+import "./chunks/chunk-SDJXJZZA.js";
 import "./chunks/chunk-YEVOJDAR.js";
 import "./chunks/chunk-6H7VS3MS.js";
-import "./chunks/chunk-HRWTGBAP.js";
+import "./chunks/chunk-6T5JWDUR.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import "./chunks/chunk-HGIEDFUG.js";
 import "./chunks/chunk-HI6KEJMM.js";

@@ -7,7 +7,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-MQCRPJJK.js";
+} from "./chunk-JNLXY6TV.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -16,10 +16,10 @@ import {
   MANIFEST,
   ROUNDS,
   judgeFolder
-} from "./chunk-GT6H4ZB4.js";
-import "./chunk-CKWLWH2N.js";
-import "./chunk-JRSSD3FE.js";
-import "./chunk-KBMZZA4W.js";
+} from "./chunk-GV6IPVUW.js";
+import "./chunk-ZHEQMQ7P.js";
+import "./chunk-UK7XEUT6.js";
+import "./chunk-PGA2OVN3.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -37,10 +37,10 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-DD2N3B4X.js";
+import "./chunk-SDJXJZZA.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";

@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-MQCRPJJK.js";
+} from "./chunk-JNLXY6TV.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-KCITYJSL.js";
+} from "./chunk-LRUPFY7E.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-GT6H4ZB4.js";
+} from "./chunk-GV6IPVUW.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -44,7 +44,7 @@ import {
 } from "./chunk-3IKF2SJZ.js";
 import {
   runJob
-} from "./chunk-EYCQJM3G.js";
+} from "./chunk-5FTJGG4N.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-BQAEWAHK.js";
-import "./chunk-MQCRPJJK.js";
+} from "./chunk-3CFRZ7JK.js";
+import "./chunk-JNLXY6TV.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,34 +61,34 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-FN6V6NJF.js";
+} from "./chunk-TVVNQGDZ.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-KCITYJSL.js";
+} from "./chunk-LRUPFY7E.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-GT6H4ZB4.js";
+import "./chunk-GV6IPVUW.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-5MWHGSFK.js";
-import "./chunk-CKWLWH2N.js";
-import "./chunk-JRSSD3FE.js";
-import "./chunk-KBMZZA4W.js";
+import "./chunk-ZHEQMQ7P.js";
+import "./chunk-UK7XEUT6.js";
+import "./chunk-PGA2OVN3.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-B3W3BSC3.js";
+import "./chunk-NOICAMSG.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-GNL3JS4J.js";
+import "./chunk-EQXSEWAS.js";
 import "./chunk-DXGORN25.js";
 import {
   formatMeasure
 } from "./chunk-7OSA2BNV.js";
-import "./chunk-UNPOCPOW.js";
+import "./chunk-GEJO5QFF.js";
 import {
   formatMs,
   formatSignedPct
@@ -106,10 +106,10 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-DD2N3B4X.js";
+import "./chunk-SDJXJZZA.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-CKWLWH2N.js";
+} from "./chunk-ZHEQMQ7P.js";
 import {
   detectMicroFormat
-} from "./chunk-JRSSD3FE.js";
+} from "./chunk-UK7XEUT6.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,15 +15,15 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-KBMZZA4W.js";
+} from "./chunk-PGA2OVN3.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-DD2N3B4X.js";
+import "./chunk-SDJXJZZA.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   microVerdict
-} from "./chunk-HRWTGBAP.js";
+} from "./chunk-6T5JWDUR.js";
 
 // src/core/report-model.ts
 function reportVerdict(report) {

@@ -34,7 +34,7 @@ import {
 } from "./chunk-7OSA2BNV.js";
 import {
   reportVerdict
-} from "./chunk-UNPOCPOW.js";
+} from "./chunk-GEJO5QFF.js";
 import {
   formatCount,
   formatMs,
@@ -54,7 +54,7 @@ import {
 } from "./chunk-NSEEBYTG.js";
 import {
   microVerdictNames
-} from "./chunk-HRWTGBAP.js";
+} from "./chunk-6T5JWDUR.js";
 import {
   normalCdf
 } from "./chunk-6V2TYQBO.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-B3W3BSC3.js";
+} from "./chunk-NOICAMSG.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -12,7 +12,7 @@ import {
 } from "./chunk-DXGORN25.js";
 import {
   reportVerdict
-} from "./chunk-UNPOCPOW.js";
+} from "./chunk-GEJO5QFF.js";
 import "./chunk-XYX75D5V.js";
 import "./chunk-C7GPFGTS.js";
 import "./chunk-FIVDRQZ5.js";
@@ -31,7 +31,7 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import "./chunk-YEVOJDAR.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";
@@ -227,7 +227,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-VENY4CXB.js");
+var renderers = () => import("./report-B6JJOIXB.js");
 var OUTPUT_FLAGS = ["json", "markdown", "csv", "html"];
 function stdoutOutput(cmd) {
   const dashed = OUTPUT_FLAGS.filter((flag) => cmd[flag] === "-");
@@ -245,7 +245,7 @@ async function writeOutputs(cmd, report, io) {
   const render = {
     json: () => renderReportJson(report),
     markdown: () => renderReportMarkdown(report, {}),
-    html: async () => (await import("./page-Q7IDDDHL.js")).renderReportHtml(report)
+    html: async () => (await import("./page-3KXQFKOZ.js")).renderReportHtml(report)
   };
   const jobs = [];
   for (const flag of OUTPUT_FLAGS) {
@@ -318,15 +318,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-2YT4J3DT.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-QF2UUPY5.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-2YT4J3DT.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-QF2UUPY5.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-2HUG4ZXP.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-BGQH7456.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-VFREY7ZX.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-R2XDP7DE.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-JHIYV4AV.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -25,7 +25,7 @@ import "./chunk-3AWIBJAK.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-GNL3JS4J.js";
+} from "./chunk-EQXSEWAS.js";
 import {
   escapeMarkdown
 } from "./chunk-DXGORN25.js";
@@ -34,7 +34,7 @@ import {
 } from "./chunk-7OSA2BNV.js";
 import {
   reportVerdict
-} from "./chunk-UNPOCPOW.js";
+} from "./chunk-GEJO5QFF.js";
 import {
   formatShift,
   formatSignedPct
@@ -48,7 +48,7 @@ import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-6P4H3QZY.js";
 import "./chunk-6V2TYQBO.js";
@@ -367,7 +367,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-Q7IDDDHL.js");
+  const { renderReportHtml } = await import("./page-3KXQFKOZ.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

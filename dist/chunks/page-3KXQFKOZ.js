@@ -1,28 +1,21 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
-} from "./chunk-GNL3JS4J.js";
-import "./chunk-DXGORN25.js";
+  renderReportHtml
+} from "./chunk-FDTBFBMN.js";
 import "./chunk-7OSA2BNV.js";
-import "./chunk-UNPOCPOW.js";
+import "./chunk-GEJO5QFF.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-2MLG42B3.js";
+import "./chunk-NSEEBYTG.js";
 import "./chunk-H5YY5M73.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-6P4H3QZY.js";
 import "./chunk-6V2TYQBO.js";
 import "./chunk-GANRKYJD.js";
 export {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
+  renderReportHtml
 };

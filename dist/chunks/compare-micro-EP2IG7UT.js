@@ -3,10 +3,10 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-DD2N3B4X.js";
+} from "./chunk-SDJXJZZA.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS

@@ -9,7 +9,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-GT6H4ZB4.js";
+} from "./chunk-GV6IPVUW.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

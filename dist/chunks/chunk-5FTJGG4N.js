@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-BQAEWAHK.js";
+} from "./chunk-3CFRZ7JK.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-FN6V6NJF.js";
+} from "./chunk-TVVNQGDZ.js";
 import {
   readUpload
-} from "./chunk-KCITYJSL.js";
+} from "./chunk-LRUPFY7E.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -26,7 +26,7 @@ import {
   microVerdict,
   microVerdictReason,
   settleRuns
-} from "./chunk-HRWTGBAP.js";
+} from "./chunk-6T5JWDUR.js";
 import {
   DEFAULT_MICRO_OPTIONS
 } from "./chunk-HGIEDFUG.js";

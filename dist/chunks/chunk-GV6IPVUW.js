@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-CKWLWH2N.js";
+} from "./chunk-ZHEQMQ7P.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

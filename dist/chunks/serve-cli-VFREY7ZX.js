@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-VLT2DZNM.js"),
+    import("./server-GY4EKDCV.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-5Q7ZEJUS.js"),
+    import("./plugin-IUVOUR3O.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -59,7 +59,7 @@ import {
 } from "./chunk-7OSA2BNV.js";
 import {
   reportVerdict
-} from "./chunk-UNPOCPOW.js";
+} from "./chunk-GEJO5QFF.js";
 import {
   formatCount,
   formatMs,
@@ -75,7 +75,7 @@ import {
 import {
   microVerdict,
   microVerdictNames
-} from "./chunk-HRWTGBAP.js";
+} from "./chunk-6T5JWDUR.js";
 import {
   geomeanRow
 } from "./chunk-6P4H3QZY.js";

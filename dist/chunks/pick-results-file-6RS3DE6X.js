@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-JRSSD3FE.js";
+} from "./chunk-UK7XEUT6.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-KBMZZA4W.js";
+} from "./chunk-PGA2OVN3.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,10 +23,10 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-DD2N3B4X.js";
+import "./chunk-SDJXJZZA.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";

@@ -123,10 +123,11 @@ function settleClause(c, m) {
     }
   }
   if (s === null || s.runsPerSide !== null && s.runsPerSide <= Math.max(...s.runs)) return "";
-  const reach = `${RUNS_FOR_REACH} runs per side would narrow it to \xB1${s.reachPct.toFixed(1)}%`;
+  const unit = interleaved ? "interleaved pairs" : "runs per side";
+  const reach = `${RUNS_FOR_REACH} ${unit} would narrow it to \xB1${s.reachPct.toFixed(1)}%`;
   if (s.runsPerSide !== null)
-    return `; about ${s.runsPerSide} runs per side would narrow the median benchmark's interval to \xB1${m}%` + (s.runsPerSide > RUNS_FOR_REACH ? ` (${reach})` : "");
-  return `; \xB1${m}% would take more than ${MAX_RUNS_TO_SETTLE.toLocaleString("en-US")} runs per side at this noise (${reach}): ${interleaved ? "" : "interleave the runs (--interleaved) or "}run on a quieter host`;
+    return `; about ${s.runsPerSide} ${unit} would narrow the median benchmark's interval to \xB1${m}%` + (s.runsPerSide > RUNS_FOR_REACH ? ` (${reach})` : "");
+  return `; \xB1${m}% would take more than ${MAX_RUNS_TO_SETTLE.toLocaleString("en-US")} ${unit} at this noise (${reach}): ${interleaved ? "" : "interleave the runs (--interleaved) or "}run on a quieter host`;
 }
 
 export {

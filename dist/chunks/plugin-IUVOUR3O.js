@@ -2,24 +2,24 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-NEBOWOTI.js";
+} from "./chunk-FDTBFBMN.js";
 import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-FN6V6NJF.js";
-import "./chunk-KCITYJSL.js";
+} from "./chunk-TVVNQGDZ.js";
+import "./chunk-LRUPFY7E.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-5MWHGSFK.js";
-import "./chunk-KBMZZA4W.js";
+import "./chunk-PGA2OVN3.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-B3W3BSC3.js";
+import "./chunk-NOICAMSG.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-GNL3JS4J.js";
+import "./chunk-EQXSEWAS.js";
 import "./chunk-DXGORN25.js";
 import "./chunk-7OSA2BNV.js";
-import "./chunk-UNPOCPOW.js";
+import "./chunk-GEJO5QFF.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
 import "./chunk-C7GPFGTS.js";
@@ -34,10 +34,10 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-DD2N3B4X.js";
+import "./chunk-SDJXJZZA.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-BQAEWAHK.js";
-import "./chunk-MQCRPJJK.js";
+} from "./chunk-3CFRZ7JK.js";
+import "./chunk-JNLXY6TV.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-KCITYJSL.js";
+} from "./chunk-LRUPFY7E.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-GT6H4ZB4.js";
-import "./chunk-CKWLWH2N.js";
-import "./chunk-JRSSD3FE.js";
-import "./chunk-KBMZZA4W.js";
+import "./chunk-GV6IPVUW.js";
+import "./chunk-ZHEQMQ7P.js";
+import "./chunk-UK7XEUT6.js";
+import "./chunk-PGA2OVN3.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-B3W3BSC3.js";
+import "./chunk-NOICAMSG.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -60,10 +60,10 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-DD2N3B4X.js";
+import "./chunk-SDJXJZZA.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
-import "./chunk-HRWTGBAP.js";
+import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-KCITYJSL.js";
+} from "./chunk-LRUPFY7E.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,14 +10,14 @@ import {
 } from "./chunk-5MWHGSFK.js";
 import {
   compareInputs
-} from "./chunk-B3W3BSC3.js";
+} from "./chunk-NOICAMSG.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-GNL3JS4J.js";
+} from "./chunk-EQXSEWAS.js";
 import {
   reportVerdict
-} from "./chunk-UNPOCPOW.js";
+} from "./chunk-GEJO5QFF.js";
 import {
   compareRequest
 } from "./chunk-Z37OSP5L.js";

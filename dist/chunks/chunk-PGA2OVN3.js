@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-DD2N3B4X.js";
+} from "./chunk-SDJXJZZA.js";
 import {
   insertionSortInto
 } from "./chunk-6P4H3QZY.js";
