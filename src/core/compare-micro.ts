@@ -136,13 +136,13 @@ function compareOne(
       sides[i] |= 2;
     }
     units[i] = row.unit;
-    // A centre one slow sample cannot move, from the sorted samples judgePair left in the sides' sort buffers.
     // Each side's spread of one sample: interference the row's between-run term must carry (sources.ts).
     const sb = sampleSpread(row.baseline, b);
     const sc = sampleSpread(row.candidate, c);
     maxCv[i] = Math.max(sb.cv, sc.cv);
     minCv[i] = Math.min(sb.cv, sc.cv);
     minSamples[i] = Math.min(sb.n, sc.n);
+    // A centre one slow sample cannot move, from the sorted samples judgePair left in the sides' sort buffers.
     if (row.change && row.baseline?.basis === 'samples' && row.candidate?.basis === 'samples')
       robust[i] = robustLogShift(
         sideSortBuffer(BASELINE_SIDE),

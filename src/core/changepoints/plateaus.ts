@@ -40,16 +40,17 @@ export function plateauCuts(values: ArrayLike<number>, options: PlateauOptions):
   // them the least-cost segmentation is exact. Exact PELT over every point prunes little at these penalties:
   // 3 s of CPU on the 1,000 × 500 bench (its line is 2 s), against 0.2–0.5 s this way.
   const sums = prefixSums(values);
+  const firstPenalty = longRunPenalty(n, sigma * sigma, 0, k);
   // A greedy split may sit a few points off the jump (the best split of a long stretch is not the best of a
   // short one): the grid holds every point nearer than a least segment to one.
   const near = new Set<number>([0, n]);
   const reach = options.minSegment - 1;
-  for (const t of splitWhileGain(sums, n, options.minSegment, longRunPenalty(n, sigma * sigma, 0, k))) {
+  for (const t of splitWhileGain(sums, n, options.minSegment, firstPenalty)) {
     for (let u = Math.max(1, t - reach); u <= Math.min(n - 1, t + reach); u++) near.add(u);
   }
   const grid = [...near].sort((a, b) => a - b);
   const cutsAt = (beta: number) => bestOnGrid(grid, (s, t) => sse(sums, s, t), beta, options.minSegment);
-  let cuts = cutsAt(longRunPenalty(n, sigma * sigma, 0, k));
+  let cuts = cutsAt(firstPenalty);
   for (let i = 0; i < ITERATIONS; i++) {
     const { variance, rho } = residualNoise(values, cuts);
     const next = cutsAt(longRunPenalty(n, variance, rho, k));

@@ -4,8 +4,8 @@
 // is kept: more runs bring more df and a smaller one, but also more of a host's odd runs, which three runs a side
 // understate. Chosen on the fitting corpus's real runs (bench/settle-prediction.mjs, 3 + 3 projected to 5 + 5):
 // runs advised ÷ needed ×0.40–1.32 (median ×1.02) kept, against ×0.31–1.09 (median ×0.85) with the df the added
-// runs bring; held out ×0.25–1.36 (median ×1.10, docs/micro-noise.md). One run per side is not projected: its interval is mostly the stated prior's and the suite's tails,
-// not measured noise (the same check: ×0.5–23).
+// runs bring; held out ×0.25–1.36 (median ×1.10, docs/micro-noise.md). One run per side is not projected: its
+// interval is mostly the stated prior's and the suite's tails, not measured noise (the same check: ×0.5–23).
 
 /** Runs per side beyond this are not worth a number: the host is too noisy for the minimum effect. */
 export const MAX_RUNS_TO_SETTLE = 1000;

@@ -86,30 +86,29 @@ export function summarizeBetweenRun(
   };
   // What the run rules out is read on its main metric (the one most rows were tested on; time before its gc or
   // allocation rows): a median over every metric mixes a time's ±5% with an allocation rate's ±170%.
-  const widthsBy = new Map<string, number[]>();
-  const intervalsBy = new Map<string, MicroChange[]>();
+  const changesBy = new Map<string, MicroChange[]>();
   changes.forEach((ch, i) => {
     if (!ch?.betweenRun) return;
-    const list = widthsBy.get(metricAt(i)) ?? [];
-    list.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
-    widthsBy.set(metricAt(i), list);
-    const intervals = intervalsBy.get(metricAt(i)) ?? [];
-    intervals.push(ch);
-    intervalsBy.set(metricAt(i), intervals);
+    const list = changesBy.get(metricAt(i)) ?? [];
+    list.push(ch);
+    changesBy.set(metricAt(i), list);
   });
   let ruledOutMetric: string | null = null;
-  for (const [metric, list] of widthsBy)
-    if (ruledOutMetric === null || list.length > widthsBy.get(ruledOutMetric)!.length)
+  for (const [metric, list] of changesBy)
+    if (ruledOutMetric === null || list.length > changesBy.get(ruledOutMetric)!.length)
       ruledOutMetric = metric;
-  const widths = ruledOutMetric === null ? [] : widthsBy.get(ruledOutMetric)!.sort((a, b) => a - b);
+  const main = ruledOutMetric === null ? [] : changesBy.get(ruledOutMetric)!;
+  const widths = main
+    .map((ch) => Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)))
+    .sort((a, b) => a - b);
   return {
     source: noise.source,
     description: noise.description,
     typicalPct: noise.typicalPct,
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
-    ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
+    ruledOutMetric: changesBy.size > 1 ? ruledOutMetric : null,
     // Replicated runs only: one run per side's interval is mostly its prior's, not measured noise (settle.ts).
-    ...settleOf(noise.replicateRuns, ruledOutMetric === null ? null : intervalsBy.get(ruledOutMetric), opts),
+    ...settleOf(noise.replicateRuns, main, opts),
     onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
     shifts: noise.shifts.map(({ metric, change, offCpu, runDrift }) => ({
       metric,
@@ -127,9 +126,9 @@ export function summarizeBetweenRun(
 /** What would settle a run of replicated runs (settle.ts), as an optional field of its summary. */
 function settleOf(
   runs: readonly [number, number] | undefined,
-  rows: readonly MicroChange[] | null | undefined,
+  rows: readonly MicroChange[],
   opts: MicroCompareOptions,
 ): { settle?: Settle } {
-  const settle = runs && rows ? settleRuns(medianHalfWidth(rows), runs, opts.minEffectPct) : null;
+  const settle = runs ? settleRuns(medianHalfWidth(rows), runs, opts.minEffectPct) : null;
   return settle ? { settle } : {};
 }
