@@ -3,7 +3,7 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-3IKF2SJZ.js";
+} from "./chunks/chunk-3IOKQGJ5.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-FDTBFBMN.js";
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-GV6IPVUW.js";
+} from "./chunks/chunk-OG3Q5FLU.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-5MWHGSFK.js";
+} from "./chunks/chunk-UKLEFMSZ.js";
 import {
   readResultSet
-} from "./chunks/chunk-ZHEQMQ7P.js";
+} from "./chunks/chunk-F5WX4S2J.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-UK7XEUT6.js";
+} from "./chunks/chunk-6LBFWD7X.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-PGA2OVN3.js";
+} from "./chunks/chunk-64FILI3V.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-NOICAMSG.js";
+} from "./chunks/chunk-Q4EWIZMT.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -88,7 +88,7 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-SDJXJZZA.js";
+} from "./chunks/chunk-AHZGRP53.js";
 import "./chunks/chunk-YEVOJDAR.js";
 import "./chunks/chunk-6H7VS3MS.js";
 import {

@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-5FTJGG4N.js";
-import "./chunks/chunk-3CFRZ7JK.js";
-import "./chunks/chunk-JNLXY6TV.js";
+} from "./chunks/chunk-C33KKUOK.js";
+import "./chunks/chunk-GEIHAUDA.js";
+import "./chunks/chunk-LFF36WRM.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-TVVNQGDZ.js";
-import "./chunks/chunk-LRUPFY7E.js";
+import "./chunks/chunk-AR4IWOXD.js";
+import "./chunks/chunk-UJW3ARH7.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-GV6IPVUW.js";
-import "./chunks/chunk-5MWHGSFK.js";
-import "./chunks/chunk-ZHEQMQ7P.js";
-import "./chunks/chunk-UK7XEUT6.js";
-import "./chunks/chunk-PGA2OVN3.js";
+import "./chunks/chunk-OG3Q5FLU.js";
+import "./chunks/chunk-UKLEFMSZ.js";
+import "./chunks/chunk-F5WX4S2J.js";
+import "./chunks/chunk-6LBFWD7X.js";
+import "./chunks/chunk-64FILI3V.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-NOICAMSG.js";
+import "./chunks/chunk-Q4EWIZMT.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-EQXSEWAS.js";
@@ -37,7 +37,7 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-SDJXJZZA.js";
+import "./chunks/chunk-AHZGRP53.js";
 import "./chunks/chunk-YEVOJDAR.js";
 import "./chunks/chunk-6H7VS3MS.js";
 import "./chunks/chunk-6T5JWDUR.js";

@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-UK7XEUT6.js";
+} from "./chunk-6LBFWD7X.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-PGA2OVN3.js";
+} from "./chunk-64FILI3V.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,7 +23,7 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SDJXJZZA.js";
+import "./chunk-AHZGRP53.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";

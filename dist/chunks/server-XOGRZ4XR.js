@@ -41,10 +41,10 @@ import "./chunk-3VC2J46K.js";
 import {
   SAME_CHANGE_POINT_REACH,
   newChangePoints
-} from "./chunk-3IKF2SJZ.js";
+} from "./chunk-3IOKQGJ5.js";
 import {
   runJob
-} from "./chunk-5FTJGG4N.js";
+} from "./chunk-C33KKUOK.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-3CFRZ7JK.js";
-import "./chunk-JNLXY6TV.js";
+} from "./chunk-GEIHAUDA.js";
+import "./chunk-LFF36WRM.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-TVVNQGDZ.js";
+} from "./chunk-AR4IWOXD.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-LRUPFY7E.js";
+} from "./chunk-UJW3ARH7.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-GV6IPVUW.js";
+import "./chunk-OG3Q5FLU.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
-} from "./chunk-5MWHGSFK.js";
-import "./chunk-ZHEQMQ7P.js";
-import "./chunk-UK7XEUT6.js";
-import "./chunk-PGA2OVN3.js";
+} from "./chunk-UKLEFMSZ.js";
+import "./chunk-F5WX4S2J.js";
+import "./chunk-6LBFWD7X.js";
+import "./chunk-64FILI3V.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-NOICAMSG.js";
+import "./chunk-Q4EWIZMT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-EQXSEWAS.js";
@@ -106,7 +106,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SDJXJZZA.js";
+import "./chunk-AHZGRP53.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   detectMicroFormat,
   microFormatCandidates
-} from "./chunk-UK7XEUT6.js";
+} from "./chunk-6LBFWD7X.js";
 import {
   MICRO_FORMATS,
   MICRO_HEAD_CHARS,
@@ -10,7 +10,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-PGA2OVN3.js";
+} from "./chunk-64FILI3V.js";
 import {
   looksLikeJson
 } from "./chunk-THKJMROG.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-SDJXJZZA.js";
+} from "./chunk-AHZGRP53.js";
 import {
   meanOf,
   sampleStandardDeviation

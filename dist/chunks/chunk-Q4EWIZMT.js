@@ -1309,7 +1309,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-HQTWPMCF.js");
+var microFormats = () => import("./micro-PJ6LMCW3.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1503,7 +1503,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-EP2IG7UT.js")
+    import("./compare-micro-G7JJQVGZ.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -794,30 +794,27 @@ function summarizeBetweenRun(noise, changes, directions, metricAt, cutoff, opts)
     for (let i = 0; i < changes.length; i++) if (metricAt(i) === metric) return directions[i];
     return "smaller-is-better";
   };
-  const widthsBy = /* @__PURE__ */ new Map();
-  const intervalsBy = /* @__PURE__ */ new Map();
+  const changesBy = /* @__PURE__ */ new Map();
   changes.forEach((ch, i) => {
     if (!ch?.betweenRun) return;
-    const list = widthsBy.get(metricAt(i)) ?? [];
-    list.push(Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct)));
-    widthsBy.set(metricAt(i), list);
-    const intervals = intervalsBy.get(metricAt(i)) ?? [];
-    intervals.push(ch);
-    intervalsBy.set(metricAt(i), intervals);
+    const list = changesBy.get(metricAt(i)) ?? [];
+    list.push(ch);
+    changesBy.set(metricAt(i), list);
   });
   let ruledOutMetric = null;
-  for (const [metric, list] of widthsBy)
-    if (ruledOutMetric === null || list.length > widthsBy.get(ruledOutMetric).length)
+  for (const [metric, list] of changesBy)
+    if (ruledOutMetric === null || list.length > changesBy.get(ruledOutMetric).length)
       ruledOutMetric = metric;
-  const widths = ruledOutMetric === null ? [] : widthsBy.get(ruledOutMetric).sort((a, b) => a - b);
+  const main = ruledOutMetric === null ? [] : changesBy.get(ruledOutMetric);
+  const widths = main.map((ch) => Math.max(Math.abs(ch.ciLowPct), Math.abs(ch.ciHighPct))).sort((a, b) => a - b);
   return {
     source: noise.source,
     description: noise.description,
     typicalPct: noise.typicalPct,
     ruledOutPct: widths.length > 0 ? widths[widths.length >> 1] : null,
-    ruledOutMetric: widthsBy.size > 1 ? ruledOutMetric : null,
+    ruledOutMetric: changesBy.size > 1 ? ruledOutMetric : null,
     // Replicated runs only: one run per side's interval is mostly its prior's, not measured noise (settle.ts).
-    ...settleOf(noise.replicateRuns, ruledOutMetric === null ? null : intervalsBy.get(ruledOutMetric), opts),
+    ...settleOf(noise.replicateRuns, main, opts),
     onePrRunAgainstHistory: noise.historyLevel?.candidateRuns === 1,
     shifts: noise.shifts.map(({ metric, change, offCpu, runDrift }) => ({
       metric,
@@ -832,7 +829,7 @@ function summarizeBetweenRun(noise, changes, directions, metricAt, cutoff, opts)
   };
 }
 function settleOf(runs, rows, opts) {
-  const settle = runs && rows ? settleRuns(medianHalfWidth(rows), runs, opts.minEffectPct) : null;
+  const settle = runs ? settleRuns(medianHalfWidth(rows), runs, opts.minEffectPct) : null;
   return settle ? { settle } : {};
 }
 

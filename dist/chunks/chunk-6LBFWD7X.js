@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-PGA2OVN3.js";
+} from "./chunk-64FILI3V.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

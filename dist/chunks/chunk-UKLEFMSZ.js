@@ -1410,14 +1410,15 @@ function plateauCuts(values, options) {
   const sigma = differenceSigma(values);
   if (!(sigma > 0)) return [];
   const sums = prefixSums(values);
+  const firstPenalty = longRunPenalty(n, sigma * sigma, 0, k);
   const near = /* @__PURE__ */ new Set([0, n]);
   const reach = options.minSegment - 1;
-  for (const t of splitWhileGain(sums, n, options.minSegment, longRunPenalty(n, sigma * sigma, 0, k))) {
+  for (const t of splitWhileGain(sums, n, options.minSegment, firstPenalty)) {
     for (let u = Math.max(1, t - reach); u <= Math.min(n - 1, t + reach); u++) near.add(u);
   }
   const grid = [...near].sort((a, b) => a - b);
   const cutsAt = (beta) => bestOnGrid(grid, (s, t) => sse(sums, s, t), beta, options.minSegment);
-  let cuts = cutsAt(longRunPenalty(n, sigma * sigma, 0, k));
+  let cuts = cutsAt(firstPenalty);
   for (let i = 0; i < ITERATIONS; i++) {
     const { variance, rho } = residualNoise(values, cuts);
     const next = cutsAt(longRunPenalty(n, variance, rho, k));

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   analyseSeries,
   forwardChange
-} from "./chunk-5MWHGSFK.js";
+} from "./chunk-UKLEFMSZ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

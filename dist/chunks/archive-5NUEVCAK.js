@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-3CFRZ7JK.js";
-import "./chunk-JNLXY6TV.js";
+} from "./chunk-GEIHAUDA.js";
+import "./chunk-LFF36WRM.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-LRUPFY7E.js";
+} from "./chunk-UJW3ARH7.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-GV6IPVUW.js";
-import "./chunk-ZHEQMQ7P.js";
-import "./chunk-UK7XEUT6.js";
-import "./chunk-PGA2OVN3.js";
+import "./chunk-OG3Q5FLU.js";
+import "./chunk-F5WX4S2J.js";
+import "./chunk-6LBFWD7X.js";
+import "./chunk-64FILI3V.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-NOICAMSG.js";
+import "./chunk-Q4EWIZMT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -60,7 +60,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SDJXJZZA.js";
+import "./chunk-AHZGRP53.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-TVVNQGDZ.js";
-import "./chunk-LRUPFY7E.js";
+} from "./chunk-AR4IWOXD.js";
+import "./chunk-UJW3ARH7.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-5MWHGSFK.js";
-import "./chunk-PGA2OVN3.js";
+import "./chunk-UKLEFMSZ.js";
+import "./chunk-64FILI3V.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-NOICAMSG.js";
+import "./chunk-Q4EWIZMT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-EQXSEWAS.js";
@@ -34,7 +34,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SDJXJZZA.js";
+import "./chunk-AHZGRP53.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";

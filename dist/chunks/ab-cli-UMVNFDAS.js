@@ -7,7 +7,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-JNLXY6TV.js";
+} from "./chunk-LFF36WRM.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -16,10 +16,10 @@ import {
   MANIFEST,
   ROUNDS,
   judgeFolder
-} from "./chunk-GV6IPVUW.js";
-import "./chunk-ZHEQMQ7P.js";
-import "./chunk-UK7XEUT6.js";
-import "./chunk-PGA2OVN3.js";
+} from "./chunk-OG3Q5FLU.js";
+import "./chunk-F5WX4S2J.js";
+import "./chunk-6LBFWD7X.js";
+import "./chunk-64FILI3V.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -37,7 +37,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SDJXJZZA.js";
+import "./chunk-AHZGRP53.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";

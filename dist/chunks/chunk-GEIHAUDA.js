@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-JNLXY6TV.js";
+} from "./chunk-LFF36WRM.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-LRUPFY7E.js";
+} from "./chunk-UJW3ARH7.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-GV6IPVUW.js";
+} from "./chunk-OG3Q5FLU.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

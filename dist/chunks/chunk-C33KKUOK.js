@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-3CFRZ7JK.js";
+} from "./chunk-GEIHAUDA.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-TVVNQGDZ.js";
+} from "./chunk-AR4IWOXD.js";
 import {
   readUpload
-} from "./chunk-LRUPFY7E.js";
+} from "./chunk-UJW3ARH7.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

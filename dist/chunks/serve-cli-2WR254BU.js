@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-GY4EKDCV.js"),
+    import("./server-XOGRZ4XR.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-IUVOUR3O.js"),
+    import("./plugin-YUB5NILN.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-ZHEQMQ7P.js";
+} from "./chunk-F5WX4S2J.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

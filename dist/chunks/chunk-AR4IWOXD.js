@@ -1,16 +1,16 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-LRUPFY7E.js";
+} from "./chunk-UJW3ARH7.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
 import {
   analyseChanges
-} from "./chunk-5MWHGSFK.js";
+} from "./chunk-UKLEFMSZ.js";
 import {
   compareInputs
-} from "./chunk-NOICAMSG.js";
+} from "./chunk-Q4EWIZMT.js";
 import {
   renderReportJson,
   renderReportMarkdown

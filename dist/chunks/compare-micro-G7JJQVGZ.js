@@ -3,7 +3,7 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-SDJXJZZA.js";
+} from "./chunk-AHZGRP53.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";

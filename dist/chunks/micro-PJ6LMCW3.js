@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-ZHEQMQ7P.js";
+} from "./chunk-F5WX4S2J.js";
 import {
   detectMicroFormat
-} from "./chunk-UK7XEUT6.js";
+} from "./chunk-6LBFWD7X.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,12 +15,12 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-PGA2OVN3.js";
+} from "./chunk-64FILI3V.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-SDJXJZZA.js";
+import "./chunk-AHZGRP53.js";
 import "./chunk-YEVOJDAR.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";

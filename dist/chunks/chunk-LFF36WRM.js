@@ -9,7 +9,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-GV6IPVUW.js";
+} from "./chunk-OG3Q5FLU.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -4,11 +4,11 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   detectChangePoints
-} from "./chunk-3IKF2SJZ.js";
+} from "./chunk-3IOKQGJ5.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunk-5MWHGSFK.js";
+} from "./chunk-UKLEFMSZ.js";
 import {
   isRecord,
   looksLikeJson,
