@@ -62,7 +62,7 @@ export function fromReplicates(
     const sizes: number[] = [];
     for (const i of idx) {
       const [b, c] = runsOf(i);
-      const s = replicateStats(b, c, rep.paired, typical, rows[i].direction !== 'bigger-is-better');
+      const s = replicateStats(b, c, rep.paired, typical);
       est.push(s?.estimate ?? NaN);
       v.push(s?.variance ?? NaN);
       dfs.push(s?.df ?? 0);
@@ -222,7 +222,6 @@ function replicateStats(
   c: Float64Array | undefined,
   paired: boolean,
   typical: number,
-  slowerUp: boolean,
 ): { estimate: number; variance: number; df: number; sizeFactor: number; setAside?: boolean } | null {
   if (!b || !c) return null;
   if (paired && b.length === c.length) {
@@ -236,7 +235,7 @@ function replicateStats(
   const bs = finiteOf(b);
   const cs = finiteOf(c);
   if (bs.length === 0 || cs.length === 0 || bs.length + cs.length < 3) return null;
-  const kept = setAsideOddRun(bs, cs, typical, slowerUp);
+  const kept = setAsideOddRun(bs, cs, typical);
   const mb = moments(kept.bs);
   const mc = moments(kept.cs);
   const df = kept.bs.length - 1 + kept.cs.length - 1;
@@ -286,10 +285,28 @@ export const robustRuns = (kb: number, kc: number) =>
  */
 const ODD_RUN_SPREADS = 10;
 
+/**
+ * Whether the odd run lies apart from the other side's runs as well (ODD_RUN_SPREADS / 2 spreads from their
+ * median). A run at the other side's level is a mode of the row, not the host's: tinybench's `reduce sum` ran at
+ * 1.17 µs in 7 runs of 10 and 15 µs in 3 (a JIT tier), go's `BufioWriter` at 0.55 of its usual time in two runs
+ * of ten, back to back; setting aside the one run of three in the row's other mode makes the two left "a change".
+ */
+function apartFromOtherSide(
+  worst: RunDistances['z'][number],
+  bs: readonly number[],
+  cs: readonly number[],
+  spread: number,
+): boolean {
+  const x = worst.side === 0 ? bs[worst.at] : cs[worst.at];
+  const other = worst.side === 0 ? cs : bs;
+  const gap = Math.abs(x - median([...other])) / RESIDUAL_MEDIAN[other.length];
+  return gap > (ODD_RUN_SPREADS / 2) * spread;
+}
+
 /** One row's runs as the odd-run rule sees them: each run's distance from its side's median, in spreads. */
 interface RunDistances {
-  /** Distances (|centre − side median| scaled by RESIDUAL_MEDIAN), the furthest last; above: past the median. */
-  z: { z: number; side: 0 | 1; at: number; above: boolean }[];
+  /** Distances (|centre − side median| scaled by RESIDUAL_MEDIAN), the furthest last. */
+  z: { z: number; side: 0 | 1; at: number }[];
   /** The median distance of all but the furthest (the row's own spread); NaN when too few. */
   rest: number;
 }
@@ -302,7 +319,7 @@ export function runDistances(bs: readonly number[], cs: readonly number[]): RunD
   const mc = median(cs);
   const z: RunDistances['z'] = [];
   const push = (x: number, m: number, k: number, side: 0 | 1, at: number) =>
-    x !== m && z.push({ z: Math.abs(x - m) / RESIDUAL_MEDIAN[k], side, at, above: x > m });
+    x !== m && z.push({ z: Math.abs(x - m) / RESIDUAL_MEDIAN[k], side, at });
   bs.forEach((x, at) => push(x, mb, kb, 0, at));
   cs.forEach((x, at) => push(x, mc, kc, 1, at));
   if (z.length < 3) return null;
@@ -311,26 +328,24 @@ export function runDistances(bs: readonly number[], cs: readonly number[]): RunD
 }
 
 /**
- * 3–12 runs a side: one run far off the rest (a slow neighbour for its whole run) must not widen a row past a
- * claim, as it does the plain variance of run centres. The run furthest from its side's median is set aside
- * when it lies beyond ODD_RUN_SPREADS spreads (the larger of the row's own and the suite's `typical`), at least
- * twice as far as the next furthest, and slower than the rest (`slowerUp`: a slower run has the larger value,
- * as times do; throughputs the smaller). Interference only adds time: a run faster than the rest is no
- * neighbour's work but a mode of the row (a JIT tier: tinybench's `reduce sum` ran 13× faster in 7 runs of 10,
- * and setting aside the one fast run of three made two slow ones "a regression"). A row whose runs split
- * between two modes keeps them all. One run per row.
+ * 3–12 runs a side: one run far off the rest (a slow neighbour for its whole run, or a whole run 20–45% faster
+ * on a quiet VM) must not widen a row past a claim, as it does the plain variance of run centres. The run furthest
+ * from its side's median is set aside when it lies beyond ODD_RUN_SPREADS spreads (the larger of the row's own and
+ * the suite's `typical`), at least twice as far as the next furthest, and apart from the other side's runs too
+ * (apartFromOtherSide: else it is the row's other mode). A row whose runs split between two modes keeps them all.
+ * One run per row.
  */
 export function setAsideOddRun(
   bs: number[],
   cs: number[],
   typical: number,
-  slowerUp = true,
 ): { bs: number[]; cs: number[]; setAside: boolean } {
   const d = runDistances(bs, cs);
   const spread = d ? Math.max(d.rest, Number.isFinite(typical) ? typical : 0) : NaN;
   const worst = d?.z[d.z.length - 1];
-  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread || worst.above !== slowerUp)
+  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread)
     return { bs, cs, setAside: false };
+  if (!apartFromOtherSide(worst, bs, cs, spread)) return { bs, cs, setAside: false };
   // Only a lone odd run: when the next furthest is more than half as far, the runs split between modes (code
   // layout) and all of them are the row's noise.
   if (d.z[d.z.length - 2].z > worst.z / 2) return { bs, cs, setAside: false };
