@@ -12,7 +12,7 @@ import { findPeriod, removeSeason } from './season.js';
 import { allPositive } from './local-fit.js';
 import { forwardChange } from './segment-test.js';
 import { NO_TREND_P, testStep, type StepOptions } from './steps.js';
-import { likelihoodRatioP, place, prune, type Judged } from './judge.js';
+import { judgeBesideDrifts, likelihoodRatioP, place, prune, type Judged } from './judge.js';
 import { segment } from './segmentation.js';
 import { clipToRunningMedian, detectableStep, longRunSegment, silentMinSegment } from './long-run-pelt.js';
 import { BEND_SHORT_SERIES, bendingDrifts } from './bends.js';
@@ -75,6 +75,11 @@ export interface MethodSwitches {
   plateaus?: boolean;
   /** Its K (default PLATEAU_PENALTY_PER_LOG_N; bench/changepoints-plateaus.mjs sweeps it). */
   plateauPenaltyPerLogN?: number;
+  /**
+   * Judge every candidate again with the drifts' starts and ends as bounds no step's tests reach across
+   * (judge.ts, judgeBesideDrifts); default true.
+   */
+  driftBounds?: boolean;
   /** When no step or drift was found, look for a change of the noise's spread (spread.ts); default true. */
   spread?: boolean;
   /** Its K (default SPREAD_PENALTY_PER_LOG_N; bench/changepoints-spread.mjs sweeps it). */
@@ -332,9 +337,10 @@ export function analyseChanges(
   if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
   // Steps the AR(1) segmentation or the plateaus proposed (E-divisive did not): agreedBy lists "segmentation".
   const fromSegmentation = new Set<number>();
+  let fresh: number[] = [];
   if (switches.ar1Candidates !== false || switches.plateaus !== false) {
     const known = judged.map((j) => j.index);
-    const fresh = segmentationCandidates(clean, deseasoned, known, {
+    fresh = segmentationCandidates(clean, deseasoned, known, {
       minSegment: settings.minSegment,
       ar1: switches.ar1Candidates,
       ar1PenaltyPerLogN: switches.ar1PenaltyPerLogN,
@@ -360,6 +366,16 @@ export function analyseChanges(
     return found;
   };
   let drifts = driftsBetween(judged.map((j) => j.index));
+  const again =
+    switches.driftBounds === false
+      ? null
+      : judgeBesideDrifts(clean, judged, { placed, proposed: base.points, fresh }, drifts, stepOptions);
+  if (again) {
+    judged = again;
+    fromSegmentation.clear();
+    for (const j of judged) if (fresh.includes(j.index)) fromSegmentation.add(j.index);
+    drifts = driftsBetween(judged.map((j) => j.index));
+  }
   const withoutOutliers = () => replaceOutliers(values, base.outliers);
   const silent = judged.length === 0 && drifts.length === 0;
   // Silence is checked once more by a segmentation with a penalty scaled to the series' long-run noise.

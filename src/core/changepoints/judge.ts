@@ -2,6 +2,7 @@
 // opinion (rank test, or the likelihood ratio of a change of mean and variance), the worst failing one dropped
 // until all hold; then each placed where a change is most likely (placement.ts).
 
+import type { Drift } from './drift.js';
 import { placeByLikelihood, placeOnLine } from './placement.js';
 import {
   cramped,
@@ -35,24 +36,55 @@ export interface Judged {
   index: number;
   tests: StepTests;
   lrP: number;
+  /** Judged between a drift's end (or start) and a neighbour, not between its neighbouring steps. */
+  bounded?: boolean;
 }
+
+/**
+ * Fewest points between a drift's end and a step's other neighbour for the drift's end to bound the step's
+ * tests: the serial corrections read a lag-1 autocorrelation, whose standard error is about 1/√m, so over
+ * fewer than 100 points it is unsure by more than 0.1 (of 50, 100 and 200 tried on the real set's fitting
+ * half before BOUNDED_MAX_RHO, 50 gave steps to a random walk and a series without a change, 200 found
+ * nothing: docs/changepoints.md).
+ */
+export const BOUNDED_WINDOW = 100;
+/**
+ * A bound is not used where what the step's two bounded segments' means leave has a lag-1 autocorrelation
+ * of this or more: a level that wanders (a random walk, an account balance) trends over any window, and a
+ * window cut at a drift's end — the drift itself a stretch of the wander — lets its swings pass as steps.
+ */
+export const BOUNDED_MAX_RHO = 0.5;
 
 /**
  * Tests every step between its neighbours; drops the worst failing one (re-testing its two neighbours) until
  * all hold. Steps at `serialFree` positions (the AR(1) segmentation's) are tested without the serial
- * corrections.
+ * corrections. `bounds` (where drifts start and end) are neighbours that are not judged: a step's tests do
+ * not reach across one where BOUNDED_WINDOW points or more lie between it and the step's other neighbour
+ * and the level there does not wander (BOUNDED_MAX_RHO).
  */
 export function prune(
   values: ArrayLike<number>,
   indexes: number[],
   options: StepOptions,
   serialFree: ReadonlySet<number> = new Set(),
+  bounds: readonly number[] = [],
 ): Judged[] {
   const points = [...indexes].sort((a, b) => a - b);
   const judge = (i: number): Judged => {
+    const index = points[i];
     const start = i === 0 ? 0 : points[i - 1];
     const end = i + 1 < points.length ? points[i + 1] : values.length;
-    const index = points[i];
+    let [from, to] = [start, end];
+    for (const b of bounds) {
+      if (b > from && b < index) from = b;
+      if (b < to && b > index) to = b;
+    }
+    if ((from !== start || to !== end) && to - from >= BOUNDED_WINDOW) {
+      const tests = testStep(values, from, index, to, options.span);
+      if (tests.serialCorrelation < BOUNDED_MAX_RHO) {
+        return { index, tests, lrP: likelihoodRatioP(values, from, index, to), bounded: true };
+      }
+    }
     return {
       index,
       tests: testStep(values, start, index, end, options.span),
@@ -109,6 +141,35 @@ export function prune(
     if (worst > 0) judged[worst - 1] = judge(worst - 1);
     if (worst < points.length) judged[worst] = judge(worst);
   }
+}
+
+/**
+ * The steps again, where drifts were found: every candidate (E-divisive's, placed or dropped, and the
+ * segmentations') judged once more with the drifts' starts and ends as bounds (`prune`). A candidate is
+ * vetoed when the window between its neighbours reaches back across a change the analysis finds only later —
+ * the end of a drift leaves a side that trends, and the trend tests then see the drift, not the step. Kept
+ * only when it holds every step there was and adds one that a bound let stand; else null.
+ */
+export function judgeBesideDrifts(
+  values: ArrayLike<number>,
+  judged: readonly Judged[],
+  candidates: { placed: readonly number[]; proposed: readonly { index: number }[]; fresh: readonly number[] },
+  drifts: readonly Drift[],
+  options: StepOptions,
+): Judged[] | null {
+  const n = values.length;
+  const bounds = drifts.flatMap((d) => [d.start, d.end]).filter((b) => b > 0 && b < n);
+  if (bounds.length === 0) return null;
+  const far = (points: readonly number[]) => (t: number) =>
+    points.every((u) => Math.abs(u - t) >= options.minSegment);
+  // E-divisive's candidates the first judgement dropped: none near a step it kept and placed.
+  const dropped = candidates.proposed.map((p) => p.index).filter(far(candidates.placed));
+  const all = [...new Set([...candidates.placed, ...dropped, ...candidates.fresh])].filter(far(bounds));
+  const again = prune(values, all, options, new Set(candidates.fresh), bounds);
+  const before = new Set(judged.map((j) => j.index));
+  const added = again.filter((j) => !before.has(j.index));
+  const holds = [...before].every((t) => again.some((j) => j.index === t));
+  return holds && added.some((j) => j.bounded === true) ? again : null;
 }
 
 /** Places each step (neighbours already placed) until none moves, at most three passes. */
