@@ -153,10 +153,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-MBZOFRBK.js"),
-    import("./chunks/compare-inputs-SE53PXZF.js"),
+    import("./chunks/pick-results-file-UFGUS4QV.js"),
+    import("./chunks/compare-inputs-D2EI73FZ.js"),
     import("./chunks/compare-request-OKMSNLFE.js"),
-    import("./chunks/side-labels-SLUFXLI6.js")
+    import("./chunks/side-labels-CCNDU533.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -3,7 +3,7 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-3IOKQGJ5.js";
+} from "./chunks/chunk-ZVN2N3ZU.js";
 import {
   renderReportHtml
 } from "./chunks/chunk-FDTBFBMN.js";
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-OG3Q5FLU.js";
+} from "./chunks/chunk-6VMPMIDA.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-UKLEFMSZ.js";
+} from "./chunks/chunk-3MER6DK5.js";
 import {
   readResultSet
-} from "./chunks/chunk-F5WX4S2J.js";
+} from "./chunks/chunk-4W6ISR5H.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-6LBFWD7X.js";
+} from "./chunks/chunk-7RMHVHH7.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-64FILI3V.js";
+} from "./chunks/chunk-KC4LDAIR.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-Q4EWIZMT.js";
+} from "./chunks/chunk-EO6YGFZU.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -88,8 +88,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-AHZGRP53.js";
-import "./chunks/chunk-YEVOJDAR.js";
+} from "./chunks/chunk-EYUPBV7C.js";
+import "./chunks/chunk-ZXQYKUQO.js";
 import "./chunks/chunk-6H7VS3MS.js";
 import {
   medianHalfWidth,

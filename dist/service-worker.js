@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-C33KKUOK.js";
-import "./chunks/chunk-GEIHAUDA.js";
-import "./chunks/chunk-LFF36WRM.js";
+} from "./chunks/chunk-QADP6KD6.js";
+import "./chunks/chunk-3DDH5EVG.js";
+import "./chunks/chunk-E74XWZJJ.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-AR4IWOXD.js";
-import "./chunks/chunk-UJW3ARH7.js";
+import "./chunks/chunk-BS3MBCYF.js";
+import "./chunks/chunk-SN7WHRNP.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-OG3Q5FLU.js";
-import "./chunks/chunk-UKLEFMSZ.js";
-import "./chunks/chunk-F5WX4S2J.js";
-import "./chunks/chunk-6LBFWD7X.js";
-import "./chunks/chunk-64FILI3V.js";
+import "./chunks/chunk-6VMPMIDA.js";
+import "./chunks/chunk-3MER6DK5.js";
+import "./chunks/chunk-4W6ISR5H.js";
+import "./chunks/chunk-7RMHVHH7.js";
+import "./chunks/chunk-KC4LDAIR.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-Q4EWIZMT.js";
+import "./chunks/chunk-EO6YGFZU.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-EQXSEWAS.js";
@@ -37,8 +37,8 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-AHZGRP53.js";
-import "./chunks/chunk-YEVOJDAR.js";
+import "./chunks/chunk-EYUPBV7C.js";
+import "./chunks/chunk-ZXQYKUQO.js";
 import "./chunks/chunk-6H7VS3MS.js";
 import "./chunks/chunk-6T5JWDUR.js";
 import "./chunks/chunk-3KUAYDSA.js";

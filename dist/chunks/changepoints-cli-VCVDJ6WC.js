@@ -4,11 +4,11 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   detectChangePoints
-} from "./chunk-3IOKQGJ5.js";
+} from "./chunk-ZVN2N3ZU.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunk-UKLEFMSZ.js";
+} from "./chunk-3MER6DK5.js";
 import {
   isRecord,
   looksLikeJson,

@@ -1,16 +1,16 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-UJW3ARH7.js";
+} from "./chunk-SN7WHRNP.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
 import {
   analyseChanges
-} from "./chunk-UKLEFMSZ.js";
+} from "./chunk-3MER6DK5.js";
 import {
   compareInputs
-} from "./chunk-Q4EWIZMT.js";
+} from "./chunk-EO6YGFZU.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-YEVOJDAR.js";
+} from "./chunk-ZXQYKUQO.js";
 import {
   quantileOfSorted,
   robustSigma,

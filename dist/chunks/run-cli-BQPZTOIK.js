@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-Q4EWIZMT.js";
+} from "./chunk-EO6YGFZU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -30,7 +30,7 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";
@@ -318,15 +318,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-UMVNFDAS.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-NJV4JP6B.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-UMVNFDAS.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-NJV4JP6B.js")).runAbCli(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-WYF6G6A6.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-2WR254BU.js")).runServe(rest, io);
+      return await (await import("./changepoints-cli-VCVDJ6WC.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-FPNSGXI3.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-B3C6NIBE.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-ICX2LLR2.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

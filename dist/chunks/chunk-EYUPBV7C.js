@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-YEVOJDAR.js";
+} from "./chunk-ZXQYKUQO.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-F5WX4S2J.js";
+} from "./chunk-4W6ISR5H.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   rowKey
-} from "./chunk-YEVOJDAR.js";
+} from "./chunk-ZXQYKUQO.js";
 
 // src/ab/sign-sequence.ts
 var BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8];

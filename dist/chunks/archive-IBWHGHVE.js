@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-GEIHAUDA.js";
-import "./chunk-LFF36WRM.js";
+} from "./chunk-3DDH5EVG.js";
+import "./chunk-E74XWZJJ.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-UJW3ARH7.js";
+} from "./chunk-SN7WHRNP.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-OG3Q5FLU.js";
-import "./chunk-F5WX4S2J.js";
-import "./chunk-6LBFWD7X.js";
-import "./chunk-64FILI3V.js";
+import "./chunk-6VMPMIDA.js";
+import "./chunk-4W6ISR5H.js";
+import "./chunk-7RMHVHH7.js";
+import "./chunk-KC4LDAIR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-Q4EWIZMT.js";
+import "./chunk-EO6YGFZU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -60,8 +60,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AHZGRP53.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-EYUPBV7C.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";

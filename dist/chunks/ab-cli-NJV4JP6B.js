@@ -7,7 +7,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-LFF36WRM.js";
+} from "./chunk-E74XWZJJ.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -16,10 +16,10 @@ import {
   MANIFEST,
   ROUNDS,
   judgeFolder
-} from "./chunk-OG3Q5FLU.js";
-import "./chunk-F5WX4S2J.js";
-import "./chunk-6LBFWD7X.js";
-import "./chunk-64FILI3V.js";
+} from "./chunk-6VMPMIDA.js";
+import "./chunk-4W6ISR5H.js";
+import "./chunk-7RMHVHH7.js";
+import "./chunk-KC4LDAIR.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -37,8 +37,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AHZGRP53.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-EYUPBV7C.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";

@@ -4,7 +4,7 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-Q4EWIZMT.js";
+} from "./chunk-EO6YGFZU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -17,7 +17,7 @@ import "./chunk-H5YY5M73.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HI6KEJMM.js";
 import "./chunk-6V2TYQBO.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   replicatedRuns
-} from "./chunk-Q4EWIZMT.js";
+} from "./chunk-EO6YGFZU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -14,7 +14,7 @@ import "./chunk-H5YY5M73.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HI6KEJMM.js";
 import "./chunk-6V2TYQBO.js";

@@ -946,12 +946,25 @@ function likelihoodRatioP(values, start, tau, end) {
   const lr = n * logVar(start, end) - (tau - start) * logVar(start, tau) - (end - tau) * logVar(tau, end);
   return min9(1, exp(-lr / 2) * (n - 1));
 }
-function prune(values, indexes, options, serialFree = /* @__PURE__ */ new Set()) {
+var BOUNDED_WINDOW = 100;
+var BOUNDED_MAX_RHO = 0.5;
+function prune(values, indexes, options, serialFree = /* @__PURE__ */ new Set(), bounds = []) {
   const points = [...indexes].sort((a, b) => a - b);
   const judge = (i) => {
+    const index = points[i];
     const start = i === 0 ? 0 : points[i - 1];
     const end = i + 1 < points.length ? points[i + 1] : values.length;
-    const index = points[i];
+    let [from, to] = [start, end];
+    for (const b of bounds) {
+      if (b > from && b < index) from = b;
+      if (b < to && b > index) to = b;
+    }
+    if ((from !== start || to !== end) && to - from >= BOUNDED_WINDOW) {
+      const tests = testStep(values, from, index, to, options.span);
+      if (tests.serialCorrelation < BOUNDED_MAX_RHO) {
+        return { index, tests, lrP: likelihoodRatioP(values, from, index, to), bounded: true };
+      }
+    }
     return {
       index,
       tests: testStep(values, start, index, end, options.span),
@@ -999,6 +1012,19 @@ function prune(values, indexes, options, serialFree = /* @__PURE__ */ new Set())
     if (worst > 0) judged[worst - 1] = judge(worst - 1);
     if (worst < points.length) judged[worst] = judge(worst);
   }
+}
+function judgeBesideDrifts(values, judged, candidates, drifts, options) {
+  const n = values.length;
+  const bounds = drifts.flatMap((d) => [d.start, d.end]).filter((b) => b > 0 && b < n);
+  if (bounds.length === 0) return null;
+  const far = (points) => (t) => points.every((u) => Math.abs(u - t) >= options.minSegment);
+  const dropped = candidates.proposed.map((p) => p.index).filter(far(candidates.placed));
+  const all = [.../* @__PURE__ */ new Set([...candidates.placed, ...dropped, ...candidates.fresh])].filter(far(bounds));
+  const again = prune(values, all, options, new Set(candidates.fresh), bounds);
+  const before = new Set(judged.map((j) => j.index));
+  const added = again.filter((j) => !before.has(j.index));
+  const holds = [...before].every((t) => again.some((j) => j.index === t));
+  return holds && added.some((j) => j.bounded === true) ? again : null;
 }
 function place(values, indexes, options) {
   const points = [...indexes];
@@ -1653,9 +1679,10 @@ function analyseChanges(values, options = {}, switches = {}) {
   );
   if (placed.some((at, i) => at !== judged[i].index)) judged = prune(clean, placed, stepOptions);
   const fromSegmentation = /* @__PURE__ */ new Set();
+  let fresh = [];
   if (switches.ar1Candidates !== false || switches.plateaus !== false) {
     const known = judged.map((j) => j.index);
-    const fresh = segmentationCandidates(clean, deseasoned, known, {
+    fresh = segmentationCandidates(clean, deseasoned, known, {
       minSegment: settings.minSegment,
       ar1: switches.ar1Candidates,
       ar1PenaltyPerLogN: switches.ar1PenaltyPerLogN,
@@ -1681,6 +1708,13 @@ function analyseChanges(values, options = {}, switches = {}) {
     return found;
   };
   let drifts = driftsBetween(judged.map((j) => j.index));
+  const again = switches.driftBounds === false ? null : judgeBesideDrifts(clean, judged, { placed, proposed: base.points, fresh }, drifts, stepOptions);
+  if (again) {
+    judged = again;
+    fromSegmentation.clear();
+    for (const j of judged) if (fresh.includes(j.index)) fromSegmentation.add(j.index);
+    drifts = driftsBetween(judged.map((j) => j.index));
+  }
   const withoutOutliers = () => replaceOutliers(values, base.outliers);
   const silent = judged.length === 0 && drifts.length === 0;
   const fallback = settings.penalty === 0 && switches.segmentWhenSilent !== false && silent ? longRunSegment(clipToRunningMedian(withoutOutliers()), {

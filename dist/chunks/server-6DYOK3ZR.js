@@ -41,10 +41,10 @@ import "./chunk-3VC2J46K.js";
 import {
   SAME_CHANGE_POINT_REACH,
   newChangePoints
-} from "./chunk-3IOKQGJ5.js";
+} from "./chunk-ZVN2N3ZU.js";
 import {
   runJob
-} from "./chunk-C33KKUOK.js";
+} from "./chunk-QADP6KD6.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-GEIHAUDA.js";
-import "./chunk-LFF36WRM.js";
+} from "./chunk-3DDH5EVG.js";
+import "./chunk-E74XWZJJ.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-AR4IWOXD.js";
+} from "./chunk-BS3MBCYF.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-UJW3ARH7.js";
+} from "./chunk-SN7WHRNP.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-OG3Q5FLU.js";
+import "./chunk-6VMPMIDA.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
-} from "./chunk-UKLEFMSZ.js";
-import "./chunk-F5WX4S2J.js";
-import "./chunk-6LBFWD7X.js";
-import "./chunk-64FILI3V.js";
+} from "./chunk-3MER6DK5.js";
+import "./chunk-4W6ISR5H.js";
+import "./chunk-7RMHVHH7.js";
+import "./chunk-KC4LDAIR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-Q4EWIZMT.js";
+import "./chunk-EO6YGFZU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-EQXSEWAS.js";
@@ -106,8 +106,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AHZGRP53.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-EYUPBV7C.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   analyseSeries,
   forwardChange
-} from "./chunk-UKLEFMSZ.js";
+} from "./chunk-3MER6DK5.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-F5WX4S2J.js";
+} from "./chunk-4W6ISR5H.js";
 import {
   detectMicroFormat
-} from "./chunk-6LBFWD7X.js";
+} from "./chunk-7RMHVHH7.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-64FILI3V.js";
+} from "./chunk-KC4LDAIR.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-AHZGRP53.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-EYUPBV7C.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";

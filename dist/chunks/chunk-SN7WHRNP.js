@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-64FILI3V.js";
+} from "./chunk-KC4LDAIR.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-Q4EWIZMT.js";
+} from "./chunk-EO6YGFZU.js";
 import {
   columnDoubles,
   readBlockLog
@@ -266,7 +266,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-PJ6LMCW3.js");
+    const { readResultSet } = await import("./micro-XVNKC2M4.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-64FILI3V.js";
+} from "./chunk-KC4LDAIR.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

@@ -9,7 +9,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-OG3Q5FLU.js";
+} from "./chunk-6VMPMIDA.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

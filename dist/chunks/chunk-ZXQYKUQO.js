@@ -369,7 +369,7 @@ function fromReplicates(rows, rep, byMetric, out, drift) {
     const sizes = [];
     for (const i of idx) {
       const [b, c] = runsOf(i);
-      const s = replicateStats(b, c, rep.paired, typical, rows[i].direction !== "bigger-is-better");
+      const s = replicateStats(b, c, rep.paired, typical);
       est.push(s?.estimate ?? NaN);
       v.push(s?.variance ?? NaN);
       dfs.push(s?.df ?? 0);
@@ -470,7 +470,7 @@ function commonShift(metric, idx, est, out, drift, speeds, [kb, kc]) {
     out.shiftOf[i] = shiftTest;
   }
 }
-function replicateStats(b, c, paired, typical, slowerUp) {
+function replicateStats(b, c, paired, typical) {
   if (!b || !c) return null;
   if (paired && b.length === c.length) {
     const d = [];
@@ -483,7 +483,7 @@ function replicateStats(b, c, paired, typical, slowerUp) {
   const bs = finiteOf(b);
   const cs = finiteOf(c);
   if (bs.length === 0 || cs.length === 0 || bs.length + cs.length < 3) return null;
-  const kept = setAsideOddRun(bs, cs, typical, slowerUp);
+  const kept = setAsideOddRun(bs, cs, typical);
   const mb = moments(kept.bs);
   const mc = moments(kept.cs);
   const df = kept.bs.length - 1 + kept.cs.length - 1;
@@ -511,6 +511,12 @@ function medianVarianceFactor(k) {
 }
 var robustRuns = (kb, kc) => Math.min(kb, kc) >= 3 && Math.max(kb, kc) < RESIDUAL_MEDIAN.length;
 var ODD_RUN_SPREADS = 10;
+function apartFromOtherSide(worst, bs, cs, spread) {
+  const x = worst.side === 0 ? bs[worst.at] : cs[worst.at];
+  const other = worst.side === 0 ? cs : bs;
+  const gap = Math.abs(x - median([...other])) / RESIDUAL_MEDIAN[other.length];
+  return gap > ODD_RUN_SPREADS / 2 * spread;
+}
 function runDistances(bs, cs) {
   const kb = bs.length;
   const kc = cs.length;
@@ -518,19 +524,20 @@ function runDistances(bs, cs) {
   const mb = median(bs);
   const mc = median(cs);
   const z = [];
-  const push = (x, m, k, side, at) => x !== m && z.push({ z: Math.abs(x - m) / RESIDUAL_MEDIAN[k], side, at, above: x > m });
+  const push = (x, m, k, side, at) => x !== m && z.push({ z: Math.abs(x - m) / RESIDUAL_MEDIAN[k], side, at });
   bs.forEach((x, at) => push(x, mb, kb, 0, at));
   cs.forEach((x, at) => push(x, mc, kc, 1, at));
   if (z.length < 3) return null;
   z.sort((a, b) => a.z - b.z);
   return { z, rest: median(z.slice(0, -1).map((r) => r.z)) };
 }
-function setAsideOddRun(bs, cs, typical, slowerUp = true) {
+function setAsideOddRun(bs, cs, typical) {
   const d = runDistances(bs, cs);
   const spread = d ? Math.max(d.rest, Number.isFinite(typical) ? typical : 0) : NaN;
   const worst = d?.z[d.z.length - 1];
-  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread || worst.above !== slowerUp)
+  if (!d || !worst || !(spread > 0) || worst.z <= ODD_RUN_SPREADS * spread)
     return { bs, cs, setAside: false };
+  if (!apartFromOtherSide(worst, bs, cs, spread)) return { bs, cs, setAside: false };
   if (d.z[d.z.length - 2].z > worst.z / 2) return { bs, cs, setAside: false };
   const drop = (xs) => xs.filter((_, i) => i !== worst.at);
   return worst.side === 0 ? { bs: drop(bs), cs, setAside: true } : { bs, cs: drop(cs), setAside: true };

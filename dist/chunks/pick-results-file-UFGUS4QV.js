@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-6LBFWD7X.js";
+} from "./chunk-7RMHVHH7.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-64FILI3V.js";
+} from "./chunk-KC4LDAIR.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,8 +23,8 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AHZGRP53.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-EYUPBV7C.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";

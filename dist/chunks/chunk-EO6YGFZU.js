@@ -51,7 +51,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-YEVOJDAR.js";
+} from "./chunk-ZXQYKUQO.js";
 import {
   trimmedMeanSorted
 } from "./chunk-6V2TYQBO.js";
@@ -1309,7 +1309,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-PJ6LMCW3.js");
+var microFormats = () => import("./micro-XVNKC2M4.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1503,7 +1503,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-G7JJQVGZ.js")
+    import("./compare-micro-LZYSLSL2.js")
   ]);
   const readOptions = {
     format: req.format,

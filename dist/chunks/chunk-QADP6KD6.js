@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-GEIHAUDA.js";
+} from "./chunk-3DDH5EVG.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-AR4IWOXD.js";
+} from "./chunk-BS3MBCYF.js";
 import {
   readUpload
-} from "./chunk-UJW3ARH7.js";
+} from "./chunk-SN7WHRNP.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

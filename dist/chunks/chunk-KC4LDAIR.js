@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-AHZGRP53.js";
+} from "./chunk-EYUPBV7C.js";
 import {
   insertionSortInto
 } from "./chunk-6P4H3QZY.js";

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-AR4IWOXD.js";
-import "./chunk-UJW3ARH7.js";
+} from "./chunk-BS3MBCYF.js";
+import "./chunk-SN7WHRNP.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-UKLEFMSZ.js";
-import "./chunk-64FILI3V.js";
+import "./chunk-3MER6DK5.js";
+import "./chunk-KC4LDAIR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-Q4EWIZMT.js";
+import "./chunk-EO6YGFZU.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-EQXSEWAS.js";
@@ -34,8 +34,8 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-AHZGRP53.js";
-import "./chunk-YEVOJDAR.js";
+import "./chunk-EYUPBV7C.js";
+import "./chunk-ZXQYKUQO.js";
 import "./chunk-6H7VS3MS.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";

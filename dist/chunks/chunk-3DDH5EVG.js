@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-LFF36WRM.js";
+} from "./chunk-E74XWZJJ.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-UJW3ARH7.js";
+} from "./chunk-SN7WHRNP.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-OG3Q5FLU.js";
+} from "./chunk-6VMPMIDA.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
