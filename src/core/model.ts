@@ -39,9 +39,11 @@ export interface Measurement {
   /**
    * What `error` is, when the parser knows: the half-width of a Student-t interval at `confidence` over `n`
    * observations (JMH's score error), or the standard deviation of `stddevOf` runs. Without it a judge takes
-   * `error` as a 95% interval's half-width.
+   * `error` as a 95% interval's half-width. `cycles`: each of the `n` observations timed many calls (benchmark.js's
+   * sampled cycles), so one observation's spread, read back from the interval, is the run's interference evidence
+   * (a tool timing every call, as tinybench, reports the timer's spread there).
    */
-  errorKind?: { confidence: number; n?: number } | { stddevOf: number };
+  errorKind?: { confidence: number; n?: number; cycles?: boolean } | { stddevOf: number };
   params?: Record<string, string>;
   attrs?: Record<string, number>;
   /**

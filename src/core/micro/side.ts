@@ -6,6 +6,7 @@ import { medianCi } from '../benchstat/median-ci.js';
 import type { MicroSide } from './model.js';
 import type { Measurement } from '../model.js';
 import { coefficientOfVariationPct } from '../sanity.js';
+import { studentTQuantile } from '../stats/student-t.js';
 
 const CI_ATTR_NAMES: Array<[string, string]> = [
   ['ciLow', 'ciHigh'],
@@ -116,7 +117,8 @@ function finiteOrNull(x: number): number | null {
 /**
  * How far one sample of a side strays from its centre, as a fraction, and of how many samples: its samples' CV, or
  * where the tool gave none a spread it reported per sample (the standard deviation of its rounds or runs, a
- * median's MAD as tinybench's: errorKind `stddevOf`) over its centre. Interference shows here first (a neighbour
+ * median's MAD as tinybench's: errorKind `stddevOf`; one cycle's, read back from benchmark.js's interval of the
+ * mean) over its centre. Interference shows here first (a neighbour
  * preempting some of a run's iterations) whether or not the tool kept its samples. 0 and 0: nothing to read.
  */
 export function sampleSpread(
@@ -126,8 +128,17 @@ export function sampleSpread(
   if (!side) return { cv: 0, n: 0 };
   if (side.cvPct !== null) return { cv: side.cvPct / 100, n: side.n };
   const kind = m?.errorKind;
-  if (!kind || !('stddevOf' in kind) || !(kind.stddevOf >= 2) || !(side.median > 0))
+  if (!kind || !(side.median > 0)) return { cv: 0, n: side.n };
+  const error = Math.abs(m?.error ?? NaN);
+  if ('stddevOf' in kind) {
+    const cv = error / side.median;
+    return kind.stddevOf >= 2 && Number.isFinite(cv) ? { cv, n: kind.stddevOf } : { cv: 0, n: side.n };
+  }
+  // An interval of the mean over n timed cycles (benchmark.js's ±rme%, a t interval): one cycle's spread is its
+  // half-width over t, times √n.
+  const n = kind.n;
+  if (!kind.cycles || n === undefined || !(n >= 2) || !(kind.confidence > 0 && kind.confidence < 1))
     return { cv: 0, n: side.n };
-  const cv = Math.abs(m?.error ?? NaN) / side.median;
-  return Number.isFinite(cv) ? { cv, n: kind.stddevOf } : { cv: 0, n: side.n };
+  const cv = ((error / studentTQuantile((1 + kind.confidence) / 2, n - 1)) * Math.sqrt(n)) / side.median;
+  return Number.isFinite(cv) ? { cv, n } : { cv: 0, n: side.n };
 }

@@ -40,7 +40,11 @@ export function parseBenchmarkJs(text: string, source?: string): ResultSet {
       attrs: { rmePct: rme, runs: Number(m[4]) },
     });
     if (measurement.error !== undefined)
-      measurement.errorKind = { confidence: 0.95, n: Number(m[4]) >= 2 ? Number(m[4]) : undefined };
+      measurement.errorKind = {
+        confidence: 0.95,
+        n: Number(m[4]) >= 2 ? Number(m[4]) : undefined,
+        cycles: true,
+      };
     measurements.push(measurement);
   });
   return { format: 'benchmarkjs', tool: 'benchmark.js', measurements, warnings: warnings.list(), source };
