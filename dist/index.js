@@ -153,10 +153,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-UFGUS4QV.js"),
-    import("./chunks/compare-inputs-D2EI73FZ.js"),
+    import("./chunks/pick-results-file-UQGARBKS.js"),
+    import("./chunks/compare-inputs-7TGDOHJR.js"),
     import("./chunks/compare-request-OKMSNLFE.js"),
-    import("./chunks/side-labels-CCNDU533.js")
+    import("./chunks/side-labels-B4QRFQX7.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -206,12 +206,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-OYOGPVXG.js");
+      const { publishNoBaseline } = await import("./chunks/publish-G7M6IHMY.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-OYOGPVXG.js");
+    const { publishReport } = await import("./chunks/publish-G7M6IHMY.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

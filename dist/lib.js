@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-ZVN2N3ZU.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-FDTBFBMN.js";
+} from "./chunks/chunk-2ALUJ5MQ.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-6VMPMIDA.js";
+} from "./chunks/chunk-PT2EO2EO.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-3MER6DK5.js";
 import {
   readResultSet
-} from "./chunks/chunk-4W6ISR5H.js";
+} from "./chunks/chunk-HOFFWWRF.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-7RMHVHH7.js";
+} from "./chunks/chunk-3HN3TIYZ.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-KC4LDAIR.js";
+} from "./chunks/chunk-OWPM65GR.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,16 +39,16 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-EO6YGFZU.js";
+} from "./chunks/chunk-EV3AQASA.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-EQXSEWAS.js";
+} from "./chunks/chunk-E7CVNORG.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-7OSA2BNV.js";
+import "./chunks/chunk-NAIISI7X.js";
 import {
   reportVerdict
 } from "./chunks/chunk-GEJO5QFF.js";
@@ -88,9 +88,9 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-EYUPBV7C.js";
+} from "./chunks/chunk-P7ITUQ2V.js";
 import "./chunks/chunk-ZXQYKUQO.js";
-import "./chunks/chunk-6H7VS3MS.js";
+import "./chunks/chunk-JHXHA32T.js";
 import {
   medianHalfWidth,
   projectHalfWidth,

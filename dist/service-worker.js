@@ -1,27 +1,27 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-QADP6KD6.js";
-import "./chunks/chunk-3DDH5EVG.js";
-import "./chunks/chunk-E74XWZJJ.js";
+} from "./chunks/chunk-X4RGUNPU.js";
+import "./chunks/chunk-L6W2OWCH.js";
+import "./chunks/chunk-W6QOFTOQ.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-BS3MBCYF.js";
-import "./chunks/chunk-SN7WHRNP.js";
+import "./chunks/chunk-DOT2WKGP.js";
+import "./chunks/chunk-W7AOPBYP.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-6VMPMIDA.js";
+import "./chunks/chunk-PT2EO2EO.js";
 import "./chunks/chunk-3MER6DK5.js";
-import "./chunks/chunk-4W6ISR5H.js";
-import "./chunks/chunk-7RMHVHH7.js";
-import "./chunks/chunk-KC4LDAIR.js";
+import "./chunks/chunk-HOFFWWRF.js";
+import "./chunks/chunk-3HN3TIYZ.js";
+import "./chunks/chunk-OWPM65GR.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-EO6YGFZU.js";
+import "./chunks/chunk-EV3AQASA.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-EQXSEWAS.js";
+import "./chunks/chunk-E7CVNORG.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-7OSA2BNV.js";
+import "./chunks/chunk-NAIISI7X.js";
 import "./chunks/chunk-GEJO5QFF.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
@@ -37,9 +37,9 @@ import "./chunks/chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-EYUPBV7C.js";
+import "./chunks/chunk-P7ITUQ2V.js";
 import "./chunks/chunk-ZXQYKUQO.js";
-import "./chunks/chunk-6H7VS3MS.js";
+import "./chunks/chunk-JHXHA32T.js";
 import "./chunks/chunk-6T5JWDUR.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import "./chunks/chunk-HGIEDFUG.js";

@@ -126,10 +126,17 @@ function sampleSpread(side, m) {
   if (!side) return { cv: 0, n: 0 };
   if (side.cvPct !== null) return { cv: side.cvPct / 100, n: side.n };
   const kind = m?.errorKind;
-  if (!kind || !("stddevOf" in kind) || !(kind.stddevOf >= 2) || !(side.median > 0))
+  if (!kind || !(side.median > 0)) return { cv: 0, n: side.n };
+  const error = Math.abs(m?.error ?? NaN);
+  if ("stddevOf" in kind) {
+    const cv2 = error / side.median;
+    return kind.stddevOf >= 2 && Number.isFinite(cv2) ? { cv: cv2, n: kind.stddevOf } : { cv: 0, n: side.n };
+  }
+  const n = kind.n;
+  if (!kind.cycles || n === void 0 || !(n >= 2) || !(kind.confidence > 0 && kind.confidence < 1))
     return { cv: 0, n: side.n };
-  const cv = Math.abs(m?.error ?? NaN) / side.median;
-  return Number.isFinite(cv) ? { cv, n: kind.stddevOf } : { cv: 0, n: side.n };
+  const cv = error / studentTQuantile((1 + kind.confidence) / 2, n - 1) * Math.sqrt(n) / side.median;
+  return Number.isFinite(cv) ? { cv, n } : { cv: 0, n: side.n };
 }
 
 // src/internal/quantile-memo.ts

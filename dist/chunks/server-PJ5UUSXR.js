@@ -44,7 +44,7 @@ import {
 } from "./chunk-ZVN2N3ZU.js";
 import {
   runJob
-} from "./chunk-QADP6KD6.js";
+} from "./chunk-X4RGUNPU.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-3DDH5EVG.js";
-import "./chunk-E74XWZJJ.js";
+} from "./chunk-L6W2OWCH.js";
+import "./chunk-W6QOFTOQ.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,33 +61,33 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-BS3MBCYF.js";
+} from "./chunk-DOT2WKGP.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-SN7WHRNP.js";
+} from "./chunk-W7AOPBYP.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-6VMPMIDA.js";
+import "./chunk-PT2EO2EO.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-3MER6DK5.js";
-import "./chunk-4W6ISR5H.js";
-import "./chunk-7RMHVHH7.js";
-import "./chunk-KC4LDAIR.js";
+import "./chunk-HOFFWWRF.js";
+import "./chunk-3HN3TIYZ.js";
+import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-EO6YGFZU.js";
+import "./chunk-EV3AQASA.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-EQXSEWAS.js";
+import "./chunk-E7CVNORG.js";
 import "./chunk-DXGORN25.js";
 import {
   formatMeasure
-} from "./chunk-7OSA2BNV.js";
+} from "./chunk-NAIISI7X.js";
 import "./chunk-GEJO5QFF.js";
 import {
   formatMs,
@@ -106,9 +106,9 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-EYUPBV7C.js";
+import "./chunk-P7ITUQ2V.js";
 import "./chunk-ZXQYKUQO.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";

@@ -25,13 +25,13 @@ import "./chunk-3AWIBJAK.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-EQXSEWAS.js";
+} from "./chunk-E7CVNORG.js";
 import {
   escapeMarkdown
 } from "./chunk-DXGORN25.js";
 import {
   headlineCut
-} from "./chunk-7OSA2BNV.js";
+} from "./chunk-NAIISI7X.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";
@@ -47,7 +47,7 @@ import "./chunk-J62FSBLE.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-6P4H3QZY.js";
@@ -367,7 +367,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-3KXQFKOZ.js");
+  const { renderReportHtml } = await import("./page-FD7HY3K5.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

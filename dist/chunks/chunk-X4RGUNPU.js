@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-3DDH5EVG.js";
+} from "./chunk-L6W2OWCH.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-BS3MBCYF.js";
+} from "./chunk-DOT2WKGP.js";
 import {
   readUpload
-} from "./chunk-SN7WHRNP.js";
+} from "./chunk-W7AOPBYP.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

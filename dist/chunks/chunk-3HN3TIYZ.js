@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-KC4LDAIR.js";
+} from "./chunk-OWPM65GR.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

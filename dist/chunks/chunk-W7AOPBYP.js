@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-KC4LDAIR.js";
+} from "./chunk-OWPM65GR.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-EO6YGFZU.js";
+} from "./chunk-EV3AQASA.js";
 import {
   columnDoubles,
   readBlockLog
@@ -266,7 +266,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-XVNKC2M4.js");
+    const { readResultSet } = await import("./micro-7R53XM7W.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

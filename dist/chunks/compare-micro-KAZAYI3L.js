@@ -3,9 +3,9 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-EYUPBV7C.js";
+} from "./chunk-P7ITUQ2V.js";
 import "./chunk-ZXQYKUQO.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import {

@@ -2,23 +2,23 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-FDTBFBMN.js";
+} from "./chunk-2ALUJ5MQ.js";
 import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-BS3MBCYF.js";
-import "./chunk-SN7WHRNP.js";
+} from "./chunk-DOT2WKGP.js";
+import "./chunk-W7AOPBYP.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-3MER6DK5.js";
-import "./chunk-KC4LDAIR.js";
+import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-EO6YGFZU.js";
+import "./chunk-EV3AQASA.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-EQXSEWAS.js";
+import "./chunk-E7CVNORG.js";
 import "./chunk-DXGORN25.js";
-import "./chunk-7OSA2BNV.js";
+import "./chunk-NAIISI7X.js";
 import "./chunk-GEJO5QFF.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
@@ -34,9 +34,9 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-EYUPBV7C.js";
+import "./chunk-P7ITUQ2V.js";
 import "./chunk-ZXQYKUQO.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";

@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-E74XWZJJ.js";
+} from "./chunk-W6QOFTOQ.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-SN7WHRNP.js";
+} from "./chunk-W7AOPBYP.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-6VMPMIDA.js";
+} from "./chunk-PT2EO2EO.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

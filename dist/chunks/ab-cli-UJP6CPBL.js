@@ -7,7 +7,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-E74XWZJJ.js";
+} from "./chunk-W6QOFTOQ.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -16,10 +16,10 @@ import {
   MANIFEST,
   ROUNDS,
   judgeFolder
-} from "./chunk-6VMPMIDA.js";
-import "./chunk-4W6ISR5H.js";
-import "./chunk-7RMHVHH7.js";
-import "./chunk-KC4LDAIR.js";
+} from "./chunk-PT2EO2EO.js";
+import "./chunk-HOFFWWRF.js";
+import "./chunk-3HN3TIYZ.js";
+import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -37,9 +37,9 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-EYUPBV7C.js";
+import "./chunk-P7ITUQ2V.js";
 import "./chunk-ZXQYKUQO.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";

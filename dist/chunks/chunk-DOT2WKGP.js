@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-SN7WHRNP.js";
+} from "./chunk-W7AOPBYP.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,11 +10,11 @@ import {
 } from "./chunk-3MER6DK5.js";
 import {
   compareInputs
-} from "./chunk-EO6YGFZU.js";
+} from "./chunk-EV3AQASA.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-EQXSEWAS.js";
+} from "./chunk-E7CVNORG.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";

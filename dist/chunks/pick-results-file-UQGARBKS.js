@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-7RMHVHH7.js";
+} from "./chunk-3HN3TIYZ.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-KC4LDAIR.js";
+} from "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,9 +23,9 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-EYUPBV7C.js";
+import "./chunk-P7ITUQ2V.js";
 import "./chunk-ZXQYKUQO.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";

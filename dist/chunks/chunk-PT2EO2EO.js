@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-4W6ISR5H.js";
+} from "./chunk-HOFFWWRF.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

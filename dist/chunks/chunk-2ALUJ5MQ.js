@@ -31,7 +31,7 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-7OSA2BNV.js";
+} from "./chunk-NAIISI7X.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";

@@ -16,7 +16,7 @@ import {
 } from "./chunk-H5YY5M73.js";
 import {
   pct
-} from "./chunk-6H7VS3MS.js";
+} from "./chunk-JHXHA32T.js";
 
 // src/report/block-summary.ts
 var VERDICT_LABEL = {

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-3DDH5EVG.js";
-import "./chunk-E74XWZJJ.js";
+} from "./chunk-L6W2OWCH.js";
+import "./chunk-W6QOFTOQ.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-SN7WHRNP.js";
+} from "./chunk-W7AOPBYP.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-6VMPMIDA.js";
-import "./chunk-4W6ISR5H.js";
-import "./chunk-7RMHVHH7.js";
-import "./chunk-KC4LDAIR.js";
+import "./chunk-PT2EO2EO.js";
+import "./chunk-HOFFWWRF.js";
+import "./chunk-3HN3TIYZ.js";
+import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-EO6YGFZU.js";
+import "./chunk-EV3AQASA.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -60,9 +60,9 @@ import "./chunk-YYSZZTCJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-EYUPBV7C.js";
+import "./chunk-P7ITUQ2V.js";
 import "./chunk-ZXQYKUQO.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HGIEDFUG.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-EYUPBV7C.js";
+} from "./chunk-P7ITUQ2V.js";
 import {
   insertionSortInto
 } from "./chunk-6P4H3QZY.js";
@@ -1165,7 +1165,11 @@ function parseBenchmarkJs(text2, source) {
       attrs: { rmePct: rme, runs: Number(m[4]) }
     });
     if (measurement.error !== void 0)
-      measurement.errorKind = { confidence: 0.95, n: Number(m[4]) >= 2 ? Number(m[4]) : void 0 };
+      measurement.errorKind = {
+        confidence: 0.95,
+        n: Number(m[4]) >= 2 ? Number(m[4]) : void 0,
+        cycles: true
+      };
     measurements.push(measurement);
   });
   return { format: "benchmarkjs", tool: "benchmark.js", measurements, warnings: warnings.list(), source };

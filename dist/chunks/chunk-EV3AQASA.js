@@ -1309,7 +1309,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-XVNKC2M4.js");
+var microFormats = () => import("./micro-7R53XM7W.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1503,7 +1503,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-LZYSLSL2.js")
+    import("./compare-micro-KAZAYI3L.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -72,9 +72,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-6DYOK3ZR.js"),
+    import("./server-PJ5UUSXR.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-C4PLMPA3.js"),
+    import("./plugin-6PVJ32FH.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

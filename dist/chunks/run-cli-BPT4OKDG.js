@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-EO6YGFZU.js";
+} from "./chunk-EV3AQASA.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -227,7 +227,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-B6JJOIXB.js");
+var renderers = () => import("./report-BGQIAKSL.js");
 var OUTPUT_FLAGS = ["json", "markdown", "csv", "html"];
 function stdoutOutput(cmd) {
   const dashed = OUTPUT_FLAGS.filter((flag) => cmd[flag] === "-");
@@ -245,7 +245,7 @@ async function writeOutputs(cmd, report, io) {
   const render = {
     json: () => renderReportJson(report),
     markdown: () => renderReportMarkdown(report, {}),
-    html: async () => (await import("./page-3KXQFKOZ.js")).renderReportHtml(report)
+    html: async () => (await import("./page-FD7HY3K5.js")).renderReportHtml(report)
   };
   const jobs = [];
   for (const flag of OUTPUT_FLAGS) {
@@ -318,15 +318,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-NJV4JP6B.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-UJP6CPBL.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-NJV4JP6B.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-UJP6CPBL.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-VCVDJ6WC.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-FPNSGXI3.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-23ZEQY56.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-ICX2LLR2.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-RPERUBDA.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

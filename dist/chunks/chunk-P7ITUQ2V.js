@@ -20,7 +20,7 @@ import {
   settleVerdict,
   testChange,
   verdictOfChange
-} from "./chunk-6H7VS3MS.js";
+} from "./chunk-JHXHA32T.js";
 import {
   medianHalfWidth,
   microVerdict,

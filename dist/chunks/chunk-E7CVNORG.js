@@ -56,7 +56,7 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-7OSA2BNV.js";
+} from "./chunk-NAIISI7X.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";

@@ -4,9 +4,9 @@ import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunk-EQXSEWAS.js";
+} from "./chunk-E7CVNORG.js";
 import "./chunk-DXGORN25.js";
-import "./chunk-7OSA2BNV.js";
+import "./chunk-NAIISI7X.js";
 import "./chunk-GEJO5QFF.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
@@ -14,7 +14,7 @@ import "./chunk-2MLG42B3.js";
 import "./chunk-H5YY5M73.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-6H7VS3MS.js";
+import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-6P4H3QZY.js";

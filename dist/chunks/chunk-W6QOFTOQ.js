@@ -9,7 +9,7 @@ import {
   roundFingerprint,
   roundsStillNeeded,
   writeManifest
-} from "./chunk-6VMPMIDA.js";
+} from "./chunk-PT2EO2EO.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
