@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { generateBesuPair } from './gen-besu.mjs';
 import { generateGoBenchSuite } from './gen-gobench.mjs';
 import { measureMetricsCost, printMetricsCost } from './phases-cost.mjs';
+import { refBundle } from './ref-bundle.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(repo, '__fixtures__/shared');
@@ -103,9 +104,12 @@ printMetricsCost(measureMetricsCost({ cli, files: big, runs, quiet: false }));
 //   parses that column and compares it (the metric the line beside the verdict shows) and `--metrics verdict` does
 //   neither: its CPU ratio is the price of that line, and its peak RSS is the default's as users meet it.
 // BENCHDELTA_VERDICT_CLI names another bundle for the `--metrics verdict` runs (one built before a change: the
-// issue's "no slower than `--metrics verdict` is today").
-const verdictCli = process.env.BENCHDELTA_VERDICT_CLI ?? cli;
-const verdictOf = verdictCli === cli ? '--metrics verdict' : `--metrics verdict (${verdictCli})`;
+// issue's "no slower than `--metrics verdict` is today"), or BENCHDELTA_VERDICT_REF a commit to bundle for them
+// (bench/ref-bundle.mjs, once per commit): BENCHDELTA_VERDICT_REF=a9783ee is the issue's reference.
+const verdictRef = process.env.BENCHDELTA_VERDICT_REF;
+const verdictCli = process.env.BENCHDELTA_VERDICT_CLI ?? (verdictRef ? refBundle(cache, verdictRef) : cli);
+const verdictOf =
+  verdictCli === cli ? '--metrics verdict' : `--metrics verdict (${verdictRef ?? verdictCli})`;
 for (const [name, files] of [
   ['18k', small],
   ['1M', big],

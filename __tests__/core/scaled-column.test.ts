@@ -13,6 +13,7 @@ import {
   SCALED_MAX_DECIMALS,
   SCALED_NONE,
   scaledValue,
+  widenColumnInto,
   widenScaled,
 } from '../../src/core/blocks/scaled-column.js';
 import type { ScaledColumn } from '../../src/core/model.js';
@@ -131,6 +132,25 @@ describe('widening to doubles', () => {
     expect(columnValues(column)).toBe(doubles);
     expect([0, 1, 2].map((i) => hasValueAt(column, i))).toEqual([true, false, true]);
     expect(Array.from(columnPrefix(column, 2) as Float64Array)).toEqual([0.1, NaN]);
+  });
+
+  test('widenColumnInto: the same doubles into a longer array, the integers freed; refused where it cannot', () => {
+    const ks = [7809, SCALED_NONE, 0, 17713, -125, SCALED_MAX];
+    const column = scaled(ks, 2);
+    const integers = column.scaled;
+    const target = new Float64Array(8).fill(5);
+    expect(widenColumnInto(column, target)).toBe(true);
+    expect(Array.from(columnDoubles(column))).toEqual(Array.from(widenScaled(scaled(ks, 2).scaled, 2)));
+    expect(columnDoubles(column).buffer).toBe(target.buffer);
+    expect(Array.from(target.subarray(6))).toEqual([5, 5]);
+    expect(integers).toHaveLength(0); // freed
+    expect(column.scaled).toHaveLength(0);
+    // Already doubles, a plain column, or a target too short: left as they were.
+    expect(widenColumnInto(column, new Float64Array(8))).toBe(false);
+    expect(widenColumnInto(Float64Array.of(1, 2), new Float64Array(2))).toBe(false);
+    const short = scaled([1, 2, 3], 0);
+    expect(widenColumnInto(short, new Float64Array(2))).toBe(false);
+    expect(Array.from(short.scaled)).toEqual([1, 2, 3]);
   });
 
   test('a prefix keeps the scaled form and the room to widen in place', () => {

@@ -8,6 +8,7 @@ import type { ComparisonReport } from '../../src/core/report-model.js';
 import { compareInputs } from '../../src/pipeline/compare-inputs.js';
 import type { CompareRequest } from '../../src/pipeline/compare-request.js';
 import { releaseTimes } from '../../src/pipeline/release-times.js';
+import { columnDoubles, SCALED_NONE } from '../../src/core/blocks/scaled-column.js';
 import { renderReportJson, renderReportMarkdown, renderReportText } from '../../src/report/report.js';
 import { writeSlowBlockRun } from '../support/slow-block-logs.js';
 import { blockRequest } from './support/block-request.js';
@@ -107,4 +108,36 @@ test('the times are freed, the blocks, attributes and pairs blocks kept; the res
   expect(Array.from(log.attrs.mgasps)).toEqual([10, 20]);
   expect(released.pairs).toMatchObject({ length: 0, thresholdPct: 10 });
   expect(released.pairs.block).toHaveLength(0);
+});
+
+test('an attribute column still scaled is widened into the released times, its integers freed', () => {
+  // A million-block log's Mgas/s is held as scaled integers (core/blocks/scaled-column.ts) until a report reads it:
+  // its doubles then go where the times were (pages already written), not into fresh pages of its own buffer.
+  const ms = Float64Array.of(5, 6, 7);
+  const integers = Int32Array.of(7809, SCALED_NONE, 12);
+  const mgasps = { scaled: integers, decimals: 2 };
+  const log = {
+    format: 'besu',
+    blocks: Float64Array.of(1, 2, 3),
+    ms,
+    lines: new Uint32Array(0),
+    attrs: { mgasps },
+    warnings: [],
+    blocksWithoutTiming: 0,
+  };
+  const pairs = {
+    length: 3,
+    block: log.blocks,
+    baselineMs: ms,
+    candidateMs: ms.slice(),
+    thresholdPct: 10,
+    setLabels: [],
+    inSet: [],
+  };
+  releaseTimes([log], [{ candidateLabel: 'test', comparison: {} as never, pairs }], [ms]);
+  expect(log.ms).toHaveLength(0);
+  expect(integers).toHaveLength(0);
+  expect(Array.from(columnDoubles(mgasps))).toEqual([78.09, NaN, 0.12]);
+  expect(columnDoubles(mgasps).buffer).toBe(ms.buffer);
+  expect(Array.from(log.blocks)).toEqual([1, 2, 3]);
 });

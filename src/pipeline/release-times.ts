@@ -4,7 +4,7 @@
 // shared block column, never the times. Released at once (core/blocks/free-buffer.ts), the 1M Besu pair's 16 MB of
 // times are not resident beside the Mgas/s comparison its text report makes.
 import { freeBuffer } from '../core/blocks/free-buffer.js';
-import { columnValues } from '../core/blocks/scaled-column.js';
+import { columnValues, widenColumnInto } from '../core/blocks/scaled-column.js';
 import type { BlockLog, PairColumns } from '../core/model.js';
 import type { BlockResult } from '../core/report-model.js';
 
@@ -20,8 +20,10 @@ const noPairs = (thresholdPct: number): PairColumns => ({
 
 /**
  * `results` without their pairs, every time column in `times` (the logs' own, pooled runs', the pairs') freed
- * where its buffer holds no block or attribute column of `logs` or of the pairs. The logs must not be read for their
- * times again. Logs carrying gas are left as they are: gas/s is derived from the times (core/blocks/block-metrics.ts).
+ * where its buffer holds no block or attribute column of `logs` or of the pairs, or, a log's own, holding that log's
+ * first attribute column not yet widened to doubles instead (each log's `ms` is then empty). The logs must not be
+ * read for their times again. Logs carrying gas are left as they are: gas/s is derived from the times
+ * (core/blocks/block-metrics.ts).
  */
 export function releaseTimes(
   logs: readonly BlockLog[],
@@ -35,6 +37,18 @@ export function releaseTimes(
     for (const column of Object.values(log.attrs)) kept.add(columnValues(column).buffer);
   }
   for (const { pairs } of results) kept.add(pairs.block.buffer);
+  // A log's times, freed otherwise, take its first attribute column not yet read as doubles (a metric compared
+  // when a report first reads it: Mgas/s), whose integers are freed instead: the times' pages are written already,
+  // the upper half of the column's own buffer, where it would widen, not (a fresh page costs a fault; 2,000 on the
+  // 1M Besu pair). The log then holds no times, as when they are freed.
+  for (const log of logs) {
+    if (kept.has(log.ms.buffer)) continue;
+    const own = log.ms;
+    if (Object.values(log.attrs).some((column) => widenColumnInto(column, own))) {
+      kept.add(own.buffer);
+      log.ms = new Float64Array(0);
+    }
+  }
   const columns = [...times, ...results.flatMap(({ pairs }) => [pairs.baselineMs, pairs.candidateMs])];
   for (const column of columns) if (!kept.has(column.buffer)) freeBuffer(column);
   return results.map((result) => ({ ...result, pairs: noPairs(result.pairs.thresholdPct) }));

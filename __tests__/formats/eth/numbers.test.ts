@@ -1,6 +1,8 @@
 import {
   durationMs,
   groupedInt,
+  groupedIntAt,
+  groupedIntEnd,
   isFieldBoundary,
   NOT_PLAIN,
   numberStartBefore,
@@ -12,6 +14,21 @@ import { mulberry32 } from '../../../src/core/stats/random.js';
 const dec = (s: string, shift = 0, mark: 'either' | 'dot' = 'either') =>
   scaledDecimal(s, 0, s.length, shift, mark);
 const dur = (s: string) => durationMs(s, 0, s.length);
+
+/** A text of `minLength` to `maxLength` characters: a digit 60% of the time, else one of `alphabet`. */
+function randomText(
+  random: () => number,
+  alphabet: readonly string[],
+  minLength: number,
+  maxLength: number,
+): string {
+  const length = minLength + Math.floor(random() * (maxLength - minLength + 1));
+  let s = '';
+  for (let i = 0; i < length; i++)
+    s +=
+      random() < 0.6 ? String(Math.floor(random() * 10)) : alphabet[Math.floor(random() * alphabet.length)];
+  return s;
+}
 
 describe('exact decimal → ms', () => {
   test('seconds become whole ms without float noise', () => {
@@ -48,6 +65,26 @@ describe('grouped integers in any locale', () => {
     ['161', 161],
   ])('%s', (s, v) => expect(groupedInt(s, 0, s.length)).toBe(v));
   test('rejects text', () => expect(groupedInt('12x', 0, 3)).toBeNaN());
+
+  test('groupedIntAt: the end groupedIntEnd finds and the integer groupedInt reads there, in one walk', () => {
+    const random = mulberry32(31);
+    // Digits, every separator groupedInt knows (NBSP and NNBSP also as Latin-1-decoded UTF-8), and others.
+    const alphabet = [..."079,,.'_ x#", '\xa0', '\xc2', '\xe2\x80\xaf', '\u202f'];
+    const into = { groupedInt: NaN };
+    for (let k = 0; k < 20_000; k++) {
+      const s = randomText(random, alphabet, 0, 23);
+      for (const start of [0, Math.floor(random() * (s.length + 1))]) {
+        const end = groupedIntEnd(s, start);
+        into.groupedInt = NaN;
+        expect([s, start, groupedIntAt(s, start, into)]).toEqual([s, start, end]);
+        if (end > start) expect([s, start, into.groupedInt]).toEqual([s, start, groupedInt(s, start, end)]);
+      }
+    }
+    expect(groupedIntAt('#23,640,000  (', 1, into)).toBe(11);
+    expect(into.groupedInt).toBe(23640000);
+    expect(groupedIntAt('#9007199254740993123,4 ', 1, into)).toBe(22);
+    expect(into.groupedInt).toBe(groupedInt('#9007199254740993123,4 ', 1, 22));
+  });
 });
 
 describe('Go and Rust durations', () => {
@@ -104,14 +141,7 @@ describe('plainDecimalBefore', () => {
     ];
     let answered = 0;
     for (let k = 0; k < 20_000; k++) {
-      const length = 1 + Math.floor(random() * 12);
-      let s = '';
-      for (let i = 0; i < length; i++) {
-        s +=
-          random() < 0.6
-            ? String(Math.floor(random() * 10))
-            : alphabet[Math.floor(random() * alphabet.length)];
-      }
+      const s = randomText(random, alphabet, 1, 12);
       for (const shift of [0, 3, -3])
         for (const fieldStart of [false, true]) {
           const plain = plainDecimalBefore(s, s.length, shift, fieldStart);

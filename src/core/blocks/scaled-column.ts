@@ -7,6 +7,7 @@
 // Any value that is not such (more decimals than fit, out of range, -0, infinite) and the column stays doubles:
 // nothing is approximated.
 import type { AttrColumn, ScaledColumn } from '../model.js';
+import { freeBuffer } from './free-buffer.js';
 
 /** The scaled entry of a record without a value (-2^31: every scaled value lies within ±(2^31 − 1)). */
 export const SCALED_NONE = -0x80000000;
@@ -64,6 +65,28 @@ export function columnDoubles(column: AttrColumn): Float64Array {
     column.scaled = new Int32Array(0);
   }
   return column.doubles;
+}
+
+/**
+ * A scaled column not yet read as doubles, widened into `target` (at least as long, its pages already written:
+ * a block log's released times), instead of over the upper half of its own buffer, whose fresh pages cost a fault
+ * each (core/blocks/free-buffer.ts frees the integers at once). Returns false, leaving both as they were, for a
+ * column that holds doubles already or that `target` cannot hold.
+ */
+export function widenColumnInto(column: AttrColumn, target: Float64Array): boolean {
+  if (!isScaled(column) || column.doubles !== undefined || target.length < column.scaled.length) return false;
+  const n = column.scaled.length;
+  const doubles = target.subarray(0, n);
+  const p = POW10[column.decimals];
+  const scaled = column.scaled;
+  for (let i = 0; i < n; i++) {
+    const k = scaled[i];
+    doubles[i] = k === SCALED_NONE ? NaN : k / p;
+  }
+  column.doubles = doubles;
+  column.scaled = new Int32Array(0);
+  freeBuffer(scaled);
+  return true;
 }
 
 /** The array that holds the column's values now: its doubles, or its scaled integers until they are read as doubles. */

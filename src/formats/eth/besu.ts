@@ -14,6 +14,7 @@ import type { LineView } from './line-view.js';
 import {
   decimalEnd,
   groupedInt,
+  groupedIntAt,
   groupedIntEnd,
   isFieldBoundary,
   NOT_PLAIN,
@@ -102,6 +103,9 @@ function mgasPerSecond(v: LineView, from: number): number {
 }
 
 class BesuLineParser extends BlockAttrsLineParser {
+  /** The block number `groupedIntAt` last read. */
+  groupedInt = 0;
+
   line(v: LineView): void {
     v.stripAnsi();
     const at = v.find(IMPORTED);
@@ -119,8 +123,8 @@ class BesuLineParser extends BlockAttrsLineParser {
     }
     const s = v.text;
     const numStart = at + IMPORTED.length;
-    const numEnd = groupedIntEnd(s, numStart);
-    const block = numEnd > numStart ? groupedInt(s, numStart, numEnd) : NaN;
+    const numEnd = groupedIntAt(s, numStart, this);
+    const block = numEnd > numStart ? this.groupedInt : NaN;
     // The columns come in the same order in every layout (tx, gas, time, rate): each search starts where the
     // previous one ended, so a line is read about once.
     // The numbers of columns not kept (all without attributes; `txs` and `gasUsed` for the comparison) are not

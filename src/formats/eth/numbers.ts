@@ -115,6 +115,37 @@ export function groupedIntEnd(s: string, start: number): number {
   return i;
 }
 
+/** Where `groupedIntAt` puts the integer it read. */
+export interface GroupedIntValue {
+  groupedInt: number;
+}
+
+/**
+ * `groupedIntEnd(s, start)`, with the integer it ends written to `into.groupedInt` (what `groupedInt(s, start, end)`
+ * gives when end > start: every character before the end is a digit or a separator followed by one, summed in the
+ * same order): one walk, not two, for the number every block line starts with (on a million-block Besu log the
+ * second walk and its separator tests were ~9% of the parse).
+ */
+export function groupedIntAt(s: string, start: number, into: GroupedIntValue): number {
+  let i = start;
+  let value = 0;
+  const n = s.length;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (isDigit(c)) {
+      value = value * 10 + (c - 48);
+      i++;
+      continue;
+    }
+    // A comma, the usual grouping, without separatorLength's other tests (its length is 1 there too).
+    const sep = i === start ? 0 : c === 44 ? 1 : separatorLength(s, i);
+    if (sep > 0 && isDigit(s.charCodeAt(i + sep))) i += sep;
+    else break;
+  }
+  into.groupedInt = value;
+  return i;
+}
+
 /** Start of the number that ends at `end` (exclusive), scanning back over digits, `.`, `,` and group separators. */
 export function numberStartBefore(s: string, end: number): number {
   let i = end;
