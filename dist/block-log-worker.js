@@ -2,9 +2,10 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   columnValues,
   readBlockLog
-} from "./chunks/chunk-C7GPFGTS.js";
-import "./chunks/chunk-FIVDRQZ5.js";
+} from "./chunks/chunk-DEYM2HIL.js";
+import "./chunks/chunk-72H3INOR.js";
 import "./chunks/chunk-YYSZZTCJ.js";
+import "./chunks/chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";

@@ -23,13 +23,14 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-Z37OSP5L.js";
-import "./chunks/chunk-FLRR25R3.js";
+} from "./chunks/chunk-SK2JPDUH.js";
+import "./chunks/chunk-BIHWB5QG.js";
 import "./chunks/chunk-NSEEBYTG.js";
 import "./chunks/chunk-2MLG42B3.js";
-import "./chunks/chunk-H5YY5M73.js";
+import "./chunks/chunk-4VAIORU3.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
+import "./chunks/chunk-2JGHOO6A.js";
 import "./chunks/chunk-J62FSBLE.js";
 import {
   UserError
@@ -153,10 +154,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-UQGARBKS.js"),
-    import("./chunks/compare-inputs-7TGDOHJR.js"),
-    import("./chunks/compare-request-OKMSNLFE.js"),
-    import("./chunks/side-labels-B4QRFQX7.js")
+    import("./chunks/pick-results-file-IXKWDCMJ.js"),
+    import("./chunks/compare-inputs-LZJLPB4Z.js"),
+    import("./chunks/compare-request-JR4MVDND.js"),
+    import("./chunks/side-labels-GK3J5TM4.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -206,12 +207,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-G7M6IHMY.js");
+      const { publishNoBaseline } = await import("./chunks/publish-JEQADHCE.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-G7M6IHMY.js");
+    const { publishReport } = await import("./chunks/publish-JEQADHCE.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-ZVN2N3ZU.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-2ALUJ5MQ.js";
+} from "./chunks/chunk-2QKDKFC7.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -39,16 +39,16 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-EV3AQASA.js";
+} from "./chunks/chunk-PCGCXQGT.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-E7CVNORG.js";
+} from "./chunks/chunk-LAKBY5R7.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-NAIISI7X.js";
+import "./chunks/chunk-MHT5AJCN.js";
 import {
   reportVerdict
 } from "./chunks/chunk-GEJO5QFF.js";
@@ -58,31 +58,32 @@ import {
   columnDoubles,
   parseBlockLogText,
   readBlockLog
-} from "./chunks/chunk-C7GPFGTS.js";
+} from "./chunks/chunk-DEYM2HIL.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
-} from "./chunks/chunk-FIVDRQZ5.js";
+} from "./chunks/chunk-72H3INOR.js";
 import {
   compareRequest
-} from "./chunks/chunk-Z37OSP5L.js";
+} from "./chunks/chunk-SK2JPDUH.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-FLRR25R3.js";
+} from "./chunks/chunk-BIHWB5QG.js";
 import "./chunks/chunk-NSEEBYTG.js";
 import {
   DEFERRED_FIELDS
 } from "./chunks/chunk-2MLG42B3.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-H5YY5M73.js";
+} from "./chunks/chunk-4VAIORU3.js";
 import {
   buildPairs
 } from "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
+import "./chunks/chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-X4RGUNPU.js";
-import "./chunks/chunk-L6W2OWCH.js";
+} from "./chunks/chunk-DGYCMVVM.js";
+import "./chunks/chunk-FNLX2D5G.js";
 import "./chunks/chunk-W6QOFTOQ.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-DOT2WKGP.js";
-import "./chunks/chunk-W7AOPBYP.js";
+import "./chunks/chunk-K5O3FRVD.js";
+import "./chunks/chunk-PCAZIUOD.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
 import "./chunks/chunk-PT2EO2EO.js";
@@ -16,24 +16,25 @@ import "./chunks/chunk-HOFFWWRF.js";
 import "./chunks/chunk-3HN3TIYZ.js";
 import "./chunks/chunk-OWPM65GR.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-EV3AQASA.js";
+import "./chunks/chunk-PCGCXQGT.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-E7CVNORG.js";
+import "./chunks/chunk-LAKBY5R7.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-NAIISI7X.js";
+import "./chunks/chunk-MHT5AJCN.js";
 import "./chunks/chunk-GEJO5QFF.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
-import "./chunks/chunk-C7GPFGTS.js";
-import "./chunks/chunk-FIVDRQZ5.js";
-import "./chunks/chunk-Z37OSP5L.js";
-import "./chunks/chunk-FLRR25R3.js";
+import "./chunks/chunk-DEYM2HIL.js";
+import "./chunks/chunk-72H3INOR.js";
+import "./chunks/chunk-SK2JPDUH.js";
+import "./chunks/chunk-BIHWB5QG.js";
 import "./chunks/chunk-NSEEBYTG.js";
 import "./chunks/chunk-2MLG42B3.js";
-import "./chunks/chunk-H5YY5M73.js";
+import "./chunks/chunk-4VAIORU3.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
+import "./chunks/chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";

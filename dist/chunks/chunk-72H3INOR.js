@@ -112,6 +112,24 @@ function groupedIntEnd(s, start) {
   }
   return i;
 }
+function groupedIntAt(s, start, into) {
+  let i = start;
+  let value = 0;
+  const n = s.length;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (isDigit(c)) {
+      value = value * 10 + (c - 48);
+      i++;
+      continue;
+    }
+    const sep = i === start ? 0 : c === 44 ? 1 : separatorLength(s, i);
+    if (sep > 0 && isDigit(s.charCodeAt(i + sep))) i += sep;
+    else break;
+  }
+  into.groupedInt = value;
+  return i;
+}
 function numberStartBefore(s, end) {
   let i = end;
   while (i > 0) {
@@ -347,6 +365,8 @@ function mgasPerSecond(v, from) {
   return scaledDecimal(s, start, decimalEnd(s, start));
 }
 var BesuLineParser = class extends BlockAttrsLineParser {
+  /** The block number `groupedIntAt` last read. */
+  groupedInt = 0;
   line(v) {
     v.stripAnsi();
     const at = v.find(IMPORTED);
@@ -363,8 +383,8 @@ var BesuLineParser = class extends BlockAttrsLineParser {
     }
     const s = v.text;
     const numStart = at + IMPORTED.length;
-    const numEnd = groupedIntEnd(s, numStart);
-    const block = numEnd > numStart ? groupedInt(s, numStart, numEnd) : NaN;
+    const numEnd = groupedIntAt(s, numStart, this);
+    const block = numEnd > numStart ? this.groupedInt : NaN;
     const out = this.out;
     const attrs = out.keepsAttrs;
     let p = numEnd;

@@ -56,7 +56,7 @@ import {
   verdictDetail,
   verdictText,
   warningLine
-} from "./chunk-NAIISI7X.js";
+} from "./chunk-MHT5AJCN.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";

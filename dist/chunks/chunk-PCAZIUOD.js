@@ -6,17 +6,17 @@ import {
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-EV3AQASA.js";
+} from "./chunk-PCGCXQGT.js";
 import {
   columnDoubles,
   readBlockLog
-} from "./chunk-C7GPFGTS.js";
+} from "./chunk-DEYM2HIL.js";
 import {
   BLOCK_LOG_FORMATS
-} from "./chunk-FIVDRQZ5.js";
+} from "./chunk-72H3INOR.js";
 import {
   slowCutName
-} from "./chunk-H5YY5M73.js";
+} from "./chunk-4VAIORU3.js";
 import {
   resolveDuplicates
 } from "./chunk-YV6TOOIJ.js";

@@ -24,13 +24,14 @@ import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
   parseNumber
-} from "./chunk-Z37OSP5L.js";
-import "./chunk-FLRR25R3.js";
+} from "./chunk-SK2JPDUH.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import {
   uploadAbRunToService
 } from "./chunk-J62FSBLE.js";

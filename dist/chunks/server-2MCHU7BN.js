@@ -44,7 +44,7 @@ import {
 } from "./chunk-ZVN2N3ZU.js";
 import {
   runJob
-} from "./chunk-X4RGUNPU.js";
+} from "./chunk-DGYCMVVM.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,7 +52,7 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-L6W2OWCH.js";
+} from "./chunk-FNLX2D5G.js";
 import "./chunk-W6QOFTOQ.js";
 import {
   DatabaseUnavailableError
@@ -61,11 +61,11 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-DOT2WKGP.js";
+} from "./chunk-K5O3FRVD.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-W7AOPBYP.js";
+} from "./chunk-PCAZIUOD.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
@@ -80,29 +80,30 @@ import "./chunk-HOFFWWRF.js";
 import "./chunk-3HN3TIYZ.js";
 import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-EV3AQASA.js";
+import "./chunk-PCGCXQGT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-E7CVNORG.js";
+import "./chunk-LAKBY5R7.js";
 import "./chunk-DXGORN25.js";
 import {
   formatMeasure
-} from "./chunk-NAIISI7X.js";
+} from "./chunk-MHT5AJCN.js";
 import "./chunk-GEJO5QFF.js";
 import {
   formatMs,
   formatSignedPct
 } from "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-C7GPFGTS.js";
-import "./chunk-FIVDRQZ5.js";
-import "./chunk-Z37OSP5L.js";
-import "./chunk-FLRR25R3.js";
+import "./chunk-DEYM2HIL.js";
+import "./chunk-72H3INOR.js";
+import "./chunk-SK2JPDUH.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

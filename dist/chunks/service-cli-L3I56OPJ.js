@@ -61,7 +61,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-CCTLENVU.js"),
-    import("./archive-GOFLYUZG.js"),
+    import("./archive-HKP7ND7E.js"),
     import("./operations-SAXTHAFY.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -1,33 +1,31 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  compareInputs,
+  displayName,
+  inputKind,
   replicatedRuns
-} from "./chunk-EV3AQASA.js";
+} from "./chunk-PCGCXQGT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-C7GPFGTS.js";
-import "./chunk-FIVDRQZ5.js";
-import "./chunk-FLRR25R3.js";
+import "./chunk-DEYM2HIL.js";
+import "./chunk-72H3INOR.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-ZXQYKUQO.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-HI6KEJMM.js";
 import "./chunk-6V2TYQBO.js";
 import "./chunk-GANRKYJD.js";
-
-// src/action/side-labels.ts
-import path from "node:path";
-function sideLabel(side, spec, file) {
-  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
-  const inside = replicatedRuns(file).map(insideOf).join(",");
-  if (side.runId === void 0) return inside || path.basename(file);
-  return inside ? `${spec} \u203A ${inside}` : spec;
-}
 export {
-  sideLabel
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
 };

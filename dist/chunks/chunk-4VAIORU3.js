@@ -4,6 +4,9 @@ import {
   matchPairs
 } from "./chunk-YV6TOOIJ.js";
 import {
+  freeBuffer
+} from "./chunk-2JGHOO6A.js";
+import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
@@ -26,15 +29,6 @@ function widenInterval(estimate, low, high, runHalfWidth) {
     low: estimate - Math.sqrt((estimate - low) ** 2 + r2),
     high: estimate + Math.sqrt((high - estimate) ** 2 + r2)
   };
-}
-
-// src/core/blocks/free-buffer.ts
-function freeBuffer(array) {
-  const buffer = array.buffer;
-  if (Object.prototype.toString.call(buffer) !== "[object ArrayBuffer]") return;
-  const transfer = buffer.transfer;
-  if (typeof transfer === "function" && !buffer.detached)
-    transfer.call(buffer, 0);
 }
 
 // src/core/blocks/radix-sort.ts
@@ -492,7 +486,6 @@ function withAaNoise(cut, noise) {
 }
 
 export {
-  freeBuffer,
   widenInterval,
   sortedLogRatios,
   cutContrast,

@@ -31,7 +31,7 @@ import {
   signedPct,
   verdictDetail,
   warningLine
-} from "./chunk-NAIISI7X.js";
+} from "./chunk-MHT5AJCN.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";

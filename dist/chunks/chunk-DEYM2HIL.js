@@ -3,13 +3,16 @@ import {
   DETECT_HEAD_BYTES,
   chooseBlockLogFormat,
   settledBlockLogFormat
-} from "./chunk-FIVDRQZ5.js";
+} from "./chunk-72H3INOR.js";
 import {
   DEFAULT_MAX_INPUT_BYTES,
   MAX_LINE_BYTES,
   formatBytes,
   inputTooLarge
 } from "./chunk-YYSZZTCJ.js";
+import {
+  freeBuffer
+} from "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -46,6 +49,21 @@ function columnDoubles(column) {
     column.scaled = new Int32Array(0);
   }
   return column.doubles;
+}
+function widenColumnInto(column, target) {
+  if (!isScaled(column) || column.doubles !== void 0 || target.length < column.scaled.length) return false;
+  const n = column.scaled.length;
+  const doubles = target.subarray(0, n);
+  const p = POW10[column.decimals];
+  const scaled = column.scaled;
+  for (let i = 0; i < n; i++) {
+    const k = scaled[i];
+    doubles[i] = k === SCALED_NONE ? NaN : k / p;
+  }
+  column.doubles = doubles;
+  column.scaled = new Int32Array(0);
+  freeBuffer(scaled);
+  return true;
 }
 function columnValues(column) {
   return isScaled(column) ? column.doubles ?? column.scaled : column;
@@ -870,6 +888,7 @@ async function readBlockLog(path, options = {}) {
 
 export {
   columnDoubles,
+  widenColumnInto,
   columnValues,
   noValueOf,
   hasValueAt,

@@ -18,7 +18,7 @@ import {
 } from "./chunk-DXGORN25.js";
 import {
   detectBlockLogFormat
-} from "./chunk-FIVDRQZ5.js";
+} from "./chunk-72H3INOR.js";
 import "./chunk-2MLG42B3.js";
 import {
   UserError

@@ -16,26 +16,26 @@ import {
   hasAnyValue,
   hasValueAt,
   noValueOf,
-  readBlockLog
-} from "./chunk-C7GPFGTS.js";
+  readBlockLog,
+  widenColumnInto
+} from "./chunk-DEYM2HIL.js";
 import {
   BLOCK_LOG_FORMATS,
   detectBlockLogFormat
-} from "./chunk-FIVDRQZ5.js";
+} from "./chunk-72H3INOR.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   chooseRunNoise,
   compareBlocksWithPairs,
   runNoiseHalfWidth
-} from "./chunk-FLRR25R3.js";
+} from "./chunk-BIHWB5QG.js";
 import {
   DEFERRED_FIELDS
 } from "./chunk-2MLG42B3.js";
 import {
   contrastsOfPair,
-  freeBuffer,
   measureAaNoise
-} from "./chunk-H5YY5M73.js";
+} from "./chunk-4VAIORU3.js";
 import {
   pairsOfColumns,
   resolveDuplicates
@@ -45,6 +45,9 @@ import {
   inputTooLarge,
   wholeInputLimit
 } from "./chunk-YYSZZTCJ.js";
+import {
+  freeBuffer
+} from "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -1174,6 +1177,14 @@ function releaseTimes(logs, results, times) {
     for (const column2 of Object.values(log2.attrs)) kept.add(columnValues(column2).buffer);
   }
   for (const { pairs } of results) kept.add(pairs.block.buffer);
+  for (const log2 of logs) {
+    if (kept.has(log2.ms.buffer)) continue;
+    const own = log2.ms;
+    if (Object.values(log2.attrs).some((column2) => widenColumnInto(column2, own))) {
+      kept.add(own.buffer);
+      log2.ms = new Float64Array(0);
+    }
+  }
   const columns = [...times, ...results.flatMap(({ pairs }) => [pairs.baselineMs, pairs.candidateMs])];
   for (const column2 of columns) if (!kept.has(column2.buffer)) freeBuffer(column2);
   return results.map((result) => ({ ...result, pairs: noPairs(result.pairs.thresholdPct) }));

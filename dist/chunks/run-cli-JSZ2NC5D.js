@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-EV3AQASA.js";
+} from "./chunk-PCGCXQGT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -14,19 +14,20 @@ import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-C7GPFGTS.js";
-import "./chunk-FIVDRQZ5.js";
+import "./chunk-DEYM2HIL.js";
+import "./chunk-72H3INOR.js";
 import {
   COMPARE_DEFAULTS,
   DEFAULT_FAIL_ON,
   parseOption
-} from "./chunk-Z37OSP5L.js";
-import "./chunk-FLRR25R3.js";
+} from "./chunk-SK2JPDUH.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -227,7 +228,7 @@ function describeInternalError(error, debug) {
   return `benchdelta: internal error: ${first} (a bug in benchdelta, not a verdict; run again with --debug for the stack and please report it)
 `;
 }
-var renderers = () => import("./report-BGQIAKSL.js");
+var renderers = () => import("./report-XSQNLCRA.js");
 var OUTPUT_FLAGS = ["json", "markdown", "csv", "html"];
 function stdoutOutput(cmd) {
   const dashed = OUTPUT_FLAGS.filter((flag) => cmd[flag] === "-");
@@ -245,7 +246,7 @@ async function writeOutputs(cmd, report, io) {
   const render = {
     json: () => renderReportJson(report),
     markdown: () => renderReportMarkdown(report, {}),
-    html: async () => (await import("./page-FD7HY3K5.js")).renderReportHtml(report)
+    html: async () => (await import("./page-WAT2OMWL.js")).renderReportHtml(report)
   };
   const jobs = [];
   for (const flag of OUTPUT_FLAGS) {
@@ -318,15 +319,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-UJP6CPBL.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-ZBU3WMIH.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-UJP6CPBL.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-ZBU3WMIH.js")).runAbCli(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-VCVDJ6WC.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-23ZEQY56.js")).runServe(rest, io);
+      return await (await import("./changepoints-cli-WPZT4H3I.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-TPBA5ZHU.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-RPERUBDA.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-L3I56OPJ.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -9,7 +9,7 @@ import {
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-W7AOPBYP.js";
+} from "./chunk-PCAZIUOD.js";
 import {
   external_exports,
   extractZipSafely,

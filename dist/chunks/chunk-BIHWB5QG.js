@@ -15,7 +15,6 @@ import {
   cutSize,
   cutsLike,
   defineCuts,
-  freeBuffer,
   indicesOrEvery,
   isSlow,
   slowThresholds,
@@ -23,12 +22,15 @@ import {
   statedContrastNoise,
   widenInterval,
   withAaNoise
-} from "./chunk-H5YY5M73.js";
+} from "./chunk-4VAIORU3.js";
 import {
   isFlagged,
   matchPairs,
   pairRowAt
 } from "./chunk-YV6TOOIJ.js";
+import {
+  freeBuffer
+} from "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -1,18 +1,15 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
-} from "./chunk-E7CVNORG.js";
-import "./chunk-DXGORN25.js";
-import "./chunk-NAIISI7X.js";
+  renderReportHtml
+} from "./chunk-2QKDKFC7.js";
+import "./chunk-MHT5AJCN.js";
 import "./chunk-GEJO5QFF.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-NSEEBYTG.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
+import "./chunk-2JGHOO6A.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-JHXHA32T.js";
 import "./chunk-6T5JWDUR.js";
@@ -21,8 +18,5 @@ import "./chunk-6P4H3QZY.js";
 import "./chunk-6V2TYQBO.js";
 import "./chunk-GANRKYJD.js";
 export {
-  REPORT_SCHEMA_VERSION,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText
+  renderReportHtml
 };

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-L6W2OWCH.js";
+} from "./chunk-FNLX2D5G.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-DOT2WKGP.js";
+} from "./chunk-K5O3FRVD.js";
 import {
   readUpload
-} from "./chunk-W7AOPBYP.js";
+} from "./chunk-PCAZIUOD.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -4,13 +4,14 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   parseNumber
-} from "./chunk-Z37OSP5L.js";
-import "./chunk-FLRR25R3.js";
+} from "./chunk-SK2JPDUH.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -72,9 +73,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-PJ5UUSXR.js"),
+    import("./server-2MCHU7BN.js"),
     import("./open-CCTLENVU.js"),
-    import("./plugin-6PVJ32FH.js"),
+    import("./plugin-HAXBEN7N.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

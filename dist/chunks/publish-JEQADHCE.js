@@ -25,13 +25,13 @@ import "./chunk-3AWIBJAK.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-E7CVNORG.js";
+} from "./chunk-LAKBY5R7.js";
 import {
   escapeMarkdown
 } from "./chunk-DXGORN25.js";
 import {
   headlineCut
-} from "./chunk-NAIISI7X.js";
+} from "./chunk-MHT5AJCN.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";
@@ -41,8 +41,9 @@ import {
 } from "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
+import "./chunk-2JGHOO6A.js";
 import "./chunk-J62FSBLE.js";
 import {
   UserError
@@ -367,7 +368,7 @@ async function publishNoBaseline(inputs, sides, octokit) {
 }
 async function writeHtmlReport(inputs, context, report) {
   if (!inputs.htmlOutput) return "";
-  const { renderReportHtml } = await import("./page-FD7HY3K5.js");
+  const { renderReportHtml } = await import("./page-WAT2OMWL.js");
   const file = await writeWorkspaceFile(
     inputs.htmlOutput,
     renderReportHtml(report, { title: title(inputs) })

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-W7AOPBYP.js";
+} from "./chunk-PCAZIUOD.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,17 +10,17 @@ import {
 } from "./chunk-3MER6DK5.js";
 import {
   compareInputs
-} from "./chunk-EV3AQASA.js";
+} from "./chunk-PCGCXQGT.js";
 import {
   renderReportJson,
   renderReportMarkdown
-} from "./chunk-E7CVNORG.js";
+} from "./chunk-LAKBY5R7.js";
 import {
   reportVerdict
 } from "./chunk-GEJO5QFF.js";
 import {
   compareRequest
-} from "./chunk-Z37OSP5L.js";
+} from "./chunk-SK2JPDUH.js";
 import {
   ROW_PRIOR_DF,
   tailDfOf

@@ -19,7 +19,7 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-L6W2OWCH.js";
+} from "./chunk-FNLX2D5G.js";
 import "./chunk-W6QOFTOQ.js";
 import {
   ingestInto
@@ -27,7 +27,7 @@ import {
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-W7AOPBYP.js";
+} from "./chunk-PCAZIUOD.js";
 import {
   external_exports,
   extractZipSafely,
@@ -45,18 +45,19 @@ import "./chunk-HOFFWWRF.js";
 import "./chunk-3HN3TIYZ.js";
 import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-EV3AQASA.js";
+import "./chunk-PCGCXQGT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-C7GPFGTS.js";
-import "./chunk-FIVDRQZ5.js";
-import "./chunk-FLRR25R3.js";
+import "./chunk-DEYM2HIL.js";
+import "./chunk-72H3INOR.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -2,35 +2,36 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   htmlAssets,
   renderReportHtml
-} from "./chunk-2ALUJ5MQ.js";
+} from "./chunk-2QKDKFC7.js";
 import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-DOT2WKGP.js";
-import "./chunk-W7AOPBYP.js";
+} from "./chunk-K5O3FRVD.js";
+import "./chunk-PCAZIUOD.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-3MER6DK5.js";
 import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-EV3AQASA.js";
+import "./chunk-PCGCXQGT.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
-import "./chunk-E7CVNORG.js";
+import "./chunk-LAKBY5R7.js";
 import "./chunk-DXGORN25.js";
-import "./chunk-NAIISI7X.js";
+import "./chunk-MHT5AJCN.js";
 import "./chunk-GEJO5QFF.js";
 import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
-import "./chunk-C7GPFGTS.js";
-import "./chunk-FIVDRQZ5.js";
-import "./chunk-Z37OSP5L.js";
-import "./chunk-FLRR25R3.js";
+import "./chunk-DEYM2HIL.js";
+import "./chunk-72H3INOR.js";
+import "./chunk-SK2JPDUH.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-NWD4RZ6G.js";
 import {
   MIN_AA_BLOCKS
-} from "./chunk-H5YY5M73.js";
+} from "./chunk-4VAIORU3.js";
 import {
   pct
 } from "./chunk-JHXHA32T.js";

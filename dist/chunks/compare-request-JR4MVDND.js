@@ -6,13 +6,14 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunk-Z37OSP5L.js";
-import "./chunk-FLRR25R3.js";
+} from "./chunk-SK2JPDUH.js";
+import "./chunk-BIHWB5QG.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
-import "./chunk-H5YY5M73.js";
+import "./chunk-4VAIORU3.js";
 import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
+import "./chunk-2JGHOO6A.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-HGIEDFUG.js";
 import "./chunk-HI6KEJMM.js";
