@@ -118,8 +118,8 @@ function finiteOrNull(x: number): number | null {
  * How far one sample of a side strays from its centre, as a fraction, and of how many samples: its samples' CV, or
  * where the tool gave none a spread it reported per sample (the standard deviation of its rounds or runs, a
  * median's MAD as tinybench's: errorKind `stddevOf`; one cycle's, read back from benchmark.js's interval of the
- * mean) over its centre. Interference shows here first (a neighbour
- * preempting some of a run's iterations) whether or not the tool kept its samples. 0 and 0: nothing to read.
+ * mean) over its centre. Interference shows here first (a neighbour preempting some of a run's iterations) whether
+ * or not the tool kept its samples. 0 and 0: nothing to read.
  */
 export function sampleSpread(
   side: MicroSide | null | undefined,
