@@ -1,10 +1,10 @@
 // Early (provisional) alerts, as the service raises them (src/service/change-alerts.ts, in-process): series
 // at level 100 with 3% noise and one step of ±size at `at`, swept point by point from `from` points to
 // `at + after`, each sweep's drafts applied as the store applies them (a provisional alert is opened once per
-// commit; a confirmed or withdrawn draft ends an open one). Reports: the delay (points of the new level
-// seen when the step was first alerted, provisional or confirmed), false provisional alerts (not within ±5
-// of the step) per 1,000 points swept, whether every provisional alert ended (confirmed or withdrawn), and
-// alerts per step (never two for one step). 95% Wilson intervals.
+// commit; a confirmed or withdrawn draft ends the open one it names, a confirmation moving it to the step).
+// Reports: the delay (points of the new level seen when the step was first alerted, provisional or confirmed),
+// false provisional alerts (not within ±5 of the step) per 1,000 points swept, whether every provisional alert
+// ended (confirmed or withdrawn), and alerts per step (never two for one step). 95% Wilson intervals.
 // Usage: node bench/changepoints-early.mjs [series=1000] [size=0.10] [seed=7]
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,15 +68,20 @@ for (let s = 0; s < count; s++) {
       kinds: new Map([...rows].map(([id, r]) => [id, { kind: r.kind, stage: r.stage }])),
     };
     for (const d of alertsForTail(tail, DEFAULT_ALERT_OPTIONS)) {
-      const row = rows.get(d.pointId);
-      if (row) {
-        if (row.stage === 'provisional' && d.stage !== 'provisional') {
-          row.stage = d.stage;
-          if (d.stage === 'confirmed') confirmed++;
-          else withdrawn++;
+      if (d.ends !== undefined) {
+        // Ends an open provisional alert; a confirmation moves it to the step's point (store: endProvisional).
+        const row = rows.get(d.ends);
+        if (row?.stage !== 'provisional') continue;
+        row.stage = d.stage;
+        if (d.stage === 'confirmed') confirmed++;
+        else withdrawn++;
+        if (d.stage === 'confirmed' && d.pointId !== d.ends && !rows.has(d.pointId)) {
+          rows.delete(d.ends);
+          rows.set(d.pointId, { ...row, pct: d.magnitudePct });
         }
         continue;
       }
+      if (rows.has(d.pointId)) continue;
       rows.set(d.pointId, { pct: d.magnitudePct, kind: d.kind, stage: d.stage });
       const index = d.pointId - 1;
       const near = d.kind === 'step' && Math.abs(index - AT) <= 5;

@@ -19,31 +19,52 @@ interface Row {
   index: number;
   kind: AlertKind;
   stages: AlertStage[];
+  /** Where a confirmation moved the alert from (index of the provisional alert). */
+  from?: number;
 }
 
-/** Sweeps the series point by point from `from`, applying each sweep's drafts as the store does. */
-function sweep(values: number[], from: number): Row[] {
+/**
+ * Sweeps the series point by point from `from`, applying each sweep's drafts as the store does. `late`: a point
+ * that reaches the store `lateBy` sweeps after the points that follow it (an upload that finished late).
+ */
+function sweep(values: number[], from: number, late?: { index: number; lateBy: number }): Row[] {
   const points = values.map((value, i) => ({ id: i + 1, commit: `c${i}`, value }));
   const rows = new Map<number, Row & { pct: number }>();
   for (let n = from; n <= values.length; n++) {
+    const seen = points
+      .slice(0, n)
+      .filter((p) => !late || p.id - 1 !== late.index || n > late.index + late.lateBy);
     const tail: SeriesTail = {
       id: 1,
       direction: 'smaller-is-better',
-      points: points.slice(0, n),
+      points: seen,
       alerted: new Map([...rows].map(([id, r]) => [id, r.pct])),
       kinds: new Map(
         [...rows].map(([id, r]) => [id, { kind: r.kind, stage: r.stages[r.stages.length - 1] }]),
       ),
     };
     for (const d of alertsForTail(tail)) {
-      const row = rows.get(d.pointId);
-      if (!row)
-        rows.set(d.pointId, { index: d.pointId - 1, kind: d.kind, stages: [d.stage], pct: d.magnitudePct });
-      else if (row.stages[row.stages.length - 1] === 'provisional' && d.stage !== 'provisional')
+      if (d.ends !== undefined) {
+        // Ends the open provisional alert; a confirmation moves it to the step's point unless one stands there.
+        const row = rows.get(d.ends);
+        if (!row || row.stages[row.stages.length - 1] !== 'provisional') continue;
         row.stages.push(d.stage);
+        if (d.stage === 'confirmed' && d.pointId !== d.ends && !rows.has(d.pointId)) {
+          rows.delete(d.ends);
+          rows.set(d.pointId, { ...row, from: row.index, index: d.pointId - 1, pct: d.magnitudePct });
+        }
+        continue;
+      }
+      if (!rows.has(d.pointId))
+        rows.set(d.pointId, { index: d.pointId - 1, kind: d.kind, stages: [d.stage], pct: d.magnitudePct });
     }
   }
-  return [...rows.values()].map(({ index, kind, stages }) => ({ index, kind, stages }));
+  return [...rows.values()].map(({ index, kind, stages, from }) => ({
+    index,
+    kind,
+    stages,
+    ...(from === undefined ? {} : { from }),
+  }));
 }
 
 describe('earlyStep', () => {
@@ -88,6 +109,13 @@ describe('alertsForTail over a growing series', () => {
       40,
     );
     expect(rows).toEqual([{ index: 60, kind: 'step', stages: ['provisional', 'confirmed'] }]);
+  });
+
+  test('a provisional alert read a point late is confirmed where the full analysis puts the step', () => {
+    // The step's first point is uploaded late: the last points the early rule reads start one point after it.
+    const values = noisy(3, 90, (i) => (i >= 60 ? 110 : 100), 0.01);
+    const rows = sweep(values, 40, { index: 60, lateBy: 3 });
+    expect(rows).toEqual([{ index: 60, kind: 'step', stages: ['provisional', 'confirmed'], from: 61 }]);
   });
 
   test('two spikes at the end: provisional, withdrawn once the level holds for 10 points', () => {

@@ -144,7 +144,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   const settled = steps.filter((s) => s.index <= n - options.confirmAfter);
   const open = alerts.filter((a) => a.kind === 'step' && a.stage === 'provisional');
   // Each settled step confirms the nearest open provisional alert within reach in its direction, if any.
-  const confirming = new Set<number>();
+  const confirming = new Map<number, Step>();
   for (const s of settled) {
     let best: (typeof open)[number] | undefined;
     for (const a of open) {
@@ -152,7 +152,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
       if (confirming.has(a.index) || Math.sign(a.pct) !== Math.sign(s.forwardChangePct)) continue;
       if (distance <= SAME_STEP_REACH && (!best || distance < Math.abs(best.index - s.index))) best = a;
     }
-    if (best) confirming.add(best.index);
+    if (best) confirming.set(best.index, s);
   }
   const steady = alerts.filter((a) => a.kind === 'step' && a.stage !== 'withdrawn');
   const fresh = newChangePoints(
@@ -162,11 +162,15 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   );
   for (const a of open) {
     const direction = changeDirection(a.pct, tail.direction);
-    const fields = { kind: 'step' as const, magnitudePct: a.pct, pValue: 1 };
-    if (confirming.has(a.index))
-      drafts.push(draft(points, a.index, direction, { ...fields, stage: 'confirmed' }));
-    else if (n - 1 - a.index >= options.confirmAfter) {
-      drafts.push(draft(points, a.index, direction, { ...fields, stage: 'withdrawn' }));
+    const ends = points[a.index].id;
+    const s = confirming.get(a.index);
+    // Confirmed where the full analysis puts the step, with its size: the provisional alert read a few points.
+    if (s) {
+      const fields = { kind: 'step' as const, magnitudePct: s.forwardChangePct, pValue: s.pValue };
+      drafts.push({ ...draft(points, s.index, direction, { ...fields, stage: 'confirmed' }), ends });
+    } else if (n - 1 - a.index >= options.confirmAfter) {
+      const fields = { kind: 'step' as const, magnitudePct: a.pct, pValue: 1 };
+      drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: 'withdrawn' }), ends });
     }
   }
   for (const f of fresh) {

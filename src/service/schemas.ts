@@ -107,6 +107,7 @@ export const ALERT_SCHEMA = {
         properties: {
           stage: { type: 'string', enum: ['provisional', 'confirmed', 'withdrawn'] },
           at: { type: 'string', format: 'date-time' },
+          from: { type: 'string' },
         },
       },
     },

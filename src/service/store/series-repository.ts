@@ -67,7 +67,8 @@ export class SeriesRepository {
          (SELECT COUNT(*) FROM points pt WHERE pt.series_id = s.id) AS "points",
          (SELECT pt.value FROM points pt WHERE pt.series_id = s.id ORDER BY pt.time DESC, pt.id DESC LIMIT 1) AS "latestValue",
          (SELECT MAX(pt.time) FROM points pt WHERE pt.series_id = s.id) AS "latestAt",
-         (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')) AS "openAlerts"
+         (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')
+           AND a.stage <> 'withdrawn') AS "openAlerts"
        FROM series s WHERE ${where}
        ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
       params,
@@ -253,8 +254,12 @@ export class SeriesRepository {
       for (const tail of tails.values()) {
         await slice.pause();
         for (const d of analyse(tail)) {
-          // A confirmed or withdrawn draft at an open provisional alert's commit ends that alert (its history
-          // grows by one stage); otherwise the unique key makes a second raise impossible.
+          if (d.ends !== undefined) {
+            await endProvisional(tx, tail.id, d, now);
+            continue;
+          }
+          // A provisional or new confirmed draft: the unique key makes a second raise impossible (a draft at an
+          // open provisional alert's commit still ends it, as before drafts said which alert they end).
           const stage = JSON.stringify({ stage: d.stage, at: now });
           const changed = await tx.run(
             `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
@@ -286,6 +291,40 @@ export class SeriesRepository {
       return { series: claimed.length, alerts };
     });
   }
+}
+
+/**
+ * Ends the open provisional alert at point `d.ends` (its history grows by one stage). A confirmation moves it
+ * to the draft's point, commit and size, unless another alert of the series already names that commit (a
+ * commit measured twice): then it is confirmed where it stands.
+ */
+async function endProvisional(tx: Sql, seriesId: number, d: AlertDraft, now: number): Promise<void> {
+  const open = await tx.all<{ id: number; commit: string }>(
+    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = 'provisional'`,
+    [seriesId, d.ends],
+  );
+  if (open.length === 0) return;
+  const { id, commit } = open[0];
+  const taken =
+    commit !== d.commit &&
+    (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit]))
+      .length > 0;
+  const moved = d.stage === 'confirmed' && commit !== d.commit && !taken;
+  const stage = JSON.stringify({ stage: d.stage, at: now, ...(moved ? { from: commit } : {}) });
+  const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
+  if (moved)
+    await tx.run(
+      `UPDATE alerts SET stage = $2, ${history}, updated_at = $4, commit_sha = $5, previous_commit = $6,
+         point_id = $7, magnitude_pct = $8, p_value = $9 WHERE id = $1`,
+      [id, d.stage, stage, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue],
+    );
+  else
+    await tx.run(`UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE id = $1`, [
+      id,
+      d.stage,
+      stage,
+      now,
+    ]);
 }
 
 /** A series' points oldest first: all of them, or the last `tail`. */

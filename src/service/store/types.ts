@@ -184,12 +184,19 @@ export type AlertStage = 'provisional' | 'confirmed' | 'withdrawn';
 export interface AlertStageChange {
   stage: AlertStage;
   at: number;
+  /** A confirmation that moved the alert: the commit the provisional alert had named. */
+  from?: string;
 }
 
 export interface AlertDraft {
   kind: AlertKind;
-  /** A provisional draft opens an alert; a confirmed or withdrawn one ends an open provisional alert at its point. */
+  /** A provisional draft opens an alert; a confirmed or withdrawn one ends an open provisional alert (`ends`). */
   stage: AlertStage;
+  /**
+   * The point of the open provisional alert this draft ends. A confirmation moves that alert to the point, commit
+   * and size the full analysis gives (a few points are enough to start a provisional alert a point late).
+   */
+  ends?: number;
   pointId: number;
   commit: string;
   previousCommit: string;
