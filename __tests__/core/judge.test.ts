@@ -34,6 +34,49 @@ describe('judgeCut', () => {
   });
 });
 
+describe('an inconclusive cut says how many runs per side would settle it', () => {
+  const significant = { minEffectPct: 2, alpha: 0.05, decisionRule: 'significant' as const };
+  const one = { baseline: 1, candidate: 1 };
+  // Worked by hand: the interval's half-width (log) times √((2/k) / (1/n_b + 1/n_c)) at k runs per side.
+  test.each<[string, ReturnType<typeof cut>, { baseline: number; candidate: number }, string]>([
+    // ln 1.04 = 0.0392; half max(0.0392 − ln 0.99, ln 1.09 − 0.0392) = 0.0493; ×√½ = 0.0348 < 0.0392.
+    [
+      'a +4% change whose interval holds 0',
+      cut(4, -1, 9, 0.02),
+      one,
+      'About 2 runs per side would narrow it to ±3.5%',
+    ],
+    // Ruling out ±2%: half 0.0411 × √(1/k) ≤ ln 1.02 = 0.0198 from k = 5 (0.0184 = ±1.9%).
+    [
+      'a self-comparison: shift 0, run noise only',
+      cut(0, -4, 4.2, 1),
+      one,
+      'About 5 runs per side would narrow it to ±1.9%',
+    ],
+    // With 3 + 3 runs given: √((2/k) / (2/3)) ≤ 0.481 from k = 13.
+    [
+      'the same interval from 3 + 3 runs',
+      cut(0, -4, 4.2, 1),
+      { baseline: 3, candidate: 3 },
+      'About 13 runs per side',
+    ],
+    [
+      'an estimate near the bound',
+      cut(1.8, -2.5, 6.3, 0.4),
+      one,
+      'Ruling out ±2% would take more than 20 runs per side',
+    ],
+  ])('%s', (_, stats, runs, advice) => {
+    const r = judgeCut(stats, significant, runs);
+    expect(r.verdict).toBe('inconclusive');
+    expect(r.reason).toContain(advice);
+  });
+
+  test('without the runs behind the interval it says nothing it cannot back', () => {
+    expect(judgeCut(cut(4, -1, 9, 0.02), significant).reason).toMatch(/ruled out\.$/);
+  });
+});
+
 describe('the two decision rules', () => {
   // The default: significant (the interval excludes 0) and the estimate beyond ±min-effect.
   test.each<[string, [number, number, number], 'up' | 'down' | null, 'up' | 'down' | null]>([

@@ -279,6 +279,7 @@ export function compareBlocksWithPairs(
         sortedLogs,
         work,
         lazy: shared.lazy,
+        runs: runNoise.runs,
       }),
     );
     freeBuffer(sortedLogs);
@@ -292,6 +293,7 @@ export function compareBlocksWithPairs(
       sortedLogs: allLogs,
       work: allWork,
       lazy: shared.lazy,
+      runs: runNoise.runs,
     }),
   );
   freeBuffer(allLogs);

@@ -118,6 +118,8 @@ export function computeCutStats(
     work?: Float64Array;
     /** Leave the descriptive statistics until read (a metric other than the verdict's: most reports do not). */
     lazy?: boolean;
+    /** Runs per side behind `runHalfWidth`: an inconclusive verdict says how many would settle it. */
+    runs?: { baseline: number; candidate: number };
   } = {},
 ): CutStats {
   const n = cutSize(cut);
@@ -256,7 +258,7 @@ export function computeCutStats(
     candidateTotalMs,
     totalDeltaPct: changePct(baselineTotalMs, candidateTotalMs),
     histogram: d.histogram,
-    ...judgeCut({ compared: n, shift, pValue, contrast }, options),
+    ...judgeCut({ compared: n, shift, pValue, contrast }, options, context.runs),
   };
   if (!context.lazy) return stats;
   const own =

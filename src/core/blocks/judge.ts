@@ -80,6 +80,7 @@ type CutJudgement = { verdict: Verdict; reason: string; verdictBasis: 'shift' | 
 export function judgeCut(
   stats: Pick<CutStats, 'compared' | 'shift' | 'pValue' | 'contrast'>,
   options: Pick<CompareOptions, 'minEffectPct' | 'alpha' | 'decisionRule'> & { cutAlpha?: number },
+  runs?: RunsPerSide,
 ): CutJudgement {
   const { compared, shift: shown, pValue, contrast: contrastShown } = stats;
   // Judged at cutAlpha (subCutAlpha): the 95% intervals, as reports show them, widened to that level to decide.
@@ -140,9 +141,54 @@ export function judgeCut(
   }
   return byShift(
     'inconclusive',
-    `The ${ci}${level} reaches past ±${min}%, so a change of that size can be neither confirmed nor ruled out.`,
+    `The ${ci}${level} reaches past ±${min}%, so a change of that size can be neither confirmed nor ruled out.` +
+      settleText(shift, shown, min, rule, runs),
   );
 }
+
+type RunsPerSide = { baseline: number; candidate: number };
+/** The most runs per side an inconclusive cut's advice names: past it, more runs are no practical answer. */
+const MAX_ADVISED_RUNS = 20;
+
+/**
+ * What would settle an inconclusive cut (DESIGN §6: an "inconclusive" says what would): replicated runs per side
+ * narrow its interval as √(1/n_b + 1/n_c), both its run-to-run part and its blocks' part (pooled runs average each
+ * block's own noise; a change that differs from block to block keeps some spread, so the count is a floor). The
+ * fewest runs per side whose interval, around the same estimate, would confirm the change or rule out ±min.
+ */
+function settleText(
+  decided: Interval,
+  shown: Interval,
+  min: number,
+  rule: DecisionRule,
+  runs: RunsPerSide | undefined,
+): string {
+  if (!runs) return '';
+  const est = Math.log1p(decided.pct / 100);
+  const halfOf = (x: Interval) =>
+    Math.max(est - Math.log1p(x.ciLowPct / 100), Math.log1p(x.ciHighPct / 100) - est);
+  const half = halfOf(decided);
+  const shownHalf = halfOf(shown);
+  const bound = Math.log1p(min / 100);
+  const confirm = Math.abs(decided.pct) >= min;
+  // Ruled out at the 95% level the reports show (judgeCut's no-change); confirmed at the level it decides at.
+  const settles = (scale: number) =>
+    confirm
+      ? half * scale < Math.abs(est) - (rule === 'beyond-min-effect' ? bound : 0)
+      : Math.abs(est) + shownHalf * scale <= bound;
+  if (!Number.isFinite(half) || !(half > 0)) return '';
+  const now = 1 / runs.baseline + 1 / runs.candidate;
+  for (let k = Math.max(runs.baseline, runs.candidate) + 1; k <= MAX_ADVISED_RUNS; k++) {
+    const scale = Math.sqrt(2 / k / now);
+    if (settles(scale))
+      return ` About ${k} runs per side would narrow it to ±${pctOf(shownHalf * scale)} and settle it, if the estimate holds.`;
+  }
+  return confirm
+    ? ` Settling it would take more than ${MAX_ADVISED_RUNS} runs per side at this noise, or more blocks in this cut.`
+    : ` Ruling out ±${min}% would take more than ${MAX_ADVISED_RUNS} runs per side at this noise.`;
+}
+
+const pctOf = (logHalfWidth: number): string => `${(Math.expm1(logHalfWidth) * 100).toFixed(1)}%`;
 
 /**
  * The comparison's verdict from its cuts (`all` first):
