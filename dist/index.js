@@ -23,8 +23,8 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-SK2JPDUH.js";
-import "./chunks/chunk-BIHWB5QG.js";
+} from "./chunks/chunk-ZDWPWQRM.js";
+import "./chunks/chunk-EOHCQN2G.js";
 import "./chunks/chunk-NSEEBYTG.js";
 import "./chunks/chunk-2MLG42B3.js";
 import "./chunks/chunk-4VAIORU3.js";
@@ -155,9 +155,9 @@ function readServiceInputs(token) {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-IXKWDCMJ.js"),
-    import("./chunks/compare-inputs-LZJLPB4Z.js"),
-    import("./chunks/compare-request-JR4MVDND.js"),
-    import("./chunks/side-labels-GK3J5TM4.js")
+    import("./chunks/compare-inputs-LYQZJEL6.js"),
+    import("./chunks/compare-request-3DA6XHXJ.js"),
+    import("./chunks/side-labels-R7NS3ZPH.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -39,7 +39,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-PCGCXQGT.js";
+} from "./chunks/chunk-P5YFVPOH.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -65,13 +65,13 @@ import {
 } from "./chunks/chunk-72H3INOR.js";
 import {
   compareRequest
-} from "./chunks/chunk-SK2JPDUH.js";
+} from "./chunks/chunk-ZDWPWQRM.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-BIHWB5QG.js";
+} from "./chunks/chunk-EOHCQN2G.js";
 import "./chunks/chunk-NSEEBYTG.js";
 import {
   DEFERRED_FIELDS

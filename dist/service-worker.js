@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-DGYCMVVM.js";
-import "./chunks/chunk-FNLX2D5G.js";
+} from "./chunks/chunk-FI5MJRFM.js";
+import "./chunks/chunk-F6XJJOZO.js";
 import "./chunks/chunk-W6QOFTOQ.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-K5O3FRVD.js";
-import "./chunks/chunk-PCAZIUOD.js";
+import "./chunks/chunk-5GZEUSE5.js";
+import "./chunks/chunk-ELTNNRCP.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
 import "./chunks/chunk-PT2EO2EO.js";
@@ -16,7 +16,7 @@ import "./chunks/chunk-HOFFWWRF.js";
 import "./chunks/chunk-3HN3TIYZ.js";
 import "./chunks/chunk-OWPM65GR.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-PCGCXQGT.js";
+import "./chunks/chunk-P5YFVPOH.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-LAKBY5R7.js";
@@ -27,8 +27,8 @@ import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import "./chunks/chunk-DEYM2HIL.js";
 import "./chunks/chunk-72H3INOR.js";
-import "./chunks/chunk-SK2JPDUH.js";
-import "./chunks/chunk-BIHWB5QG.js";
+import "./chunks/chunk-ZDWPWQRM.js";
+import "./chunks/chunk-EOHCQN2G.js";
 import "./chunks/chunk-NSEEBYTG.js";
 import "./chunks/chunk-2MLG42B3.js";
 import "./chunks/chunk-4VAIORU3.js";

@@ -60,8 +60,8 @@ async function runService(argv, io) {
 ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
-    import("./open-CCTLENVU.js"),
-    import("./archive-HKP7ND7E.js"),
+    import("./open-7E5BZZNL.js"),
+    import("./archive-AJHVEDY2.js"),
     import("./operations-SAXTHAFY.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-FNLX2D5G.js";
+} from "./chunk-F6XJJOZO.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-K5O3FRVD.js";
+} from "./chunk-5GZEUSE5.js";
 import {
   readUpload
-} from "./chunk-PCAZIUOD.js";
+} from "./chunk-ELTNNRCP.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

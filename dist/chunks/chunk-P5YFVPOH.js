@@ -28,7 +28,7 @@ import {
   chooseRunNoise,
   compareBlocksWithPairs,
   runNoiseHalfWidth
-} from "./chunk-BIHWB5QG.js";
+} from "./chunk-EOHCQN2G.js";
 import {
   DEFERRED_FIELDS
 } from "./chunk-2MLG42B3.js";

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-K5O3FRVD.js";
-import "./chunk-PCAZIUOD.js";
+} from "./chunk-5GZEUSE5.js";
+import "./chunk-ELTNNRCP.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-3MER6DK5.js";
 import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-PCGCXQGT.js";
+import "./chunk-P5YFVPOH.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-LAKBY5R7.js";
@@ -24,8 +24,8 @@ import "./chunk-NWD4RZ6G.js";
 import "./chunk-XYX75D5V.js";
 import "./chunk-DEYM2HIL.js";
 import "./chunk-72H3INOR.js";
-import "./chunk-SK2JPDUH.js";
-import "./chunk-BIHWB5QG.js";
+import "./chunk-ZDWPWQRM.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";

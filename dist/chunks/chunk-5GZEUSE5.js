@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-PCAZIUOD.js";
+} from "./chunk-ELTNNRCP.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-3MER6DK5.js";
 import {
   compareInputs
-} from "./chunk-PCGCXQGT.js";
+} from "./chunk-P5YFVPOH.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -20,7 +20,7 @@ import {
 } from "./chunk-GEJO5QFF.js";
 import {
   compareRequest
-} from "./chunk-SK2JPDUH.js";
+} from "./chunk-ZDWPWQRM.js";
 import {
   ROW_PRIOR_DF,
   tailDfOf

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   COMMIT,
   checkRunFields
-} from "./chunk-T4RUIV7O.js";
+} from "./chunk-P4NFDD54.js";
 import {
   insertExportedAlert,
   insertProject,
@@ -19,7 +19,7 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-FNLX2D5G.js";
+} from "./chunk-F6XJJOZO.js";
 import "./chunk-W6QOFTOQ.js";
 import {
   ingestInto
@@ -27,7 +27,7 @@ import {
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-PCAZIUOD.js";
+} from "./chunk-ELTNNRCP.js";
 import {
   external_exports,
   extractZipSafely,
@@ -45,13 +45,13 @@ import "./chunk-HOFFWWRF.js";
 import "./chunk-3HN3TIYZ.js";
 import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-PCGCXQGT.js";
+import "./chunk-P5YFVPOH.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
 import "./chunk-DEYM2HIL.js";
 import "./chunk-72H3INOR.js";
-import "./chunk-BIHWB5QG.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";

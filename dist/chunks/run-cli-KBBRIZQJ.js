@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-PCGCXQGT.js";
+} from "./chunk-P5YFVPOH.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -20,8 +20,8 @@ import {
   COMPARE_DEFAULTS,
   DEFAULT_FAIL_ON,
   parseOption
-} from "./chunk-SK2JPDUH.js";
-import "./chunk-BIHWB5QG.js";
+} from "./chunk-ZDWPWQRM.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";
@@ -319,15 +319,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-ZBU3WMIH.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-YM46UOP6.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-ZBU3WMIH.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-YM46UOP6.js")).runAbCli(rest, io);
     if (command === "changepoints")
-      return await (await import("./changepoints-cli-WPZT4H3I.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-TPBA5ZHU.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-QFFS6YQ6.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-L3I56OPJ.js")).runService(rest, io);
+      return await (await import("./changepoints-cli-N6IY4YLA.js")).runChangepoints(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-5ASWYDBU.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-IZ7FX6NO.js")).runToken(rest, io);
+    if (command === "service") return await (await import("./service-cli-SMDRPAZJ.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

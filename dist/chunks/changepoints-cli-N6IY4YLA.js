@@ -23,8 +23,8 @@ import {
 import "./chunk-XYX75D5V.js";
 import {
   parseNumber
-} from "./chunk-SK2JPDUH.js";
-import "./chunk-BIHWB5QG.js";
+} from "./chunk-ZDWPWQRM.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";

@@ -6,8 +6,8 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunk-SK2JPDUH.js";
-import "./chunk-BIHWB5QG.js";
+} from "./chunk-ZDWPWQRM.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";

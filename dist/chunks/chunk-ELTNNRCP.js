@@ -6,7 +6,7 @@ import {
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-PCGCXQGT.js";
+} from "./chunk-P5YFVPOH.js";
 import {
   columnDoubles,
   readBlockLog

@@ -4,8 +4,8 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   parseNumber
-} from "./chunk-SK2JPDUH.js";
-import "./chunk-BIHWB5QG.js";
+} from "./chunk-ZDWPWQRM.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";
@@ -73,9 +73,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-2MCHU7BN.js"),
-    import("./open-CCTLENVU.js"),
-    import("./plugin-HAXBEN7N.js"),
+    import("./server-WHFDAJY3.js"),
+    import("./open-7E5BZZNL.js"),
+    import("./plugin-C7B3BOI3.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -17,7 +17,7 @@ import {
   checkRunFields,
   iso,
   parseRunTime
-} from "./chunk-T4RUIV7O.js";
+} from "./chunk-P4NFDD54.js";
 import {
   backlog,
   deleteResultSets,
@@ -44,7 +44,7 @@ import {
 } from "./chunk-ZVN2N3ZU.js";
 import {
   runJob
-} from "./chunk-DGYCMVVM.js";
+} from "./chunk-FI5MJRFM.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,7 +52,7 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-FNLX2D5G.js";
+} from "./chunk-F6XJJOZO.js";
 import "./chunk-W6QOFTOQ.js";
 import {
   DatabaseUnavailableError
@@ -61,11 +61,11 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-K5O3FRVD.js";
+} from "./chunk-5GZEUSE5.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-PCAZIUOD.js";
+} from "./chunk-ELTNNRCP.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
@@ -80,7 +80,7 @@ import "./chunk-HOFFWWRF.js";
 import "./chunk-3HN3TIYZ.js";
 import "./chunk-OWPM65GR.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-PCGCXQGT.js";
+import "./chunk-P5YFVPOH.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-LAKBY5R7.js";
@@ -96,8 +96,8 @@ import {
 import "./chunk-XYX75D5V.js";
 import "./chunk-DEYM2HIL.js";
 import "./chunk-72H3INOR.js";
-import "./chunk-SK2JPDUH.js";
-import "./chunk-BIHWB5QG.js";
+import "./chunk-ZDWPWQRM.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";
@@ -56292,7 +56292,7 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   const steps = analysis.steps.filter((s) => s.index > 0);
   const settled = steps.filter((s) => s.index <= n - options.confirmAfter);
   const open = alerts.filter((a) => a.kind === "step" && a.stage === "provisional");
-  const confirming = /* @__PURE__ */ new Set();
+  const confirming = /* @__PURE__ */ new Map();
   for (const s of settled) {
     let best;
     for (const a of open) {
@@ -56300,7 +56300,7 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
       if (confirming.has(a.index) || Math.sign(a.pct) !== Math.sign(s.forwardChangePct)) continue;
       if (distance <= SAME_STEP_REACH && (!best || distance < Math.abs(best.index - s.index))) best = a;
     }
-    if (best) confirming.add(best.index);
+    if (best) confirming.set(best.index, s);
   }
   const steady = alerts.filter((a) => a.kind === "step" && a.stage !== "withdrawn");
   const fresh = newChangePoints(
@@ -56310,11 +56310,14 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   );
   for (const a of open) {
     const direction = changeDirection(a.pct, tail.direction);
-    const fields = { kind: "step", magnitudePct: a.pct, pValue: 1 };
-    if (confirming.has(a.index))
-      drafts.push(draft(points, a.index, direction, { ...fields, stage: "confirmed" }));
-    else if (n - 1 - a.index >= options.confirmAfter) {
-      drafts.push(draft(points, a.index, direction, { ...fields, stage: "withdrawn" }));
+    const ends = points[a.index].id;
+    const s = confirming.get(a.index);
+    if (s) {
+      const fields = { kind: "step", magnitudePct: s.forwardChangePct, pValue: s.pValue };
+      drafts.push({ ...draft(points, s.index, direction, { ...fields, stage: "confirmed" }), ends });
+    } else if (n - 1 - a.index >= options.confirmAfter) {
+      const fields = { kind: "step", magnitudePct: a.pct, pValue: 1 };
+      drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: "withdrawn" }), ends });
     }
   }
   for (const f of fresh) {
@@ -57608,7 +57611,7 @@ function alertJson(alert) {
     ...rest,
     createdAt: iso(alert.createdAt),
     updatedAt: iso(alert.updatedAt),
-    history: alert.history.map((h) => ({ stage: h.stage, at: iso(h.at) }))
+    history: alert.history.map((h) => ({ stage: h.stage, at: iso(h.at), ...h.from ? { from: h.from } : {} }))
   };
 }
 async function alertRoutes(app) {

@@ -209,7 +209,7 @@ function scaled(x, factor) {
   const end = (p) => Math.expm1(est + factor * (Math.log1p(p / 100) - est)) * 100;
   return { ...x, ciLowPct: end(x.ciLowPct), ciHighPct: end(x.ciHighPct) };
 }
-function judgeCut(stats, options) {
+function judgeCut(stats, options, runs) {
   const { compared, shift: shown, pValue, contrast: contrastShown } = stats;
   const alpha = Math.min(options.alpha, options.cutAlpha ?? options.alpha);
   const factor = alpha < options.alpha ? probit(1 - alpha / 2) / probit(1 - options.alpha / 2) : 1;
@@ -262,9 +262,29 @@ function judgeCut(stats, options) {
   }
   return byShift(
     "inconclusive",
-    `The ${ci}${level} reaches past \xB1${min}%, so a change of that size can be neither confirmed nor ruled out.`
+    `The ${ci}${level} reaches past \xB1${min}%, so a change of that size can be neither confirmed nor ruled out.` + settleText(shift, shown, min, rule, runs)
   );
 }
+var MAX_ADVISED_RUNS = 20;
+function settleText(decided, shown, min, rule, runs) {
+  if (!runs) return "";
+  const est = Math.log1p(decided.pct / 100);
+  const halfOf = (x) => Math.max(est - Math.log1p(x.ciLowPct / 100), Math.log1p(x.ciHighPct / 100) - est);
+  const half = halfOf(decided);
+  const shownHalf = halfOf(shown);
+  const bound = Math.log1p(min / 100);
+  const confirm = Math.abs(decided.pct) >= min;
+  const settles = (scale) => confirm ? half * scale < Math.abs(est) - (rule === "beyond-min-effect" ? bound : 0) : Math.abs(est) + shownHalf * scale <= bound;
+  if (!Number.isFinite(half) || !(half > 0)) return "";
+  const now = 1 / runs.baseline + 1 / runs.candidate;
+  for (let k = Math.max(runs.baseline, runs.candidate) + 1; k <= MAX_ADVISED_RUNS; k++) {
+    const scale = Math.sqrt(2 / k / now);
+    if (settles(scale))
+      return ` About ${k} runs per side would narrow it to \xB1${pctOf(shownHalf * scale)} and settle it, if the estimate holds.`;
+  }
+  return confirm ? ` Settling it would take more than ${MAX_ADVISED_RUNS} runs per side at this noise, or more blocks in this cut.` : ` Ruling out \xB1${min}% would take more than ${MAX_ADVISED_RUNS} runs per side at this noise.`;
+}
+var pctOf = (logHalfWidth) => `${(Math.expm1(logHalfWidth) * 100).toFixed(1)}%`;
 function judgeComparison(cuts) {
   const named = (v, basis) => cuts.filter((c) => c.verdict === v && (basis === void 0 || (c.verdictBasis ?? "shift") === basis)).map((c) => c.name);
   const byShift = named("regression", "shift");
@@ -459,7 +479,7 @@ function computeCutStats(pairs, cut, options, context = {}) {
     candidateTotalMs,
     totalDeltaPct: changePct(baselineTotalMs, candidateTotalMs),
     histogram: d.histogram,
-    ...judgeCut({ compared: n, shift, pValue, contrast }, options)
+    ...judgeCut({ compared: n, shift, pValue, contrast }, options, context.runs)
   };
   if (!context.lazy) return stats;
   const own = (describe) => () => {
@@ -630,7 +650,8 @@ function compareBlocksWithPairs(baseline, candidate, options, noise, runNoise = 
         contrast,
         sortedLogs,
         work,
-        lazy: shared.lazy
+        lazy: shared.lazy,
+        runs: runNoise.runs
       })
     );
     freeBuffer(sortedLogs);
@@ -643,7 +664,8 @@ function compareBlocksWithPairs(baseline, candidate, options, noise, runNoise = 
       runHalfWidth,
       sortedLogs: allLogs,
       work: allWork,
-      lazy: shared.lazy
+      lazy: shared.lazy,
+      runs: runNoise.runs
     })
   );
   freeBuffer(allLogs);

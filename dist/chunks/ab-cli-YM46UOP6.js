@@ -24,8 +24,8 @@ import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
   parseNumber
-} from "./chunk-SK2JPDUH.js";
-import "./chunk-BIHWB5QG.js";
+} from "./chunk-ZDWPWQRM.js";
+import "./chunk-EOHCQN2G.js";
 import "./chunk-NSEEBYTG.js";
 import "./chunk-2MLG42B3.js";
 import "./chunk-4VAIORU3.js";

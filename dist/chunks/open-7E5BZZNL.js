@@ -6049,7 +6049,8 @@ var SeriesRepository = class {
          (SELECT COUNT(*) FROM points pt WHERE pt.series_id = s.id) AS "points",
          (SELECT pt.value FROM points pt WHERE pt.series_id = s.id ORDER BY pt.time DESC, pt.id DESC LIMIT 1) AS "latestValue",
          (SELECT MAX(pt.time) FROM points pt WHERE pt.series_id = s.id) AS "latestAt",
-         (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')) AS "openAlerts"
+         (SELECT COUNT(*) FROM alerts a WHERE a.series_id = s.id AND a.status IN ('untriaged', 'acknowledged')
+           AND a.stage <> 'withdrawn') AS "openAlerts"
        FROM series s WHERE ${where}
        ORDER BY ${SERIES_ORDER} LIMIT $${params.length}`,
       params
@@ -6208,6 +6209,10 @@ var SeriesRepository = class {
       for (const tail of tails.values()) {
         await slice.pause();
         for (const d of analyse(tail)) {
+          if (d.ends !== void 0) {
+            await endProvisional(tx, tail.id, d, now);
+            continue;
+          }
           const stage = JSON.stringify({ stage: d.stage, at: now });
           const changed = await tx.run(
             `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
@@ -6239,6 +6244,31 @@ var SeriesRepository = class {
     });
   }
 };
+async function endProvisional(tx, seriesId, d, now) {
+  const open = await tx.all(
+    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = 'provisional'`,
+    [seriesId, d.ends]
+  );
+  if (open.length === 0) return;
+  const { id, commit } = open[0];
+  const taken = commit !== d.commit && (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit])).length > 0;
+  const moved = d.stage === "confirmed" && commit !== d.commit && !taken;
+  const stage = JSON.stringify({ stage: d.stage, at: now, ...moved ? { from: commit } : {} });
+  const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
+  if (moved)
+    await tx.run(
+      `UPDATE alerts SET stage = $2, ${history}, updated_at = $4, commit_sha = $5, previous_commit = $6,
+         point_id = $7, magnitude_pct = $8, p_value = $9 WHERE id = $1`,
+      [id, d.stage, stage, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue]
+    );
+  else
+    await tx.run(`UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE id = $1`, [
+      id,
+      d.stage,
+      stage,
+      now
+    ]);
+}
 async function pointsOf(sql, seriesId, tail) {
   const rows = await sql.all(
     `SELECT id, result_set_id AS "resultSet", commit_sha AS "commit", time, value FROM points WHERE series_id = $1

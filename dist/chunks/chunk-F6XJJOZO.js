@@ -9,7 +9,7 @@ import {
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-PCAZIUOD.js";
+} from "./chunk-ELTNNRCP.js";
 import {
   external_exports,
   extractZipSafely,

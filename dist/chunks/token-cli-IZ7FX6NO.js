@@ -41,7 +41,7 @@ async function runToken(argv, io) {
   }
   if (!subject) throw new UserError(`token ${action} needs an argument
 ${TOKEN_USAGE}`);
-  const { openStore } = await import("./open-CCTLENVU.js");
+  const { openStore } = await import("./open-7E5BZZNL.js");
   const store = openStore(v.db);
   try {
     await store.migrate();

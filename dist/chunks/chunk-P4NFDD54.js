@@ -115,7 +115,8 @@ var ALERT_SCHEMA = {
         type: "object",
         properties: {
           stage: { type: "string", enum: ["provisional", "confirmed", "withdrawn"] },
-          at: { type: "string", format: "date-time" }
+          at: { type: "string", format: "date-time" },
+          from: { type: "string" }
         }
       }
     }

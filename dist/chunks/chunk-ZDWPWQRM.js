@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   DEFAULT_COMPARE_OPTIONS
-} from "./chunk-BIHWB5QG.js";
+} from "./chunk-EOHCQN2G.js";
 import {
   parseByteSize
 } from "./chunk-YYSZZTCJ.js";
