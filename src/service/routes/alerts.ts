@@ -11,7 +11,11 @@ export function alertJson(alert: AlertView) {
     ...rest,
     createdAt: iso(alert.createdAt),
     updatedAt: iso(alert.updatedAt),
-    history: alert.history.map((h) => ({ stage: h.stage, at: iso(h.at), ...(h.from ? { from: h.from } : {}) })),
+    history: alert.history.map((h) => ({
+      stage: h.stage,
+      at: iso(h.at),
+      ...(h.from ? { from: h.from } : {}),
+    })),
   };
 }
 
