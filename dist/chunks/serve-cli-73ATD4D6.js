@@ -73,7 +73,7 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-WHFDAJY3.js"),
+    import("./server-LWEYP5QY.js"),
     import("./open-7E5BZZNL.js"),
     import("./plugin-C7B3BOI3.js"),
     import("./main-heap-QJYLKEZ2.js")

@@ -325,7 +325,7 @@ async function runCli(argv, raw) {
     if (command === "ab") return await (await import("./ab-cli-YM46UOP6.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-N6IY4YLA.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-5ASWYDBU.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-73ATD4D6.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-IZ7FX6NO.js")).runToken(rest, io);
     if (command === "service") return await (await import("./service-cli-SMDRPAZJ.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);

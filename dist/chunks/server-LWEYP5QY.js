@@ -57611,7 +57611,11 @@ function alertJson(alert) {
     ...rest,
     createdAt: iso(alert.createdAt),
     updatedAt: iso(alert.updatedAt),
-    history: alert.history.map((h) => ({ stage: h.stage, at: iso(h.at), ...h.from ? { from: h.from } : {} }))
+    history: alert.history.map((h) => ({
+      stage: h.stage,
+      at: iso(h.at),
+      ...h.from ? { from: h.from } : {}
+    }))
   };
 }
 async function alertRoutes(app) {
