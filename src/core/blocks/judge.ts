@@ -1,6 +1,7 @@
 // Verdicts from confidence intervals against a minimum effect (DESIGN.md §6). Times: bigger = slower = regression.
 import { probit } from 'simple-statistics';
 import type { BlockVerdict, CompareOptions, CutStats, DecisionRule, Verdict } from '../model.js';
+import { projectHalfWidth } from '../stats/runs-projection.js';
 
 /** Below this many blocks a cut is reported but never judged: its CI would be too rough to trust. */
 export const MIN_JUDGED_BLOCKS = 10;
@@ -152,7 +153,7 @@ const MAX_ADVISED_RUNS = 20;
 
 /**
  * What would settle an inconclusive cut (DESIGN §6: an "inconclusive" says what would): replicated runs per side
- * narrow its interval as √(1/n_b + 1/n_c), both its run-to-run part and its blocks' part (pooled runs average each
+ * narrow its interval as √(1/n_b + 1/n_c) (stats/runs-projection.ts, as the micro verdict's advice), both its run-to-run part and its blocks' part (pooled runs average each
  * block's own noise; a change that differs from block to block keeps some spread, so the count is a floor). The
  * fewest runs per side whose interval, around the same estimate, would confirm the change or rule out ±min.
  */
@@ -168,20 +169,19 @@ function settleText(
   const halfOf = (x: Interval) =>
     Math.max(est - Math.log1p(x.ciLowPct / 100), Math.log1p(x.ciHighPct / 100) - est);
   const half = halfOf(decided);
+  if (!Number.isFinite(half) || !(half > 0)) return '';
   const shownHalf = halfOf(shown);
   const bound = Math.log1p(min / 100);
   const confirm = Math.abs(decided.pct) >= min;
-  // Ruled out at the 95% level the reports show (judgeCut's no-change); confirmed at the level it decides at.
-  const settles = (scale: number) =>
-    confirm
-      ? half * scale < Math.abs(est) - (rule === 'beyond-min-effect' ? bound : 0)
-      : Math.abs(est) + shownHalf * scale <= bound;
-  if (!Number.isFinite(half) || !(half > 0)) return '';
-  const now = 1 / runs.baseline + 1 / runs.candidate;
-  for (let k = Math.max(runs.baseline, runs.candidate) + 1; k <= MAX_ADVISED_RUNS; k++) {
-    const scale = Math.sqrt(2 / k / now);
-    if (settles(scale))
-      return ` About ${k} runs per side would narrow it to ±${pctOf(shownHalf * scale)} and settle it, if the estimate holds.`;
+  const now = [runs.baseline, runs.candidate] as const;
+  for (let k = Math.max(...now) + 1; k <= MAX_ADVISED_RUNS; k++) {
+    const shownAtK = projectHalfWidth(shownHalf, now, k);
+    // Ruled out at the 95% level the reports show (judgeCut's no-change); confirmed at the level it decides at.
+    const settles = confirm
+      ? projectHalfWidth(half, now, k) < Math.abs(est) - (rule === 'beyond-min-effect' ? bound : 0)
+      : Math.abs(est) + shownAtK <= bound;
+    if (settles)
+      return ` About ${k} runs per side would narrow it to ±${pctOf(shownAtK)} and settle it, if the estimate holds.`;
   }
   return confirm
     ? ` Settling it would take more than ${MAX_ADVISED_RUNS} runs per side at this noise, or more blocks in this cut.`

@@ -7,6 +7,8 @@
 // runs bring; held out ×0.25–1.36 (median ×1.10, docs/micro-noise.md). One run per side is not projected: its
 // interval is mostly the stated prior's and the suite's tails, not measured noise (the same check: ×0.5–23).
 
+import { projectHalfWidth } from '../stats/runs-projection.js';
+
 /** Runs per side beyond this are not worth a number: the host is too noisy for the minimum effect. */
 export const MAX_RUNS_TO_SETTLE = 1000;
 /** The run count the second figure is given for: a long but usual CI job. */
@@ -21,11 +23,7 @@ export interface Settle {
   runs: readonly [number, number];
 }
 
-/** The half-width (ln) an interval of `halfWidth` at `runs` per side would have with `n` runs per side. */
-export function projectHalfWidth(halfWidth: number, runs: readonly [number, number], n: number): number {
-  const [kb, kc] = runs;
-  return halfWidth * Math.sqrt(2 / n / (1 / kb + 1 / kc));
-}
+export { projectHalfWidth };
 
 /** `halfWidth`: the median tested row's 95% half-width now (ln ratio); `runs`: each side's runs now. */
 export function settleRuns(
