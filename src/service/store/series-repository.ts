@@ -305,11 +305,11 @@ async function endProvisional(tx: Sql, seriesId: number, d: AlertDraft, now: num
   );
   if (open.length === 0) return;
   const { id, commit } = open[0];
-  const taken =
-    commit !== d.commit &&
+  const moves = d.stage === 'confirmed' && commit !== d.commit;
+  const moved =
+    moves &&
     (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit]))
-      .length > 0;
-  const moved = d.stage === 'confirmed' && commit !== d.commit && !taken;
+      .length === 0;
   const stage = JSON.stringify({ stage: d.stage, at: now, ...(moved ? { from: commit } : {}) });
   const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
   if (moved)
