@@ -23,11 +23,11 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-ZDWPWQRM.js";
-import "./chunks/chunk-EOHCQN2G.js";
-import "./chunks/chunk-NSEEBYTG.js";
+} from "./chunks/chunk-DLGMQZH3.js";
+import "./chunks/chunk-FKYJYPUN.js";
+import "./chunks/chunk-GK3KDSJP.js";
 import "./chunks/chunk-2MLG42B3.js";
-import "./chunks/chunk-4VAIORU3.js";
+import "./chunks/chunk-ABQLR2L4.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-2JGHOO6A.js";
@@ -35,10 +35,10 @@ import "./chunks/chunk-J62FSBLE.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-HGIEDFUG.js";
-import "./chunks/chunk-HI6KEJMM.js";
-import "./chunks/chunk-6P4H3QZY.js";
-import "./chunks/chunk-6V2TYQBO.js";
+import "./chunks/chunk-MIV3YGMS.js";
+import "./chunks/chunk-UHOUC44S.js";
+import "./chunks/chunk-WTCBGJPN.js";
+import "./chunks/chunk-IFZG4J7Q.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -154,10 +154,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-IXKWDCMJ.js"),
-    import("./chunks/compare-inputs-LYQZJEL6.js"),
-    import("./chunks/compare-request-3DA6XHXJ.js"),
-    import("./chunks/side-labels-R7NS3ZPH.js")
+    import("./chunks/pick-results-file-ZDEU5OVP.js"),
+    import("./chunks/compare-inputs-K2FQSVDJ.js"),
+    import("./chunks/compare-request-CHG3FDS6.js"),
+    import("./chunks/side-labels-LOL2MZPW.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -207,12 +207,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-JEQADHCE.js");
+      const { publishNoBaseline } = await import("./chunks/publish-ZA3I2NV6.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-JEQADHCE.js");
+    const { publishReport } = await import("./chunks/publish-ZA3I2NV6.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -3,10 +3,10 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-ZVN2N3ZU.js";
+} from "./chunks/chunk-DFZDZDIR.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-2QKDKFC7.js";
+} from "./chunks/chunk-BUUSWUC4.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -17,20 +17,20 @@ import {
   readRoundResults,
   signSequence,
   upperWealth
-} from "./chunks/chunk-PT2EO2EO.js";
+} from "./chunks/chunk-7SKQGFBZ.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-3MER6DK5.js";
+} from "./chunks/chunk-SYY7QGEF.js";
 import {
   readResultSet
-} from "./chunks/chunk-HOFFWWRF.js";
+} from "./chunks/chunk-IEAQV3C2.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-3HN3TIYZ.js";
+} from "./chunks/chunk-UHS5DWAU.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-OWPM65GR.js";
+} from "./chunks/chunk-SUBL2SF5.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,19 +39,19 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-P5YFVPOH.js";
+} from "./chunks/chunk-CMVRUHWQ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-LAKBY5R7.js";
+} from "./chunks/chunk-BYOWXB3D.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-MHT5AJCN.js";
+import "./chunks/chunk-6R7XGUT2.js";
 import {
   reportVerdict
-} from "./chunks/chunk-GEJO5QFF.js";
+} from "./chunks/chunk-SF7TZJFR.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import {
@@ -65,20 +65,20 @@ import {
 } from "./chunks/chunk-72H3INOR.js";
 import {
   compareRequest
-} from "./chunks/chunk-ZDWPWQRM.js";
+} from "./chunks/chunk-DLGMQZH3.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-EOHCQN2G.js";
-import "./chunks/chunk-NSEEBYTG.js";
+} from "./chunks/chunk-FKYJYPUN.js";
+import "./chunks/chunk-GK3KDSJP.js";
 import {
   DEFERRED_FIELDS
 } from "./chunks/chunk-2MLG42B3.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-4VAIORU3.js";
+} from "./chunks/chunk-ABQLR2L4.js";
 import {
   buildPairs
 } from "./chunks/chunk-YV6TOOIJ.js";
@@ -89,21 +89,22 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-P7ITUQ2V.js";
-import "./chunks/chunk-ZXQYKUQO.js";
-import "./chunks/chunk-JHXHA32T.js";
+} from "./chunks/chunk-FH22KSPH.js";
+import "./chunks/chunk-SCEKOW5P.js";
+import "./chunks/chunk-M7PASHWC.js";
 import {
   medianHalfWidth,
-  projectHalfWidth,
   settleRuns
-} from "./chunks/chunk-6T5JWDUR.js";
+} from "./chunks/chunk-DQ7PFWVK.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-HGIEDFUG.js";
-import "./chunks/chunk-HI6KEJMM.js";
-import "./chunks/chunk-6P4H3QZY.js";
-import "./chunks/chunk-6V2TYQBO.js";
+} from "./chunks/chunk-MIV3YGMS.js";
+import "./chunks/chunk-UHOUC44S.js";
+import "./chunks/chunk-WTCBGJPN.js";
+import {
+  projectHalfWidth
+} from "./chunks/chunk-IFZG4J7Q.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,

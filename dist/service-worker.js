@@ -1,52 +1,52 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-FI5MJRFM.js";
-import "./chunks/chunk-F6XJJOZO.js";
-import "./chunks/chunk-W6QOFTOQ.js";
+} from "./chunks/chunk-CFE4Y4UN.js";
+import "./chunks/chunk-K2BJTXOQ.js";
+import "./chunks/chunk-GXOKIHDF.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-5GZEUSE5.js";
-import "./chunks/chunk-ELTNNRCP.js";
+import "./chunks/chunk-ZGKWQBFW.js";
+import "./chunks/chunk-A5OFNL4F.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-PT2EO2EO.js";
-import "./chunks/chunk-3MER6DK5.js";
-import "./chunks/chunk-HOFFWWRF.js";
-import "./chunks/chunk-3HN3TIYZ.js";
-import "./chunks/chunk-OWPM65GR.js";
+import "./chunks/chunk-7SKQGFBZ.js";
+import "./chunks/chunk-SYY7QGEF.js";
+import "./chunks/chunk-IEAQV3C2.js";
+import "./chunks/chunk-UHS5DWAU.js";
+import "./chunks/chunk-SUBL2SF5.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-P5YFVPOH.js";
+import "./chunks/chunk-CMVRUHWQ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
-import "./chunks/chunk-LAKBY5R7.js";
+import "./chunks/chunk-BYOWXB3D.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-MHT5AJCN.js";
-import "./chunks/chunk-GEJO5QFF.js";
+import "./chunks/chunk-6R7XGUT2.js";
+import "./chunks/chunk-SF7TZJFR.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import "./chunks/chunk-DEYM2HIL.js";
 import "./chunks/chunk-72H3INOR.js";
-import "./chunks/chunk-ZDWPWQRM.js";
-import "./chunks/chunk-EOHCQN2G.js";
-import "./chunks/chunk-NSEEBYTG.js";
+import "./chunks/chunk-DLGMQZH3.js";
+import "./chunks/chunk-FKYJYPUN.js";
+import "./chunks/chunk-GK3KDSJP.js";
 import "./chunks/chunk-2MLG42B3.js";
-import "./chunks/chunk-4VAIORU3.js";
+import "./chunks/chunk-ABQLR2L4.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-P7ITUQ2V.js";
-import "./chunks/chunk-ZXQYKUQO.js";
-import "./chunks/chunk-JHXHA32T.js";
-import "./chunks/chunk-6T5JWDUR.js";
+import "./chunks/chunk-FH22KSPH.js";
+import "./chunks/chunk-SCEKOW5P.js";
+import "./chunks/chunk-M7PASHWC.js";
+import "./chunks/chunk-DQ7PFWVK.js";
 import "./chunks/chunk-3KUAYDSA.js";
-import "./chunks/chunk-HGIEDFUG.js";
-import "./chunks/chunk-HI6KEJMM.js";
-import "./chunks/chunk-6P4H3QZY.js";
-import "./chunks/chunk-6V2TYQBO.js";
+import "./chunks/chunk-MIV3YGMS.js";
+import "./chunks/chunk-UHOUC44S.js";
+import "./chunks/chunk-WTCBGJPN.js";
+import "./chunks/chunk-IFZG4J7Q.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/service/offload/service-worker.ts
