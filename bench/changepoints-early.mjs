@@ -69,7 +69,7 @@ for (let s = 0; s < count; s++) {
     };
     for (const d of alertsForTail(tail, DEFAULT_ALERT_OPTIONS)) {
       if (d.ends !== undefined) {
-        // Ends an open provisional alert; a confirmation moves it to the step's point (store: endProvisional).
+        // Ends an open provisional alert; a confirmation moves it to the step's point (store: placeAlert; in-order points never move a confirmed one).
         const row = rows.get(d.ends);
         if (row?.stage !== 'provisional') continue;
         row.stage = d.stage;

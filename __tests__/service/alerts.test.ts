@@ -200,14 +200,16 @@ describe.each(STORE_KINDS)('change points and alerts on %s', (kind: StoreKind) =
     }
   });
 
-  test('swept after every upload, one late: provisional alerts confirmed where the step is, or withdrawn', async () => {
+  test('swept after every upload, two late: alerts confirmed or moved to where the step is, or withdrawn', async () => {
     const service = await startService(kind);
     try {
       const token = await service.token('sweeps');
       const points = readSeries('step15');
-      // Run 60 (step15's first point after its step) finishes uploading after runs 61–63.
-      const order = [...points.keys()].filter((i) => i !== 60);
+      // Run 60 (step15's first point after its step) finishes uploading after runs 61–63; run 40 (two-steps'
+      // first point after its first step) after runs 41–52, once the step was confirmed without it.
+      const order = [...points.keys()].filter((i) => i !== 60 && i !== 40);
       order.splice(order.indexOf(64), 0, 60);
+      order.splice(order.indexOf(53), 0, 40);
       for (const i of order) {
         const res = await upload(service, 'sweeps', token, runFile(i), {
           commit: points[i].commit,
@@ -229,10 +231,13 @@ describe.each(STORE_KINDS)('change points and alerts on %s', (kind: StoreKind) =
       expect(steps('step15')).toEqual([['c0060', 'confirmed', ['provisional', 'confirmed from c0061']]]);
       // A two-point excursion at the end of the series opened an alert; ten points later it was withdrawn.
       expect(steps('no-change')).toEqual([['c0069', 'withdrawn', ['provisional', 'withdrawn']]]);
-      expect(steps('two-steps').map(([commit, stage]) => [commit, stage])).toEqual([
+      // Confirmed at run 41 while run 40 was still uploading, then moved to run 40 when it arrived.
+      const twoSteps = steps('two-steps');
+      expect(twoSteps.map(([commit, stage]) => [commit, stage])).toEqual([
         ['c0040', 'confirmed'],
         ['c0085', 'confirmed'],
       ]);
+      expect(twoSteps[0][2].at(-1)).toBe('confirmed from c0041');
       const step = body.alerts.find((a) => a.key === 'step15') as Alert;
       const otava = otavaChanges('step15')[0];
       expect(step.previousCommit).toBe('c0059');

@@ -1,10 +1,13 @@
 // Alert drafts of a growing series (pure: src/service/change-alerts.ts), applied as the store applies them:
 // provisional steps confirmed or withdrawn on the same alert, drifts alerted once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { alertsForTail, DEFAULT_ALERT_OPTIONS } from '../../src/service/change-alerts.js';
 import { earlyStep } from '../../src/service/early-step.js';
 import type { AlertKind, AlertStage, SeriesTail } from '../../src/service/store/types.js';
 import { mulberry32 } from '../../src/core/stats/random.js';
 
+const OTAVA = path.resolve(import.meta.dirname, '../../__fixtures__/shared/oracles/otava');
 const early = DEFAULT_ALERT_OPTIONS.early as Exclude<typeof DEFAULT_ALERT_OPTIONS.early, false>;
 
 function noisy(seed: number, length: number, level: (i: number) => number, noise = 0.03): number[] {
@@ -19,21 +22,26 @@ interface Row {
   index: number;
   kind: AlertKind;
   stages: AlertStage[];
-  /** Where a confirmation moved the alert from (index of the provisional alert). */
+  /** Where a confirmation or a re-placement moved the alert from (index of the point it stood at). */
   from?: number;
 }
 
 /**
  * Sweeps the series point by point from `from`, applying each sweep's drafts as the store does. `late`: a point
- * that reaches the store `lateBy` sweeps after the points that follow it (an upload that finished late).
+ * that reaches the store `lateBy` sweeps after the points that follow it (an upload that finished late); as in
+ * the store, its id is then larger than theirs.
  */
 function sweep(values: number[], from: number, late?: { index: number; lateBy: number }): Row[] {
-  const points = values.map((value, i) => ({ id: i + 1, commit: `c${i}`, value }));
+  const lateId = values.length + 1;
+  const points = values.map((value, i) => ({
+    id: i === late?.index ? lateId : i + 1,
+    commit: `c${i}`,
+    value,
+  }));
+  const indexOf = (id: number) => (id === lateId ? late!.index : id - 1);
   const rows = new Map<number, Row & { pct: number }>();
   for (let n = from; n <= values.length; n++) {
-    const seen = points
-      .slice(0, n)
-      .filter((p) => !late || p.id - 1 !== late.index || n > late.index + late.lateBy);
+    const seen = points.slice(0, n).filter((p) => p.id !== lateId || n > late!.index + late!.lateBy);
     const tail: SeriesTail = {
       id: 1,
       direction: 'smaller-is-better',
@@ -44,19 +52,29 @@ function sweep(values: number[], from: number, late?: { index: number; lateBy: n
       ),
     };
     for (const d of alertsForTail(tail)) {
-      if (d.ends !== undefined) {
-        // Ends the open provisional alert; a confirmation moves it to the step's point unless one stands there.
-        const row = rows.get(d.ends);
-        if (!row || row.stages[row.stages.length - 1] !== 'provisional') continue;
+      const at = d.ends ?? d.moves;
+      if (at !== undefined) {
+        // Ends the open provisional alert or re-places a confirmed one; a confirmation or a re-placement moves
+        // it to the step's point unless one stands there.
+        const row = rows.get(at);
+        const stage = row?.stages[row.stages.length - 1];
+        if (!row || stage !== (d.ends !== undefined ? 'provisional' : 'confirmed')) continue;
+        const moved = d.stage === 'confirmed' && d.pointId !== at && !rows.has(d.pointId);
+        if (d.moves !== undefined && !moved) continue;
         row.stages.push(d.stage);
-        if (d.stage === 'confirmed' && d.pointId !== d.ends && !rows.has(d.pointId)) {
-          rows.delete(d.ends);
-          rows.set(d.pointId, { ...row, from: row.index, index: d.pointId - 1, pct: d.magnitudePct });
+        if (moved) {
+          rows.delete(at);
+          rows.set(d.pointId, { ...row, from: row.index, index: indexOf(d.pointId), pct: d.magnitudePct });
         }
         continue;
       }
       if (!rows.has(d.pointId))
-        rows.set(d.pointId, { index: d.pointId - 1, kind: d.kind, stages: [d.stage], pct: d.magnitudePct });
+        rows.set(d.pointId, {
+          index: indexOf(d.pointId),
+          kind: d.kind,
+          stages: [d.stage],
+          pct: d.magnitudePct,
+        });
     }
   }
   return [...rows.values()].map(({ index, kind, stages, from }) => ({
@@ -116,6 +134,44 @@ describe('alertsForTail over a growing series', () => {
     const values = noisy(3, 90, (i) => (i >= 60 ? 110 : 100), 0.01);
     const rows = sweep(values, 40, { index: 60, lateBy: 3 });
     expect(rows).toEqual([{ index: 60, kind: 'step', stages: ['provisional', 'confirmed'], from: 61 }]);
+  });
+
+  test('a step confirmed before its first point arrived moves to that point once it does; in order, never', () => {
+    // The step's first point is uploaded after the twelve that follow it: the alert opens and is confirmed at
+    // the point after it, then moves to the step once the point arrives.
+    const values = noisy(3, 90, (i) => (i >= 60 ? 110 : 100), 0.01);
+    const rows = sweep(values, 40, { index: 60, lateBy: 12 });
+    expect(rows).toEqual([
+      { index: 60, kind: 'step', stages: ['provisional', 'confirmed', 'confirmed'], from: 61 },
+    ]);
+    // First swept with eleven points after the step (all but its first): confirmed at once, then moved.
+    expect(sweep(values, 72, { index: 60, lateBy: 12 })).toEqual([
+      { index: 60, kind: 'step', stages: ['confirmed', 'confirmed'], from: 61 },
+    ]);
+    // The same step found at once, in order, or from a late point after the step, stays where it was placed.
+    expect(sweep(values, 80)).toEqual([{ index: 60, kind: 'step', stages: ['confirmed'] }]);
+    expect(sweep(values, 80, { index: 65, lateBy: 12 })).toEqual([
+      { index: 60, kind: 'step', stages: ['confirmed'] },
+    ]);
+  });
+
+  test('a series stored in bulk: a step confirmed in a sweep gets no provisional alert beside it', () => {
+    // Apache Otava's two-steps series (steps at 40 and 85) seen first when 95 or 96 points are stored: the
+    // full analysis confirms both steps, and the last points, read against the level before 85, are that step.
+    const csv = readFileSync(path.join(OTAVA, 'series', 'two-steps.csv'), 'utf8');
+    const values = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[2]));
+    for (const n of [95, 96]) {
+      const points = values.slice(0, n).map((value, i) => ({ id: i + 1, commit: `c${i}`, value }));
+      const drafts = alertsForTail({ id: 1, direction: 'smaller-is-better', points, alerted: new Map() });
+      expect(drafts.map((d) => [d.commit, d.stage])).toEqual([
+        ['c40', 'confirmed'],
+        ['c85', 'confirmed'],
+      ]);
+    }
   });
 
   test('two spikes at the end: provisional, withdrawn once the level holds for 10 points', () => {

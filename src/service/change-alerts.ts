@@ -1,7 +1,8 @@
 // Which findings of a series' tail become alerts, and how open provisional alerts end. Pure: the store claims
 // the series and keeps the alerts. Three kinds of draft come out:
-// - a step (a change point with `confirmAfter` points after it): new, or the confirmation of a provisional
-//   alert near it (the same alert row, so a step is never counted twice);
+// - a step (a change point with `confirmAfter` points after it): new, the confirmation of a provisional alert
+//   near it (the same alert row, so a step is never counted twice), or the move of a confirmed alert when
+//   points uploaded late put the step elsewhere;
 // - a provisional step: the last few points stand far off the level before them (early-step.ts), shown and
 //   sent at once, then confirmed by the full analysis or withdrawn once `confirmAfter` points passed without it;
 // - a drift: a level that moves gradually (core analyseChanges), alerted once per drift.
@@ -173,6 +174,22 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
       drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: 'withdrawn' }), ends });
     }
   }
+  // A confirmed step moves to where the full analysis puts it now only past points uploaded out of order (a
+  // point stored after one that follows it): data that arrived late can move a step; data in order never does.
+  const late = uploadedLate(points);
+  const taken = new Set([...alerts.map((a) => a.index), ...[...confirming.values()].map((s) => s.index)]);
+  for (const a of alerts.filter((x) => x.kind === 'step' && x.stage === 'confirmed')) {
+    const s = nearestStep(settled, a.index, a.pct);
+    if (!s || s.index === a.index || taken.has(s.index)) continue;
+    if (!late.slice(Math.min(s.index, a.index), Math.max(s.index, a.index)).includes(true)) continue;
+    taken.add(s.index);
+    const fields = { kind: 'step' as const, stage: 'confirmed' as const, magnitudePct: s.forwardChangePct };
+    const direction = changeDirection(s.forwardChangePct, tail.direction);
+    drafts.push({
+      ...draft(points, s.index, direction, { ...fields, pValue: s.pValue }),
+      moves: points[a.index].id,
+    });
+  }
   for (const f of fresh) {
     const s = settled.find((x) => x.index === f.index)!;
     drafts.push(
@@ -189,10 +206,13 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   if (options.early !== false) {
     const early = earlyStep(values, options.early);
     // The level it reads must be steady (no step found or alerted among those points), and no alert (not
-    // withdrawn) may stand for this step already.
+    // withdrawn) may stand for this step already, nor be raised for it in this sweep.
     const reads = early ? early.index - options.early.baseline - SAME_STEP_REACH : n;
     const before = early ? early.index - SAME_STEP_REACH : n;
-    const live = alerts.filter((a) => a.kind === 'step' && a.stage !== 'withdrawn').map((a) => a.index);
+    const live = [
+      ...alerts.filter((a) => a.kind === 'step' && a.stage !== 'withdrawn').map((a) => a.index),
+      ...fresh.map((f) => f.index),
+    ];
     const quiet =
       [...steps.map((s) => s.index), ...live].every((i) => i < reads || i >= before) &&
       live.every((i) => i < before);
@@ -217,6 +237,28 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
     drafts.push(driftDraft(points, d, tail.direction));
   }
   return drafts;
+}
+
+/** Whether each point was stored after a point that follows it in time (ids grow as points are stored). */
+function uploadedLate(points: readonly TailPoint[]): boolean[] {
+  const late = new Array<boolean>(points.length).fill(false);
+  let laterMin = Infinity;
+  for (let i = points.length - 1; i >= 0; i--) {
+    late[i] = points[i].id > laterMin;
+    laterMin = Math.min(laterMin, points[i].id);
+  }
+  return late;
+}
+
+/** The settled step nearest `index` (within SAME_STEP_REACH) in the direction of `pct`. */
+function nearestStep(steps: readonly Step[], index: number, pct: number): Step | undefined {
+  let best: Step | undefined;
+  for (const s of steps) {
+    const distance = Math.abs(s.index - index);
+    if (Math.sign(s.forwardChangePct) !== Math.sign(pct) || distance > SAME_STEP_REACH) continue;
+    if (!best || distance < Math.abs(best.index - index)) best = s;
+  }
+  return best;
 }
 
 function driftDraft(points: readonly TailPoint[], d: Drift, direction: Direction): AlertDraft {

@@ -254,8 +254,8 @@ export class SeriesRepository {
       for (const tail of tails.values()) {
         await slice.pause();
         for (const d of analyse(tail)) {
-          if (d.ends !== undefined) {
-            await endProvisional(tx, tail.id, d, now);
+          if (d.ends !== undefined || d.moves !== undefined) {
+            await placeAlert(tx, tail.id, d, now);
             continue;
           }
           // A provisional or new confirmed draft: the unique key makes a second raise impossible (a draft at an
@@ -294,14 +294,16 @@ export class SeriesRepository {
 }
 
 /**
- * Ends the open provisional alert at point `d.ends` (its history grows by one stage). A confirmation moves it
- * to the draft's point, commit and size, unless another alert of the series already names that commit (a
- * commit measured twice): then it is confirmed where it stands.
+ * Ends the open provisional alert at point `d.ends`, or re-places the confirmed one at `d.moves`; its history
+ * grows by one stage. A confirmation or a re-placement moves the alert to the draft's point, commit and size,
+ * unless another alert of the series already names that commit (a commit measured twice): then a provisional
+ * alert is confirmed where it stands and a confirmed one stays.
  */
-async function endProvisional(tx: Sql, seriesId: number, d: AlertDraft, now: number): Promise<void> {
+async function placeAlert(tx: Sql, seriesId: number, d: AlertDraft, now: number): Promise<void> {
+  const [pointId, stage] = d.ends !== undefined ? [d.ends, 'provisional'] : [d.moves, 'confirmed'];
   const open = await tx.all<{ id: number; commit: string }>(
-    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = 'provisional'`,
-    [seriesId, d.ends],
+    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = $3`,
+    [seriesId, pointId, stage],
   );
   if (open.length === 0) return;
   const { id, commit } = open[0];
@@ -310,19 +312,20 @@ async function endProvisional(tx: Sql, seriesId: number, d: AlertDraft, now: num
     moves &&
     (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit]))
       .length === 0;
-  const stage = JSON.stringify({ stage: d.stage, at: now, ...(moved ? { from: commit } : {}) });
+  if (d.moves !== undefined && !moved) return;
+  const entry = JSON.stringify({ stage: d.stage, at: now, ...(moved ? { from: commit } : {}) });
   const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
   if (moved)
     await tx.run(
       `UPDATE alerts SET stage = $2, ${history}, updated_at = $4, commit_sha = $5, previous_commit = $6,
          point_id = $7, magnitude_pct = $8, p_value = $9 WHERE id = $1`,
-      [id, d.stage, stage, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue],
+      [id, d.stage, entry, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue],
     );
   else
     await tx.run(`UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE id = $1`, [
       id,
       d.stage,
-      stage,
+      entry,
       now,
     ]);
 }

@@ -197,6 +197,11 @@ export interface AlertDraft {
    * and size the full analysis gives (a few points are enough to start a provisional alert a point late).
    */
   ends?: number;
+  /**
+   * The point of a confirmed step alert that points uploaded late (stored after points that follow them) put
+   * elsewhere: the draft moves that alert, confirmed still, to the point, commit and size the analysis now gives.
+   */
+  moves?: number;
   pointId: number;
   commit: string;
   previousCommit: string;
