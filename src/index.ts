@@ -47,3 +47,4 @@ export {
 } from './ab/sign-sequence.js';
 export { judgeRounds, type AbJudgement, type RoundResults } from './ab/judge-rounds.js';
 export { judgeFolder, readManifest, readRoundRecords, readRoundResults } from './ab/ab-folder.js';
+export { settleAdvice, type SettleAdvice } from './ab/settle-advice.js';

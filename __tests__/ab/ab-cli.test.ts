@@ -111,6 +111,33 @@ describe('benchdelta ab', () => {
     expect(liveLine).toContain(`decided ${expected.decided}/6`);
   });
 
+  it('re-reads a kept run at another margin (--judge DIR --min-effect PCT)', async () => {
+    // Hash (+20%) and Sort (+5%) are within ±30%: at that margin nothing regressed and every row is the same.
+    const wide = await ab(['--judge', out, '--min-effect', '30']);
+    expect(wide.code).toBe(0);
+    expect(wide.stdout).toMatch(/verdict: no regression \(every benchmark decided\)/);
+    expect(wide.stdout).toMatch(/margin ±30%/);
+    expect((await ab(['--judge', out, '--min-effect', 'ten'])).stderr).toMatch(/--min-effect/);
+  });
+
+  it('an undecided run says what would settle it, and following the advice settles it', async () => {
+    // An A/A run whose rounds move ~0.3%, judged at ±0.01%: no row can be called the same.
+    const aa = fresh();
+    const run = await ab(['--base', bench(), '--candidate', bench(), '--out', aa, '--max-rounds', '25']);
+    expect(run.code).toBe(0);
+    const tight = await ab(['--judge', aa, '--min-effect', '0.01']);
+    expect(tight.stdout).toMatch(/verdict: undecided/);
+    const advice =
+      /a margin of ±([\d.]+)% decides every benchmark \(benchdelta ab --judge (\S+) --min-effect ([\d.]+)\)/.exec(
+        tight.stdout,
+      );
+    expect(advice).not.toBeNull();
+    expect(advice![2]).toBe(aa);
+    const followed = await ab(['--judge', aa, '--min-effect', advice![3]]);
+    expect(followed.stdout).toMatch(/verdict: no regression \(every benchmark decided\)/);
+    expect(followed.stdout).not.toMatch(/to settle/);
+  }, 60_000);
+
   it('reads each round from the file the runner names, refusing a line that names another path', async () => {
     const forged = fresh();
     const { mkdirSync, copyFileSync } = await import('node:fs');

@@ -145,10 +145,11 @@ export interface JudgedFolder {
 }
 
 /**
- * Re-judges a folder: the verdict the run had after its last finished round. Every counted round's sides must be
- * read as one format: a base written by one harness and a candidate by another share no benchmark.
+ * Re-judges a folder: the verdict the run had after its last finished round, at its own margin or `minEffect`.
+ * Every counted round's sides must be read as one format: a base written by one harness and a candidate by
+ * another share no benchmark.
  */
-export async function judgeFolder(dir: string): Promise<JudgedFolder> {
+export async function judgeFolder(dir: string, minEffect?: number): Promise<JudgedFolder> {
   const manifest = readManifest(dir);
   const records = readRoundRecords(dir);
   requireOneEnvironment(records);
@@ -174,7 +175,7 @@ export async function judgeFolder(dir: string): Promise<JudgedFolder> {
   }
   return {
     manifest,
-    judgement: judgeRounds(rounds, manifest),
+    judgement: judgeRounds(rounds, { alpha: manifest.alpha, minEffect: minEffect ?? manifest.minEffect }),
     warmups: records.length - counted.length,
     records,
     format: rounds[0]?.base.format ?? manifest.format,

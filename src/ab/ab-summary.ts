@@ -96,6 +96,7 @@ export function folderMarkdown(judged: JudgedFolder, title: string): string {
     minEffect: m.minEffect,
     alpha: m.alpha,
     stopped: stopText(stop.stoppedBy, stop.elapsedSeconds, m.budgetSeconds),
+    secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length),
   });
   return `### ${title}: ${j.verdict}\n\n\`\`\`text\n${text}\`\`\`\n`;
 }

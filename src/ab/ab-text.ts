@@ -1,6 +1,9 @@
 // The text an A/B run ends with: one row per benchmark (the median change over the rounds, its confidence
-// sequence at the suite's level, the decision), then the verdict and why the run stopped.
+// sequence at the suite's level, the decision), then the verdict and why the run stopped; an undecided run adds
+// what would settle it.
+import { formatSeconds } from './ab-run.js';
 import type { AbJudgement } from './judge-rounds.js';
+import { pct as marginPct, settleAdvice, settleText } from './settle-advice.js';
 
 function pct(logRatio: number): string {
   if (!Number.isFinite(logRatio)) return logRatio > 0 ? '+∞' : '−∞';
@@ -17,7 +20,16 @@ const LABEL = {
 
 export function renderAbText(
   j: AbJudgement,
-  info: { warmups: number; minEffect: number; alpha: number; stopped: string },
+  info: {
+    warmups: number;
+    minEffect: number;
+    alpha: number;
+    stopped: string;
+    /** Seconds a round took (warm-up rounds included), to put the advice's rounds in time. */
+    secondsPerRound?: number;
+    /** The kept folder, for the advice's re-judge command. */
+    folder?: string;
+  },
 ): string {
   const rows = j.benchmarks.map((b) => [
     b.metric === 'time' ? b.key : `${b.key} (${b.metric})`,
@@ -43,8 +55,17 @@ export function renderAbText(
     '',
     `${j.rounds} rounds counted (${info.warmups} warm-up discarded); ${info.stopped}.`,
     `Intervals: anytime-valid sign confidence sequences, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% ` +
-      `(${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin ±${info.minEffect * 100}%.`,
+      `(${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin ±${marginPct(info.minEffect)}%.`,
     verdict,
+    ...settleLine(j, info),
     '',
   ].join('\n');
+}
+
+function settleLine(
+  j: AbJudgement,
+  info: { minEffect: number; secondsPerRound?: number; folder?: string },
+): string[] {
+  const advice = j.verdict === 'undecided' ? settleAdvice(j, info.minEffect) : null;
+  return advice ? [settleText(advice, info.minEffect, info.secondsPerRound, info.folder, formatSeconds)] : [];
 }

@@ -6,14 +6,15 @@ import { parseNumber } from '../pipeline/compare-request.js';
 import { judgeFolder } from '../ab/ab-folder.js';
 import { formatSeconds, runAb } from '../ab/ab-run.js';
 import { renderAbText } from '../ab/ab-text.js';
-import { judgementRows } from '../ab/ab-summary.js';
+import { folderStop, judgementRows } from '../ab/ab-summary.js';
 import type { AbJudgement } from '../ab/judge-rounds.js';
 import { AB_UPLOAD_OPTIONS, AB_UPLOAD_USAGE, checkAbUpload, uploadAbFolder } from './ab-upload.js';
 import { parseCommandLine } from './command-line.js';
 import type { CliIo } from './cli-io.js';
 
 export const AB_USAGE = `Usage: benchdelta ab --base 'CMD' --candidate 'CMD' --out DIR [options]
-       benchdelta ab --judge DIR            (the verdict of a kept run, e.g. one that was killed)
+       benchdelta ab --judge DIR            (the verdict of a kept run, e.g. one that was killed;
+                                             --min-effect PCT re-reads it at another margin)
        add --upload URL … to either to store the folder in a benchdelta service (below)
 
 Runs both commands in rounds, in a random order each round, until every benchmark is decided or the
@@ -63,7 +64,7 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
         out: { type: 'string' },
         judge: { type: 'string' },
         budget: { type: 'string', default: '10m' },
-        'min-effect': { type: 'string', default: '1' },
+        'min-effect': { type: 'string' },
         alpha: { type: 'string', default: '0.05' },
         warmup: { type: 'string', default: '1' },
         'round-timeout': { type: 'string', default: '10m' },
@@ -86,15 +87,23 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
   }
   checkAbUpload(v);
   let judgement: AbJudgement;
-  let info: { warmups: number; minEffect: number; alpha: number; stopped: string };
+  let info: Parameters<typeof renderAbText>[1];
+  const minEffectOf = (raw: string) =>
+    parseNumber('--min-effect', raw, (n) => n >= 0 && n < 100, 'give a percent, e.g. 1') / 100;
   if (v.judge) {
-    const judged = await judgeFolder(v.judge);
+    // The sequences hold for every margin at once: a kept run may be read at another one.
+    const margin = v['min-effect'] === undefined ? undefined : minEffectOf(v['min-effect']);
+    const judged = await judgeFolder(v.judge, margin);
     judgement = judged.judgement;
     const n = judged.judgement.rounds;
+    const stop = folderStop(judged.manifest, judged.records, judgement);
     info = {
       ...judged.manifest,
+      minEffect: margin ?? judged.manifest.minEffect,
       warmups: judged.warmups,
       stopped: `re-judged from ${v.judge} after round ${n}`,
+      secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length),
+      folder: v.judge,
     };
   } else {
     if (!v.base || !v.candidate)
@@ -102,12 +111,7 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
         `benchdelta ab needs --base 'CMD' and --candidate 'CMD' (or --judge DIR)\n${AB_USAGE}`,
       );
     if (!v.out) throw new UserError('benchdelta ab needs --out DIR: a new folder that keeps every round');
-    const minEffect = parseNumber(
-      '--min-effect',
-      v['min-effect'],
-      (n) => n >= 0 && n < 100,
-      'give a percent, e.g. 1',
-    );
+    const minEffect = minEffectOf(v['min-effect'] ?? '1');
     const alpha = parseNumber('--alpha', v.alpha, (n) => n > 0 && n < 1, 'give a probability, e.g. 0.05');
     const warmup = parseNumber(
       '--warmup',
@@ -133,7 +137,7 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
         budgetSeconds: parseTime('--budget', v.budget),
         roundTimeoutSeconds: parseTime('--round-timeout', v['round-timeout']),
         alpha,
-        minEffect: minEffect / 100,
+        minEffect,
         maxRounds,
       },
       v.quiet ? () => {} : (line) => io.stderr(line + '\n'),
@@ -146,9 +150,11 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
     }[result.stoppedBy];
     info = {
       warmups: result.warmups,
-      minEffect: minEffect / 100,
+      minEffect,
       alpha,
       stopped: `${why} after ${formatSeconds(result.elapsedSeconds)}`,
+      secondsPerRound: result.elapsedSeconds / Math.max(1, judgement.rounds + result.warmups),
+      folder: v.out,
     };
   }
   if (v.json) writeFileSync(v.json, judgementJson(judgement));
