@@ -94,12 +94,13 @@ export function fromSuite(
     // heaviest tails, so only a change beyond what any benchmark of the suite does between runs is named.
     // (Two to four rows have no spread of their own to read: the stated prior's, as for any row.)
     const suiteSpread2 = m >= MIN_SUITE_ROWS ? madAround(Float64Array.from(d).sort(), shift) ** 2 : 0;
+    const few = m >= MIN_SUITE_ROWS ? [] : fewRowsPriors(d, tau0, drift);
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
       // Interference seen in the row's own samples moves it as much between runs: its floor, said in its notes.
       const own = interferenceFloor(rows[i]);
-      const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : fewRowsPrior(d, k, tau0, drift);
+      const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : few[k];
       // A row's within-run variance beyond its own (λ − 1)·w moves it between runs too.
       const rowBetween = rowTau2 + (lambda - 1) * w[k];
       if (own.variance > rowBetween) (out.widened ??= new Map()).set(i, own.why);
@@ -168,6 +169,23 @@ function fewRowsPrior(d: readonly number[], k: number, tau0: number, drift: numb
       df++;
     }
   return [ss / df, df];
+}
+
+/**
+ * fewRowsPrior for each row, made monotone: a row never gets a wider prior than a row that moved less the same
+ * way. Otherwise, of two rows 33% and 43% faster, the first (its prior leaving out the second, beyond the band)
+ * could be named while the second (its prior holding the first as noise) was not: the smaller change named, the
+ * larger left inconclusive. A row moved further takes the narrowest prior of such rows, with its df.
+ */
+function fewRowsPriors(d: readonly number[], tau0: number, drift: number): [number, number][] {
+  const own = d.map((_, k) => fewRowsPrior(d, k, tau0, drift));
+  return d.map((x, k) => {
+    let best = own[k];
+    d.forEach((y, j) => {
+      if (Math.sign(y) === Math.sign(x) && Math.abs(y) <= Math.abs(x) && own[j][0] < best[0]) best = own[j];
+    });
+    return best;
+  });
 }
 
 const NO_FLOOR = { variance: 0, why: '' };
