@@ -108,6 +108,9 @@ test('in words: the margin with its re-judge command, the rounds with their time
   ).toBe(
     'to settle: 2 benchmarks undecided; 2 of them have no interval bounded on both sides yet: no margin decides them before more rounds; at ±1%, about 13 more rounds (~65s at this pace) would decide them, if the rounds keep falling as they have.',
   );
+  expect(settleText({ undecided: 3, margin: 0.113, unbounded: 0, rounds: 69953 }, 0.01, 2, 'd', fmt)).toMatch(
+    /a margin of ±11\.3% decides every benchmark .*; at ±1%, about 69953 more rounds \(~38\.9 h at this pace\)/,
+  );
   expect(settleText({ undecided: 1, margin: 0.034, unbounded: 0, rounds: Infinity }, 0.01, 5, 'd', fmt)).toBe(
     'to settle: 1 benchmark undecided; with the rounds run, a margin of ±3.4% decides every benchmark (benchdelta ab --judge d --min-effect 3.4); at ±1%, more rounds may not decide it: its rounds fall as often above the margin as below it.',
   );

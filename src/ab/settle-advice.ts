@@ -82,7 +82,7 @@ export function settleText(
     const more = Math.ceil(advice.rounds);
     const time =
       secondsPerRound && secondsPerRound > 0
-        ? ` (~${formatSeconds(more * secondsPerRound)} at this pace)`
+        ? ` (~${longTime(more * secondsPerRound, formatSeconds)} at this pace)`
         : '';
     parts.push(
       `${at}, about ${more} more rounds${time} would decide ${them}, if the rounds keep falling as they have`,
@@ -92,4 +92,11 @@ export function settleText(
       `${at}, more rounds may not decide ${them}: ${n === 1 ? 'its rounds fall' : 'the rounds of some fall'} as often above the margin as below it`,
     );
   return `to settle: ${n} benchmark${n === 1 ? '' : 's'} undecided; ${parts.join('; ')}.`;
+}
+
+/** A duration that may run to hours or days (the rounds a noisy host needs at a tight margin). */
+function longTime(seconds: number, formatSeconds: (s: number) => string): string {
+  if (seconds < 3600) return formatSeconds(seconds);
+  if (seconds < 48 * 3600) return `${(seconds / 3600).toFixed(1)} h`;
+  return `${Math.round(seconds / 86400)} days`;
 }
