@@ -123,10 +123,29 @@ describe('benchdelta ab', () => {
   it('an undecided run says what would settle it, and following the advice settles it', async () => {
     // An A/A run whose rounds move ~0.3%, judged at ±0.01%: no row can be called the same.
     const aa = fresh();
-    const run = await ab(['--base', bench(), '--candidate', bench(), '--out', aa, '--max-rounds', '25']);
+    // Numbers drawn from a counted seed and a fixed run order: the same rounds every time (a random A/A pair would
+    // decide a row by chance in ~1% of runs of this test).
+    const counter = join(aa, '..', 'counter');
+    const seeded = bench(`--counter '${counter}'`);
+    const run = await ab([
+      '--base',
+      seeded,
+      '--candidate',
+      seeded,
+      '--out',
+      aa,
+      '--max-rounds',
+      '25',
+      '--seed',
+      '3',
+    ]);
     expect(run.code).toBe(0);
-    const tight = await ab(['--judge', aa, '--min-effect', '0.01']);
+    const json = join(aa, '..', 'tight.json');
+    const tight = await ab(['--judge', aa, '--min-effect', '0.01', '--json', json]);
     expect(tight.stdout).toMatch(/verdict: undecided/);
+    const settle = JSON.parse(readFileSync(json, 'utf8')).settle;
+    expect(settle).toMatchObject({ undecided: 6, unbounded: 0 });
+    expect(tight.stdout).toContain(`--min-effect ${settle.minEffectPct})`);
     const advice =
       /a margin of ±([\d.]+)% decides every benchmark \(benchdelta ab --judge (\S+) --min-effect ([\d.]+)\)/.exec(
         tight.stdout,

@@ -6,6 +6,7 @@ import { parseNumber } from '../pipeline/compare-request.js';
 import { judgeFolder } from '../ab/ab-folder.js';
 import { formatSeconds, runAb } from '../ab/ab-run.js';
 import { renderAbText } from '../ab/ab-text.js';
+import { settleAdvice } from '../ab/settle-advice.js';
 import { folderStop, judgementRows } from '../ab/ab-summary.js';
 import type { AbJudgement } from '../ab/judge-rounds.js';
 import { AB_UPLOAD_OPTIONS, AB_UPLOAD_USAGE, checkAbUpload, uploadAbFolder } from './ab-upload.js';
@@ -48,10 +49,22 @@ function parseTime(flag: string, raw: string): number {
   return Number(m[1]) * (m[2] === 'h' ? 3600 : m[2] === 'm' ? 60 : 1);
 }
 
-function judgementJson(j: AbJudgement): string {
-  return (
-    JSON.stringify({ verdict: j.verdict, rounds: j.rounds, benchmarks: judgementRows(j) }, null, 2) + '\n'
-  );
+/** The verdict as JSON; an undecided one with what would settle it (the text's `to settle:` line). */
+function judgementJson(j: AbJudgement, minEffect: number): string {
+  const advice = j.verdict === 'undecided' ? settleAdvice(j, minEffect) : null;
+  const settle = advice && {
+    undecided: advice.undecided,
+    minEffectPct: advice.margin === null ? null : Number((advice.margin * 100).toFixed(2)),
+    unbounded: advice.unbounded,
+    moreRounds: Number.isFinite(advice.rounds) ? Math.ceil(advice.rounds) : null,
+  };
+  const body = {
+    verdict: j.verdict,
+    rounds: j.rounds,
+    ...(settle ? { settle } : {}),
+    benchmarks: judgementRows(j),
+  };
+  return JSON.stringify(body, null, 2) + '\n';
 }
 
 export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
@@ -157,7 +170,7 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
       folder: v.out,
     };
   }
-  if (v.json) writeFileSync(v.json, judgementJson(judgement));
+  if (v.json) writeFileSync(v.json, judgementJson(judgement, info.minEffect));
   io.stdout(v.quiet ? `verdict: ${judgement.verdict}\n` : renderAbText(judgement, info));
   if (v.upload) await uploadAbFolder((v.judge ?? v.out) as string, v, io);
   return judgement.verdict === 'regression' ? 1 : 0;
