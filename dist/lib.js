@@ -15,22 +15,23 @@ import {
   readManifest,
   readRoundRecords,
   readRoundResults,
+  settleAdvice,
   signSequence,
   upperWealth
-} from "./chunks/chunk-7SKQGFBZ.js";
+} from "./chunks/chunk-NFL2EP7O.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-SYY7QGEF.js";
 import {
   readResultSet
-} from "./chunks/chunk-IEAQV3C2.js";
+} from "./chunks/chunk-S34KNTN6.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-UHS5DWAU.js";
+} from "./chunks/chunk-OKAEC5OH.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-SUBL2SF5.js";
+} from "./chunks/chunk-IW66G3UT.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -39,7 +40,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-CMVRUHWQ.js";
+} from "./chunks/chunk-MMEBVBIA.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -89,8 +90,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-FH22KSPH.js";
-import "./chunks/chunk-SCEKOW5P.js";
+} from "./chunks/chunk-SIZS3GDG.js";
+import "./chunks/chunk-3AHVIB7W.js";
 import "./chunks/chunk-M7PASHWC.js";
 import {
   medianHalfWidth,
@@ -150,6 +151,7 @@ export {
   renderReportMarkdown,
   renderReportText,
   reportVerdict,
+  settleAdvice,
   settleRuns,
   signSequence,
   updateChangePoints,

@@ -199,11 +199,12 @@ function fromSuite(rows, byMetric, out, drift) {
     const shiftTest = out.shifts.find((s) => s.metric === metric)?.change ?? null;
     const suiteTailDf = m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(lambda * w[k] + tau2))) : Infinity;
     const suiteSpread2 = m >= MIN_SUITE_ROWS ? madAround(Float64Array.from(d).sort(), shift) ** 2 : 0;
+    const few = m >= MIN_SUITE_ROWS ? [] : fewRowsPriors(d, tau0, drift);
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
       const own = interferenceFloor(rows[i]);
-      const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : fewRowsPrior(d, k, tau0, drift);
+      const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : few[k];
       const rowBetween = rowTau2 + (lambda - 1) * w[k];
       if (own.variance > rowBetween) (out.widened ??= /* @__PURE__ */ new Map()).set(i, own.why);
       const lone = rows[i].change.method === "single-value";
@@ -243,6 +244,16 @@ function fewRowsPrior(d, k, tau0, drift) {
       df++;
     }
   return [ss / df, df];
+}
+function fewRowsPriors(d, tau0, drift) {
+  const own = d.map((_, k) => fewRowsPrior(d, k, tau0, drift));
+  return d.map((x, k) => {
+    let best = own[k];
+    d.forEach((y, j) => {
+      if (Math.sign(y) === Math.sign(x) && Math.abs(y) <= Math.abs(x) && own[j][0] < best[0]) best = own[j];
+    });
+    return best;
+  });
 }
 var NO_FLOOR = { variance: 0, why: "" };
 function interferenceFloor(row) {

@@ -60,8 +60,8 @@ async function runService(argv, io) {
 ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
-    import("./open-GLOVYX5M.js"),
-    import("./archive-ZJMEQXUA.js"),
+    import("./open-AGLESJPI.js"),
+    import("./archive-2N6XEOAL.js"),
     import("./operations-SAXTHAFY.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -44,7 +44,7 @@ import {
 } from "./chunk-DFZDZDIR.js";
 import {
   runJob
-} from "./chunk-CFE4Y4UN.js";
+} from "./chunk-MXBMND5U.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-K2BJTXOQ.js";
-import "./chunk-GXOKIHDF.js";
+} from "./chunk-UTV6OZU3.js";
+import "./chunk-MTB55WXU.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-ZGKWQBFW.js";
+} from "./chunk-E2IJ4B7T.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-A5OFNL4F.js";
+} from "./chunk-3BJBHRIS.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-7SKQGFBZ.js";
+import "./chunk-NFL2EP7O.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-SYY7QGEF.js";
-import "./chunk-IEAQV3C2.js";
-import "./chunk-UHS5DWAU.js";
-import "./chunk-SUBL2SF5.js";
+import "./chunk-S34KNTN6.js";
+import "./chunk-OKAEC5OH.js";
+import "./chunk-IW66G3UT.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-CMVRUHWQ.js";
+import "./chunk-MMEBVBIA.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-BYOWXB3D.js";
@@ -107,8 +107,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-FH22KSPH.js";
-import "./chunk-SCEKOW5P.js";
+import "./chunk-SIZS3GDG.js";
+import "./chunk-3AHVIB7W.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";
@@ -56320,6 +56320,20 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
       drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: "withdrawn" }), ends });
     }
   }
+  const late = uploadedLate(points);
+  const taken = /* @__PURE__ */ new Set([...alerts.map((a) => a.index), ...[...confirming.values()].map((s) => s.index)]);
+  for (const a of alerts.filter((x) => x.kind === "step" && x.stage === "confirmed")) {
+    const s = nearestStep(settled, a.index, a.pct);
+    if (!s || s.index === a.index || taken.has(s.index)) continue;
+    if (!late.slice(Math.min(s.index, a.index), Math.max(s.index, a.index)).includes(true)) continue;
+    taken.add(s.index);
+    const fields = { kind: "step", stage: "confirmed", magnitudePct: s.forwardChangePct };
+    const direction = changeDirection(s.forwardChangePct, tail.direction);
+    drafts.push({
+      ...draft(points, s.index, direction, { ...fields, pValue: s.pValue }),
+      moves: points[a.index].id
+    });
+  }
   for (const f of fresh) {
     const s = settled.find((x) => x.index === f.index);
     drafts.push(
@@ -56335,7 +56349,10 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
     const early = earlyStep(values, options.early);
     const reads = early ? early.index - options.early.baseline - SAME_STEP_REACH : n;
     const before = early ? early.index - SAME_STEP_REACH : n;
-    const live = alerts.filter((a) => a.kind === "step" && a.stage !== "withdrawn").map((a) => a.index);
+    const live = [
+      ...alerts.filter((a) => a.kind === "step" && a.stage !== "withdrawn").map((a) => a.index),
+      ...fresh.map((f) => f.index)
+    ];
     const quiet = [...steps.map((s) => s.index), ...live].every((i) => i < reads || i >= before) && live.every((i) => i < before);
     if (early && early.index > 0 && quiet) {
       drafts.push(
@@ -56355,6 +56372,24 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
     drafts.push(driftDraft(points, d, tail.direction));
   }
   return drafts;
+}
+function uploadedLate(points) {
+  const late = new Array(points.length).fill(false);
+  let laterMin = Infinity;
+  for (let i = points.length - 1; i >= 0; i--) {
+    late[i] = points[i].id > laterMin;
+    laterMin = Math.min(laterMin, points[i].id);
+  }
+  return late;
+}
+function nearestStep(steps, index, pct) {
+  let best;
+  for (const s of steps) {
+    const distance = Math.abs(s.index - index);
+    if (Math.sign(s.forwardChangePct) !== Math.sign(pct) || distance > SAME_STEP_REACH) continue;
+    if (!best || distance < Math.abs(best.index - index)) best = s;
+  }
+  return best;
 }
 function driftDraft(points, d, direction) {
   const pct = Number.isNaN(d.totalPct) ? 0 : d.totalPct;

@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-GXOKIHDF.js";
+} from "./chunk-MTB55WXU.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-A5OFNL4F.js";
+} from "./chunk-3BJBHRIS.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-7SKQGFBZ.js";
+} from "./chunk-NFL2EP7O.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

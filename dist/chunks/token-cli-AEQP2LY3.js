@@ -41,7 +41,7 @@ async function runToken(argv, io) {
   }
   if (!subject) throw new UserError(`token ${action} needs an argument
 ${TOKEN_USAGE}`);
-  const { openStore } = await import("./open-GLOVYX5M.js");
+  const { openStore } = await import("./open-AGLESJPI.js");
   const store = openStore(v.db);
   try {
     await store.migrate();

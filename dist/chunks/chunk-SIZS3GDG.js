@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-SCEKOW5P.js";
+} from "./chunk-3AHVIB7W.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-FH22KSPH.js";
+} from "./chunk-SIZS3GDG.js";
 import {
   insertionSortInto
 } from "./chunk-WTCBGJPN.js";

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-K2BJTXOQ.js";
-import "./chunk-GXOKIHDF.js";
+} from "./chunk-UTV6OZU3.js";
+import "./chunk-MTB55WXU.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-A5OFNL4F.js";
+} from "./chunk-3BJBHRIS.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-7SKQGFBZ.js";
-import "./chunk-IEAQV3C2.js";
-import "./chunk-UHS5DWAU.js";
-import "./chunk-SUBL2SF5.js";
+import "./chunk-NFL2EP7O.js";
+import "./chunk-S34KNTN6.js";
+import "./chunk-OKAEC5OH.js";
+import "./chunk-IW66G3UT.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-CMVRUHWQ.js";
+import "./chunk-MMEBVBIA.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -61,8 +61,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-FH22KSPH.js";
-import "./chunk-SCEKOW5P.js";
+import "./chunk-SIZS3GDG.js";
+import "./chunk-3AHVIB7W.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

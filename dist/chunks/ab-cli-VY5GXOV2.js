@@ -3,11 +3,12 @@ import {
   parseCommandLine
 } from "./chunk-G2OUWGTE.js";
 import {
+  folderStop,
   formatSeconds,
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-GXOKIHDF.js";
+} from "./chunk-MTB55WXU.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -15,11 +16,12 @@ import {
   FOLDER_ENTRY,
   MANIFEST,
   ROUNDS,
-  judgeFolder
-} from "./chunk-7SKQGFBZ.js";
-import "./chunk-IEAQV3C2.js";
-import "./chunk-UHS5DWAU.js";
-import "./chunk-SUBL2SF5.js";
+  judgeFolder,
+  settleAdvice
+} from "./chunk-NFL2EP7O.js";
+import "./chunk-S34KNTN6.js";
+import "./chunk-OKAEC5OH.js";
+import "./chunk-IW66G3UT.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -38,8 +40,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-FH22KSPH.js";
-import "./chunk-SCEKOW5P.js";
+import "./chunk-SIZS3GDG.js";
+import "./chunk-3AHVIB7W.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";
@@ -142,7 +144,8 @@ async function uploadAbFolder(dir, v, io, env = process.env) {
 
 // src/cli/ab-cli.ts
 var AB_USAGE = `Usage: benchdelta ab --base 'CMD' --candidate 'CMD' --out DIR [options]
-       benchdelta ab --judge DIR            (the verdict of a kept run, e.g. one that was killed)
+       benchdelta ab --judge DIR            (the verdict of a kept run, e.g. one that was killed;
+                                             --min-effect PCT re-reads it at another margin)
        add --upload URL \u2026 to either to store the folder in a benchdelta service (below)
 
 Runs both commands in rounds, in a random order each round, until every benchmark is decided or the
@@ -173,8 +176,21 @@ function parseTime(flag, raw) {
     throw new UserError(`${flag} "${raw}" is not valid: give a duration such as 90s, 10m or 1h`);
   return Number(m[1]) * (m[2] === "h" ? 3600 : m[2] === "m" ? 60 : 1);
 }
-function judgementJson(j) {
-  return JSON.stringify({ verdict: j.verdict, rounds: j.rounds, benchmarks: judgementRows(j) }, null, 2) + "\n";
+function judgementJson(j, minEffect) {
+  const advice = j.verdict === "undecided" ? settleAdvice(j, minEffect) : null;
+  const settle = advice && {
+    undecided: advice.undecided,
+    minEffectPct: advice.margin === null ? null : Number((advice.margin * 100).toFixed(2)),
+    unbounded: advice.unbounded,
+    moreRounds: Number.isFinite(advice.rounds) ? Math.ceil(advice.rounds) : null
+  };
+  const body = {
+    verdict: j.verdict,
+    rounds: j.rounds,
+    ...settle ? { settle } : {},
+    benchmarks: judgementRows(j)
+  };
+  return JSON.stringify(body, null, 2) + "\n";
 }
 async function runAbCli(argv, io) {
   const { values: v } = parseCommandLine(
@@ -186,7 +202,7 @@ async function runAbCli(argv, io) {
         out: { type: "string" },
         judge: { type: "string" },
         budget: { type: "string", default: "10m" },
-        "min-effect": { type: "string", default: "1" },
+        "min-effect": { type: "string" },
         alpha: { type: "string", default: "0.05" },
         warmup: { type: "string", default: "1" },
         "round-timeout": { type: "string", default: "10m" },
@@ -210,14 +226,20 @@ async function runAbCli(argv, io) {
   checkAbUpload(v);
   let judgement;
   let info;
+  const minEffectOf = (raw) => parseNumber("--min-effect", raw, (n) => n >= 0 && n < 100, "give a percent, e.g. 1") / 100;
   if (v.judge) {
-    const judged = await judgeFolder(v.judge);
+    const margin = v["min-effect"] === void 0 ? void 0 : minEffectOf(v["min-effect"]);
+    const judged = await judgeFolder(v.judge, margin);
     judgement = judged.judgement;
     const n = judged.judgement.rounds;
+    const stop = folderStop(judged.manifest, judged.records, judgement);
     info = {
       ...judged.manifest,
+      minEffect: margin ?? judged.manifest.minEffect,
       warmups: judged.warmups,
-      stopped: `re-judged from ${v.judge} after round ${n}`
+      stopped: `re-judged from ${v.judge} after round ${n}`,
+      secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length),
+      folder: v.judge
     };
   } else {
     if (!v.base || !v.candidate)
@@ -226,12 +248,7 @@ async function runAbCli(argv, io) {
 ${AB_USAGE}`
       );
     if (!v.out) throw new UserError("benchdelta ab needs --out DIR: a new folder that keeps every round");
-    const minEffect = parseNumber(
-      "--min-effect",
-      v["min-effect"],
-      (n) => n >= 0 && n < 100,
-      "give a percent, e.g. 1"
-    );
+    const minEffect = minEffectOf(v["min-effect"] ?? "1");
     const alpha = parseNumber("--alpha", v.alpha, (n) => n > 0 && n < 1, "give a probability, e.g. 0.05");
     const warmup = parseNumber(
       "--warmup",
@@ -253,7 +270,7 @@ ${AB_USAGE}`
         budgetSeconds: parseTime("--budget", v.budget),
         roundTimeoutSeconds: parseTime("--round-timeout", v["round-timeout"]),
         alpha,
-        minEffect: minEffect / 100,
+        minEffect,
         maxRounds
       },
       v.quiet ? () => {
@@ -267,12 +284,14 @@ ${AB_USAGE}`
     }[result.stoppedBy];
     info = {
       warmups: result.warmups,
-      minEffect: minEffect / 100,
+      minEffect,
       alpha,
-      stopped: `${why} after ${formatSeconds(result.elapsedSeconds)}`
+      stopped: `${why} after ${formatSeconds(result.elapsedSeconds)}`,
+      secondsPerRound: result.elapsedSeconds / Math.max(1, judgement.rounds + result.warmups),
+      folder: v.out
     };
   }
-  if (v.json) writeFileSync(v.json, judgementJson(judgement));
+  if (v.json) writeFileSync(v.json, judgementJson(judgement, info.minEffect));
   io.stdout(v.quiet ? `verdict: ${judgement.verdict}
 ` : renderAbText(judgement, info));
   if (v.upload) await uploadAbFolder(v.judge ?? v.out, v, io);

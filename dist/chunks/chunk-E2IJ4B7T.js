@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-A5OFNL4F.js";
+} from "./chunk-3BJBHRIS.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-SYY7QGEF.js";
 import {
   compareInputs
-} from "./chunk-CMVRUHWQ.js";
+} from "./chunk-MMEBVBIA.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-SCEKOW5P.js";
+} from "./chunk-3AHVIB7W.js";
 import {
   quantileOfSorted,
   robustSigma,

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   detectMicroFormat,
   microFormatCandidates
-} from "./chunk-UHS5DWAU.js";
+} from "./chunk-OKAEC5OH.js";
 import {
   MICRO_FORMATS,
   MICRO_HEAD_CHARS,
@@ -10,7 +10,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-SUBL2SF5.js";
+} from "./chunk-IW66G3UT.js";
 import {
   looksLikeJson
 } from "./chunk-THKJMROG.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   measurementCount
-} from "./chunk-FH22KSPH.js";
+} from "./chunk-SIZS3GDG.js";
 import {
   meanOf,
   sampleStandardDeviation

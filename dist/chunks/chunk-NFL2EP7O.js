@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-IEAQV3C2.js";
+} from "./chunk-S34KNTN6.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   rowKey
-} from "./chunk-SCEKOW5P.js";
+} from "./chunk-3AHVIB7W.js";
 
 // src/ab/sign-sequence.ts
 var BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8];
@@ -286,7 +286,7 @@ function requireOneEnvironment(records) {
     );
   }
 }
-async function judgeFolder(dir) {
+async function judgeFolder(dir, minEffect) {
   const manifest = readManifest(dir);
   const records = readRoundRecords(dir);
   requireOneEnvironment(records);
@@ -311,11 +311,71 @@ async function judgeFolder(dir) {
   }
   return {
     manifest,
-    judgement: judgeRounds(rounds, manifest),
+    judgement: judgeRounds(rounds, { alpha: manifest.alpha, minEffect: minEffect ?? manifest.minEffect }),
     warmups: records.length - counted.length,
     records,
     format: rounds[0]?.base.format ?? manifest.format
   };
+}
+
+// src/ab/settle-advice.ts
+var MAX_MARGIN = 0.5;
+var STEPS = 20;
+var ceilTenth = (fraction) => Math.ceil(fraction * 1e3 - 1e-9) / 1e3;
+function settleAdvice(j, minEffect) {
+  const open = j.benchmarks.filter((b) => b.decision === "undecided");
+  if (open.length === 0) return null;
+  const margin = Math.log1p(minEffect);
+  let rounds = 0;
+  for (const b of open) rounds = Math.max(rounds, roundsStillNeeded(b.ratios, j.perBenchmarkAlpha, margin));
+  const bounded = open.filter((b) => Number.isFinite(b.sequence.low) && Number.isFinite(b.sequence.high));
+  let wider = null;
+  if (bounded.length === open.length) {
+    const reach = Math.max(...open.map((b) => Math.max(-b.sequence.low, b.sequence.high)));
+    for (let k = 0, m = ceilTenth(Math.max(minEffect, Math.expm1(reach))); k < STEPS; k++, m += 1e-3) {
+      if (m > MAX_MARGIN) break;
+      const theta = Math.log1p(m);
+      if (j.benchmarks.every((b) => signSequence(b.ratios, j.perBenchmarkAlpha, theta).decision !== "undecided")) {
+        wider = Math.round(m * 1e3) / 1e3;
+        break;
+      }
+    }
+  }
+  return { undecided: open.length, margin: wider, unbounded: open.length - bounded.length, rounds };
+}
+var pct = (fraction) => {
+  const p = fraction * 100;
+  return String(Number(p >= 1 ? p.toFixed(1) : p.toPrecision(2)));
+};
+function settleText(advice, minEffect, secondsPerRound, folder, formatSeconds) {
+  const n = advice.undecided;
+  const them = n === 1 ? "it" : "them";
+  const parts = [];
+  if (advice.margin !== null)
+    parts.push(
+      `with the rounds run, a margin of \xB1${pct(advice.margin)}% decides every benchmark (benchdelta ab --judge ${folder ?? "DIR"} --min-effect ${pct(advice.margin)})`
+    );
+  else if (advice.unbounded > 0)
+    parts.push(
+      `${advice.unbounded} of ${n === 1 ? "it has" : "them have"} no interval bounded on both sides yet: no margin decides ${advice.unbounded === 1 ? "it" : "them"} before more rounds`
+    );
+  const at = `at \xB1${pct(minEffect)}%`;
+  if (Number.isFinite(advice.rounds) && advice.rounds > 0) {
+    const more = Math.ceil(advice.rounds);
+    const time = secondsPerRound && secondsPerRound > 0 ? ` (~${longTime(more * secondsPerRound, formatSeconds)} at this pace)` : "";
+    parts.push(
+      `${at}, about ${more} more rounds${time} would decide ${them}, if the rounds keep falling as they have`
+    );
+  } else
+    parts.push(
+      `${at}, more rounds may not decide ${them}: ${n === 1 ? "its rounds fall" : "the rounds of some fall"} as often above the margin as below it`
+    );
+  return `to settle: ${n} benchmark${n === 1 ? "" : "s"} undecided; ${parts.join("; ")}.`;
+}
+function longTime(seconds, formatSeconds) {
+  if (seconds < 3600) return formatSeconds(seconds);
+  if (seconds < 48 * 3600) return `${(seconds / 3600).toFixed(1)} h`;
+  return `${Math.round(seconds / 86400)} days`;
 }
 
 export {
@@ -337,5 +397,8 @@ export {
   readRoundResults,
   roundFingerprint,
   requireOneEnvironment,
-  judgeFolder
+  judgeFolder,
+  settleAdvice,
+  pct,
+  settleText
 };

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-K2BJTXOQ.js";
+} from "./chunk-UTV6OZU3.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-ZGKWQBFW.js";
+} from "./chunk-E2IJ4B7T.js";
 import {
   readUpload
-} from "./chunk-A5OFNL4F.js";
+} from "./chunk-3BJBHRIS.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

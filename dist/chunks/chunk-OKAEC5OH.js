@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-SUBL2SF5.js";
+} from "./chunk-IW66G3UT.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

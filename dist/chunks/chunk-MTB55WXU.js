@@ -3,13 +3,16 @@ import {
   appendRound,
   hostFingerprint,
   judgeRounds,
+  pct,
   readRoundResults,
   requireOneEnvironment,
   roundFileNames,
   roundFingerprint,
   roundsStillNeeded,
+  settleAdvice,
+  settleText,
   writeManifest
-} from "./chunk-7SKQGFBZ.js";
+} from "./chunk-NFL2EP7O.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -221,7 +224,7 @@ function progressLine(j, round, elapsed, roundSeconds, opts) {
 }
 
 // src/ab/ab-text.ts
-function pct(logRatio) {
+function pct2(logRatio) {
   if (!Number.isFinite(logRatio)) return logRatio > 0 ? "+\u221E" : "\u2212\u221E";
   const p = Math.expm1(logRatio) * 100;
   return `${p >= 0 ? "+" : "\u2212"}${Math.abs(p).toFixed(2)}%`;
@@ -236,8 +239,8 @@ function renderAbText(j, info) {
   const rows = j.benchmarks.map((b) => [
     b.metric === "time" ? b.key : `${b.key} (${b.metric})`,
     String(b.sequence.rounds),
-    pct(b.sequence.median),
-    `[${pct(b.sequence.low)}, ${pct(b.sequence.high)}]`,
+    pct2(b.sequence.median),
+    `[${pct2(b.sequence.low)}, ${pct2(b.sequence.high)}]`,
     LABEL[b.decision]
   ]);
   const head = ["benchmark", "rounds", "\u0394 (median)", "interval", "decision"];
@@ -250,10 +253,15 @@ function renderAbText(j, info) {
     ...rows.map(line),
     "",
     `${j.rounds} rounds counted (${info.warmups} warm-up discarded); ${info.stopped}.`,
-    `Intervals: anytime-valid sign confidence sequences, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% (${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin \xB1${info.minEffect * 100}%.`,
+    `Intervals: anytime-valid sign confidence sequences, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% (${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin \xB1${pct(info.minEffect)}%.`,
     verdict,
+    ...settleLine(j, info),
     ""
   ].join("\n");
+}
+function settleLine(j, info) {
+  const advice = j.verdict === "undecided" ? settleAdvice(j, info.minEffect) : null;
+  return advice ? [settleText(advice, info.minEffect, info.secondsPerRound, info.folder, formatSeconds)] : [];
 }
 
 // src/ab/ab-summary.ts
@@ -321,7 +329,8 @@ function folderMarkdown(judged, title) {
     warmups: judged.warmups,
     minEffect: m.minEffect,
     alpha: m.alpha,
-    stopped: stopText(stop.stoppedBy, stop.elapsedSeconds, m.budgetSeconds)
+    stopped: stopText(stop.stoppedBy, stop.elapsedSeconds, m.budgetSeconds),
+    secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length)
   });
   return `### ${title}: ${j.verdict}
 
@@ -335,6 +344,7 @@ export {
   runAb,
   renderAbText,
   judgementRows,
+  folderStop,
   folderVerdict,
   folderMarkdown
 };

@@ -3,8 +3,8 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-FH22KSPH.js";
-import "./chunk-SCEKOW5P.js";
+} from "./chunk-SIZS3GDG.js";
+import "./chunk-3AHVIB7W.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-IEAQV3C2.js";
+} from "./chunk-S34KNTN6.js";
 import {
   detectMicroFormat
-} from "./chunk-UHS5DWAU.js";
+} from "./chunk-OKAEC5OH.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-SUBL2SF5.js";
+} from "./chunk-IW66G3UT.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-FH22KSPH.js";
-import "./chunk-SCEKOW5P.js";
+import "./chunk-SIZS3GDG.js";
+import "./chunk-3AHVIB7W.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

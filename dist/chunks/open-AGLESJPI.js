@@ -6209,8 +6209,8 @@ var SeriesRepository = class {
       for (const tail of tails.values()) {
         await slice.pause();
         for (const d of analyse(tail)) {
-          if (d.ends !== void 0) {
-            await endProvisional(tx, tail.id, d, now);
+          if (d.ends !== void 0 || d.moves !== void 0) {
+            await placeAlert(tx, tail.id, d, now);
             continue;
           }
           const stage = JSON.stringify({ stage: d.stage, at: now });
@@ -6244,28 +6244,30 @@ var SeriesRepository = class {
     });
   }
 };
-async function endProvisional(tx, seriesId, d, now) {
+async function placeAlert(tx, seriesId, d, now) {
+  const [pointId, stage] = d.ends !== void 0 ? [d.ends, "provisional"] : [d.moves, "confirmed"];
   const open = await tx.all(
-    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = 'provisional'`,
-    [seriesId, d.ends]
+    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = $3`,
+    [seriesId, pointId, stage]
   );
   if (open.length === 0) return;
   const { id, commit } = open[0];
   const moves = d.stage === "confirmed" && commit !== d.commit;
   const moved = moves && (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit])).length === 0;
-  const stage = JSON.stringify({ stage: d.stage, at: now, ...moved ? { from: commit } : {} });
+  if (d.moves !== void 0 && !moved) return;
+  const entry = JSON.stringify({ stage: d.stage, at: now, ...moved ? { from: commit } : {} });
   const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
   if (moved)
     await tx.run(
       `UPDATE alerts SET stage = $2, ${history}, updated_at = $4, commit_sha = $5, previous_commit = $6,
          point_id = $7, magnitude_pct = $8, p_value = $9 WHERE id = $1`,
-      [id, d.stage, stage, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue]
+      [id, d.stage, entry, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue]
     );
   else
     await tx.run(`UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE id = $1`, [
       id,
       d.stage,
-      stage,
+      entry,
       now
     ]);
 }
