@@ -48,48 +48,13 @@ import {
   totals,
 } from './micro/run-summary.js';
 import { BASELINE_SIDE, CANDIDATE_SIDE, sampleSpread } from './micro/side.js';
+import { offCpuMoves, wallSpreads } from './micro/wall-cpu.js';
 import { sideSortBuffer } from '../internal/scratch-buffers.js';
 import { microVerdict, microVerdictReason } from './micro/verdict.js';
 
 // The comparison's shapes and the columns interface parsers use, from where they live.
 export * from './micro/model.js';
 export { attachMeasurementColumns, measurementCount, type MeasurementColumns } from './micro/columns.js';
-
-/**
- * For each benchmark that reports both its wall and its CPU time (Google Benchmark's `real_time` and
- * `cpu_time`), both rows: how far the wall time moved between the runs beyond its CPU time, Δ ln(wall / CPU)
- * (positive: the candidate's run spent more of its time off the CPU).
- * Time off the CPU (preemption by other load, or waiting) is in the wall time and not in the work the code did;
- * a run that spent more or less of it is interference the rows' own between-run terms must carry (sources.ts).
- */
-function offCpuMoves(
-  keys: readonly string[],
-  metricAt: (i: number) => string,
-  medians: Float64Array,
-  sides: Uint8Array,
-): Map<number, number> {
-  const cpuRow = new Map<string, number>();
-  for (let i = 0; i < keys.length; i++)
-    if (metricAt(i) === 'cpu-time' && sides[i] === 3) cpuRow.set(keys[i], i);
-  const moves = new Map<number, number>();
-  if (cpuRow.size === 0) return moves;
-  const gap = (wall: number, cpu: number) => Math.log(wall) - Math.log(cpu);
-  for (let i = 0; i < keys.length; i++) {
-    const j = cpuRow.get(keys[i]);
-    if (j === undefined || metricAt(i) !== 'time' || sides[i] !== 3) continue;
-    const before = gap(medians[2 * i], medians[2 * j]);
-    const after = gap(medians[2 * i + 1], medians[2 * j + 1]);
-    // Wall time below CPU time is several threads at work: the gap is parallelism, not time off the CPU
-    // (1% below: timer granularity of one thread).
-    if (!(before >= -0.01 && after >= -0.01)) continue;
-    const move = after - before;
-    // Contention that keeps a benchmark off the CPU also slows it on it (shared caches, a busy sibling
-    // thread, the hypervisor's steal): its CPU time carries the same doubt.
-    moves.set(i, move);
-    moves.set(j, move);
-  }
-  return moves;
-}
 
 function compareOne(
   baseline: ResultSet,
@@ -169,6 +134,9 @@ function compareOne(
   const chunked = baseline.format === 'chunked' && candidate.format === 'chunked';
   // Between runs (micro-between-run.ts): chunked timings are one process's series, judged as such.
   const offCpu = offCpuMoves(keys, (i) => pairs.metricAt(i), medians, sides);
+  const wallCv = wallSpreads(keys, (i) => pairs.metricAt(i), minCv);
+  // hyperfine's samples are whole runs of a command: a new process is already in their spread.
+  const processSamples = baseline.format === 'hyperfine' || candidate.format === 'hyperfine';
   const noiseRows: RowForNoise[] = [];
   for (let i = 0; i < n; i++)
     noiseRows.push({
@@ -181,6 +149,8 @@ function compareOne(
       minCv: minCv[i],
       minSamples: minSamples[i],
       offCpuMove: offCpu.get(i),
+      wallCv: wallCv.get(i),
+      ...(processSamples ? { processSamples } : {}),
     });
   const noise = chunked ? null : betweenRunNoise(noiseRows, between);
   for (const s of noise?.shifts ?? []) testChange(s.change, opts.alpha);

@@ -71,6 +71,12 @@ export const SPREAD_JUMP_FLOOR = 0.01;
  * samples need 3.2×, a hundred 1.36×.
  */
 export const SPREAD_JUMP_P = 0.001;
+/**
+ * Suites of two to four rows: how far a run's median moves between runs, as a multiple of its samples' spread
+ * within one run (sources.ts fewRowsFloor; a CPU-time row takes its wall time's spread when larger). Chosen on the
+ * fitting set's 2–4-row cuts (bench/few-rows-pairs.mjs; docs/micro-noise.md).
+ */
+export const FEW_ROWS_SPREAD_RATIO = 1;
 /** Fewest tested rows of a metric for the suite's own spread to count. */
 export const MIN_SUITE_ROWS = 5;
 /** Fewest series whose median variance may serve as the prior of the others. */
@@ -149,4 +155,11 @@ export interface RowForNoise {
    * candidate's (time off the CPU that moved; positive: more of it in the candidate's run).
    */
   offCpuMove?: number;
+  /** A CPU-time row: the smaller of its wall-time sibling's two sample CVs (a loaded run shows there). */
+  wallCv?: number;
+  /**
+   * Each sample is a whole run of a process (hyperfine): what a new process changes is already in the samples'
+   * spread, so that spread bounds nothing more between runs (sources.ts fewRowsFloor).
+   */
+  processSamples?: boolean;
 }

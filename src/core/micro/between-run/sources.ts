@@ -8,6 +8,7 @@ import {
   HEAVIER_DF,
   median,
   MIN_PRIOR_SERIES,
+  FEW_ROWS_SPREAD_RATIO,
   MIN_SUITE_ROWS,
   NOISY_CV,
   SPREAD_JUMP,
@@ -95,11 +96,13 @@ export function fromSuite(
     // (Two to four rows have no spread of their own to read: the stated prior's, as for any row.)
     const suiteSpread2 = m >= MIN_SUITE_ROWS ? madAround(Float64Array.from(d).sort(), shift) ** 2 : 0;
     const few = m >= MIN_SUITE_ROWS ? [] : fewRowsPriors(d, tau0, drift);
+    // A loaded host loads every row: the suite's typical within-run spread bounds each row's (fewRowsFloor).
+    const suiteCv = m >= MIN_SUITE_ROWS ? 0 : median(idx.map((i) => spreadOf(rows[i])));
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
       // Interference seen in the row's own samples moves it as much between runs: its floor, said in its notes.
-      const own = interferenceFloor(rows[i]);
+      const own = m >= MIN_SUITE_ROWS ? interferenceFloor(rows[i]) : fewRowsFloor(rows[i], suiteCv);
       const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : few[k];
       // A row's within-run variance beyond its own (λ − 1)·w moves it between runs too.
       const rowBetween = rowTau2 + (lambda - 1) * w[k];
@@ -189,6 +192,39 @@ function fewRowsPriors(d: readonly number[], tau0: number, drift: number): [numb
 }
 
 const NO_FLOOR = { variance: 0, why: '' };
+
+/**
+/**
+ * A row's within-run spread for fewRowsFloor: the calmer side's sample CV, or its wall time's when larger; none
+ * for samples that are whole processes.
+ */
+const spreadOf = (row: RowForNoise) => (row.processSamples ? 0 : Math.max(row.minCv ?? 0, row.wallCv ?? 0));
+
+/**
+ * A row of a suite too small to measure its between-run noise (two to four rows): besides its interference, a
+ * within-run spread bounds its between-run term, FEW_ROWS_SPREAD_RATIO × that spread for each run — its own
+ * (spreadOf), or the suite's median one when larger. On a loaded host a run's samples vary ±14–25% and its median
+ * moves more than that between runs; the stated ±5% let such rows be named in A/A pairs.
+ */
+function fewRowsFloor(row: RowForNoise, suiteCv: number): { variance: number; why: string } {
+  const own = interferenceFloor(row);
+  const cv = row.processSamples ? 0 : Math.max(spreadOf(row), suiteCv);
+  if (!(cv > 0)) return own;
+  const variance = 2 * (FEW_ROWS_SPREAD_RATIO * Math.log1p(cv)) ** 2;
+  if (variance <= own.variance) return own;
+  const whose =
+    cv === row.minCv
+      ? 'its samples vary'
+      : cv === row.wallCv
+        ? 'its wall time’s samples vary'
+        : 'the suite’s samples vary';
+  return {
+    variance,
+    why:
+      `between-run term widened: ${whose} ±${(cv * 100).toFixed(1)}% within a run, and with too few rows to ` +
+      `measure how far a run moves, one is taken to move ${FEW_ROWS_SPREAD_RATIO}× that`,
+  };
+}
 
 /**
  * A row's own evidence of interference, as the floor of its between-run variance: samples that vary wildly within
