@@ -154,10 +154,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-GMPPPJKO.js"),
-    import("./chunks/compare-inputs-NRLRATBI.js"),
+    import("./chunks/pick-results-file-5AKWLHIJ.js"),
+    import("./chunks/compare-inputs-YQ7WXQXE.js"),
     import("./chunks/compare-request-CHG3FDS6.js"),
-    import("./chunks/side-labels-7OGBPQUB.js")
+    import("./chunks/side-labels-EFNYSEIZ.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

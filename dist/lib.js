@@ -18,20 +18,20 @@ import {
   settleAdvice,
   signSequence,
   upperWealth
-} from "./chunks/chunk-NFL2EP7O.js";
+} from "./chunks/chunk-WA3M3OB2.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-SYY7QGEF.js";
 import {
   readResultSet
-} from "./chunks/chunk-S34KNTN6.js";
+} from "./chunks/chunk-AWK445EB.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-OKAEC5OH.js";
+} from "./chunks/chunk-ISNGFPIY.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-IW66G3UT.js";
+} from "./chunks/chunk-VBJEM2DY.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -40,7 +40,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-MMEBVBIA.js";
+} from "./chunks/chunk-PJVTETQP.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -90,8 +90,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-SIZS3GDG.js";
-import "./chunks/chunk-3AHVIB7W.js";
+} from "./chunks/chunk-44HIBL4E.js";
+import "./chunks/chunk-O42CHLXR.js";
 import "./chunks/chunk-M7PASHWC.js";
 import {
   medianHalfWidth,

@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-MXBMND5U.js";
-import "./chunks/chunk-UTV6OZU3.js";
-import "./chunks/chunk-MTB55WXU.js";
+} from "./chunks/chunk-2IBBYV72.js";
+import "./chunks/chunk-YSQAGDAU.js";
+import "./chunks/chunk-UJUUJLMU.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-E2IJ4B7T.js";
-import "./chunks/chunk-3BJBHRIS.js";
+import "./chunks/chunk-GZFFMPBG.js";
+import "./chunks/chunk-37XCI42H.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-NFL2EP7O.js";
+import "./chunks/chunk-WA3M3OB2.js";
 import "./chunks/chunk-SYY7QGEF.js";
-import "./chunks/chunk-S34KNTN6.js";
-import "./chunks/chunk-OKAEC5OH.js";
-import "./chunks/chunk-IW66G3UT.js";
+import "./chunks/chunk-AWK445EB.js";
+import "./chunks/chunk-ISNGFPIY.js";
+import "./chunks/chunk-VBJEM2DY.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-MMEBVBIA.js";
+import "./chunks/chunk-PJVTETQP.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-BYOWXB3D.js";
@@ -38,8 +38,8 @@ import "./chunks/chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-SIZS3GDG.js";
-import "./chunks/chunk-3AHVIB7W.js";
+import "./chunks/chunk-44HIBL4E.js";
+import "./chunks/chunk-O42CHLXR.js";
 import "./chunks/chunk-M7PASHWC.js";
 import "./chunks/chunk-DQ7PFWVK.js";
 import "./chunks/chunk-3KUAYDSA.js";

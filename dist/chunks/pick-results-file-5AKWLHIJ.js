@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-OKAEC5OH.js";
+} from "./chunk-ISNGFPIY.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-IW66G3UT.js";
+} from "./chunk-VBJEM2DY.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,8 +23,8 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SIZS3GDG.js";
-import "./chunk-3AHVIB7W.js";
+import "./chunk-44HIBL4E.js";
+import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-S34KNTN6.js";
+} from "./chunk-AWK445EB.js";
 import {
   detectMicroFormat
-} from "./chunk-OKAEC5OH.js";
+} from "./chunk-ISNGFPIY.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-IW66G3UT.js";
+} from "./chunk-VBJEM2DY.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-SIZS3GDG.js";
-import "./chunk-3AHVIB7W.js";
+import "./chunk-44HIBL4E.js";
+import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -33,6 +33,7 @@ var NOISY_CV = 0.2;
 var SPREAD_JUMP = 3;
 var SPREAD_JUMP_FLOOR = 0.01;
 var SPREAD_JUMP_P = 1e-3;
+var FEW_ROWS_SPREAD_RATIO = 1;
 var MIN_SUITE_ROWS = 5;
 var MIN_PRIOR_SERIES = 10;
 var ROW_PRIOR_DF = 4;
@@ -200,10 +201,11 @@ function fromSuite(rows, byMetric, out, drift) {
     const suiteTailDf = m >= MIN_SUITE_ROWS ? tailDfOf(d.map((x, k) => (x - shift) / Math.sqrt(lambda * w[k] + tau2))) : Infinity;
     const suiteSpread2 = m >= MIN_SUITE_ROWS ? madAround(Float64Array.from(d).sort(), shift) ** 2 : 0;
     const few = m >= MIN_SUITE_ROWS ? [] : fewRowsPriors(d, tau0, drift);
+    const suiteCv = m >= MIN_SUITE_ROWS ? 0 : median(idx.map((i) => spreadOf(rows[i])));
     for (let k = 0; k < m; k++) {
       const i = idx[k];
       out.shiftOf[i] = shiftTest;
-      const own = interferenceFloor(rows[i]);
+      const own = m >= MIN_SUITE_ROWS ? interferenceFloor(rows[i]) : fewRowsFloor(rows[i], suiteCv);
       const [rowTau2, rowDf] = m >= MIN_SUITE_ROWS ? [tau2, df] : few[k];
       const rowBetween = rowTau2 + (lambda - 1) * w[k];
       if (own.variance > rowBetween) (out.widened ??= /* @__PURE__ */ new Map()).set(i, own.why);
@@ -256,6 +258,19 @@ function fewRowsPriors(d, tau0, drift) {
   });
 }
 var NO_FLOOR = { variance: 0, why: "" };
+var spreadOf = (row) => row.processSamples ? 0 : Math.max(row.minCv ?? 0, row.wallCv ?? 0);
+function fewRowsFloor(row, suiteCv) {
+  const own = interferenceFloor(row);
+  const cv = row.processSamples ? 0 : Math.max(spreadOf(row), suiteCv);
+  if (!(cv > 0)) return own;
+  const variance = 2 * (FEW_ROWS_SPREAD_RATIO * Math.log1p(cv)) ** 2;
+  if (variance <= own.variance) return own;
+  const whose = cv === row.minCv ? "its samples vary" : cv === row.wallCv ? "its wall time\u2019s samples vary" : "the suite\u2019s samples vary";
+  return {
+    variance,
+    why: `between-run term widened: ${whose} \xB1${(cv * 100).toFixed(1)}% within a run, and with too few rows to measure how far a run moves, one is taken to move ${FEW_ROWS_SPREAD_RATIO}\xD7 that`
+  };
+}
 function interferenceFloor(row) {
   const hi = row.maxCv ?? 0;
   const lo = Math.max(row.minCv ?? hi, SPREAD_JUMP_FLOOR);

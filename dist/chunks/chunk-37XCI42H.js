@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-IW66G3UT.js";
+} from "./chunk-VBJEM2DY.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-MMEBVBIA.js";
+} from "./chunk-PJVTETQP.js";
 import {
   columnDoubles,
   readBlockLog
@@ -266,7 +266,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-2S5YLELD.js");
+    const { readResultSet } = await import("./micro-2YQKZRUU.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-E2IJ4B7T.js";
-import "./chunk-3BJBHRIS.js";
+} from "./chunk-GZFFMPBG.js";
+import "./chunk-37XCI42H.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-SYY7QGEF.js";
-import "./chunk-IW66G3UT.js";
+import "./chunk-VBJEM2DY.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-MMEBVBIA.js";
+import "./chunk-PJVTETQP.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-BYOWXB3D.js";
@@ -35,8 +35,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SIZS3GDG.js";
-import "./chunk-3AHVIB7W.js";
+import "./chunk-44HIBL4E.js";
+import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

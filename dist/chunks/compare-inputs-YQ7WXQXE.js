@@ -4,7 +4,7 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-MMEBVBIA.js";
+} from "./chunk-PJVTETQP.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -18,7 +18,7 @@ import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-2JGHOO6A.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-3AHVIB7W.js";
+import "./chunk-O42CHLXR.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-UHOUC44S.js";
 import "./chunk-IFZG4J7Q.js";

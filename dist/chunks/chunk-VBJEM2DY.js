@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-SIZS3GDG.js";
+} from "./chunk-44HIBL4E.js";
 import {
   insertionSortInto
 } from "./chunk-WTCBGJPN.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-3BJBHRIS.js";
+} from "./chunk-37XCI42H.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-SYY7QGEF.js";
 import {
   compareInputs
-} from "./chunk-MMEBVBIA.js";
+} from "./chunk-PJVTETQP.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-3AHVIB7W.js";
+} from "./chunk-O42CHLXR.js";
 import {
   quantileOfSorted,
   robustSigma,

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-UTV6OZU3.js";
+} from "./chunk-YSQAGDAU.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-E2IJ4B7T.js";
+} from "./chunk-GZFFMPBG.js";
 import {
   readUpload
-} from "./chunk-3BJBHRIS.js";
+} from "./chunk-37XCI42H.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

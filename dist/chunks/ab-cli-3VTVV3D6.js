@@ -8,7 +8,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-MTB55WXU.js";
+} from "./chunk-UJUUJLMU.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -18,10 +18,10 @@ import {
   ROUNDS,
   judgeFolder,
   settleAdvice
-} from "./chunk-NFL2EP7O.js";
-import "./chunk-S34KNTN6.js";
-import "./chunk-OKAEC5OH.js";
-import "./chunk-IW66G3UT.js";
+} from "./chunk-WA3M3OB2.js";
+import "./chunk-AWK445EB.js";
+import "./chunk-ISNGFPIY.js";
+import "./chunk-VBJEM2DY.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -40,8 +40,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SIZS3GDG.js";
-import "./chunk-3AHVIB7W.js";
+import "./chunk-44HIBL4E.js";
+import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -12,7 +12,7 @@ import {
   settleAdvice,
   settleText,
   writeManifest
-} from "./chunk-NFL2EP7O.js";
+} from "./chunk-WA3M3OB2.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

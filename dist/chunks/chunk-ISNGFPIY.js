@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-IW66G3UT.js";
+} from "./chunk-VBJEM2DY.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-3AHVIB7W.js";
+} from "./chunk-O42CHLXR.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,
@@ -1074,7 +1074,7 @@ function runNotes(benchmarks, chunked, betweenRun = false) {
   return notes;
 }
 
-// src/core/compare-micro.ts
+// src/core/micro/wall-cpu.ts
 function offCpuMoves(keys, metricAt, medians, sides) {
   const cpuRow = /* @__PURE__ */ new Map();
   for (let i = 0; i < keys.length; i++)
@@ -1094,6 +1094,20 @@ function offCpuMoves(keys, metricAt, medians, sides) {
   }
   return moves;
 }
+function wallSpreads(keys, metricAt, minCv) {
+  const wall = /* @__PURE__ */ new Map();
+  for (let i = 0; i < keys.length; i++)
+    if (metricAt(i) === "time" && minCv[i] > 0) wall.set(keys[i], minCv[i]);
+  const out = /* @__PURE__ */ new Map();
+  if (wall.size === 0) return out;
+  for (let i = 0; i < keys.length; i++) {
+    const cv = metricAt(i) === "cpu-time" ? wall.get(keys[i]) : void 0;
+    if (cv !== void 0) out.set(i, cv);
+  }
+  return out;
+}
+
+// src/core/compare-micro.ts
 function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opts, between, memo) {
   const { keys } = pairs;
   const scratch = newScratch();
@@ -1152,6 +1166,8 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
   const chunked = baseline.format === "chunked" && candidate.format === "chunked";
   const offCpu = offCpuMoves(keys, (i) => pairs.metricAt(i), medians, sides);
+  const wallCv = wallSpreads(keys, (i) => pairs.metricAt(i), minCv);
+  const processSamples = baseline.format === "hyperfine" || candidate.format === "hyperfine";
   const noiseRows = [];
   for (let i = 0; i < n; i++)
     noiseRows.push({
@@ -1163,7 +1179,9 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
       maxCv: maxCv[i],
       minCv: minCv[i],
       minSamples: minSamples[i],
-      offCpuMove: offCpu.get(i)
+      offCpuMove: offCpu.get(i),
+      wallCv: wallCv.get(i),
+      ...processSamples ? { processSamples } : {}
     });
   const noise = chunked ? null : betweenRunNoise(noiseRows, between);
   for (const s of noise?.shifts ?? []) testChange(s.change, opts.alpha);

@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-MTB55WXU.js";
+} from "./chunk-UJUUJLMU.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-3BJBHRIS.js";
+} from "./chunk-37XCI42H.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-NFL2EP7O.js";
+} from "./chunk-WA3M3OB2.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -73,9 +73,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-22PGH6VN.js"),
+    import("./server-AU2XBAGJ.js"),
     import("./open-AGLESJPI.js"),
-    import("./plugin-TDYOJ267.js"),
+    import("./plugin-7CPXPCYQ.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -44,7 +44,7 @@ import {
 } from "./chunk-DFZDZDIR.js";
 import {
   runJob
-} from "./chunk-MXBMND5U.js";
+} from "./chunk-2IBBYV72.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-UTV6OZU3.js";
-import "./chunk-MTB55WXU.js";
+} from "./chunk-YSQAGDAU.js";
+import "./chunk-UJUUJLMU.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-E2IJ4B7T.js";
+} from "./chunk-GZFFMPBG.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-3BJBHRIS.js";
+} from "./chunk-37XCI42H.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-NFL2EP7O.js";
+import "./chunk-WA3M3OB2.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-SYY7QGEF.js";
-import "./chunk-S34KNTN6.js";
-import "./chunk-OKAEC5OH.js";
-import "./chunk-IW66G3UT.js";
+import "./chunk-AWK445EB.js";
+import "./chunk-ISNGFPIY.js";
+import "./chunk-VBJEM2DY.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-MMEBVBIA.js";
+import "./chunk-PJVTETQP.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-BYOWXB3D.js";
@@ -107,8 +107,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SIZS3GDG.js";
-import "./chunk-3AHVIB7W.js";
+import "./chunk-44HIBL4E.js";
+import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

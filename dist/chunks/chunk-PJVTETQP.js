@@ -54,7 +54,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-3AHVIB7W.js";
+} from "./chunk-O42CHLXR.js";
 import {
   trimmedMeanSorted
 } from "./chunk-IFZG4J7Q.js";
@@ -1320,7 +1320,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-2S5YLELD.js");
+var microFormats = () => import("./micro-2YQKZRUU.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1514,7 +1514,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-JMWE7T7Q.js")
+    import("./compare-micro-TUKJ7XQZ.js")
   ]);
   const readOptions = {
     format: req.format,

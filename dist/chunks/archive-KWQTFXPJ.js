@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-UTV6OZU3.js";
-import "./chunk-MTB55WXU.js";
+} from "./chunk-YSQAGDAU.js";
+import "./chunk-UJUUJLMU.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-3BJBHRIS.js";
+} from "./chunk-37XCI42H.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-NFL2EP7O.js";
-import "./chunk-S34KNTN6.js";
-import "./chunk-OKAEC5OH.js";
-import "./chunk-IW66G3UT.js";
+import "./chunk-WA3M3OB2.js";
+import "./chunk-AWK445EB.js";
+import "./chunk-ISNGFPIY.js";
+import "./chunk-VBJEM2DY.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-MMEBVBIA.js";
+import "./chunk-PJVTETQP.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -61,8 +61,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-SIZS3GDG.js";
-import "./chunk-3AHVIB7W.js";
+import "./chunk-44HIBL4E.js";
+import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";
