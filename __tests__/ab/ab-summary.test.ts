@@ -25,16 +25,25 @@ const judgement = (decided: number) => ({ decided, benchmarks: [{}, {}] }) as Ab
 
 test('a run whose next round would end past the budget stopped for the budget', () => {
   // 5 rounds end at 51 s; a sixth (10 s) would end at 61 s, past 60 s.
-  expect(folderStop(manifest, rounds(5), judgement(1))).toEqual({ elapsedSeconds: 51, stoppedBy: 'budget' });
+  expect(folderStop(manifest, rounds(5), judgement(1))).toEqual({
+    elapsedSeconds: 51,
+    stoppedBy: 'budget',
+    secondsPerRound: 51 / 5,
+  });
 });
 
 test('a run that stopped with budget left and benchmarks undecided ended early; one with all decided, decided', () => {
   expect(folderStop(manifest, rounds(3), judgement(1))).toEqual({
     elapsedSeconds: 31,
     stoppedBy: 'ended-early',
+    secondsPerRound: 31 / 3,
   });
   expect(folderStop(manifest, rounds(3), judgement(2)).stoppedBy).toBe('decided');
-  expect(folderStop(manifest, [], judgement(0))).toEqual({ elapsedSeconds: 0, stoppedBy: 'ended-early' });
+  expect(folderStop(manifest, [], judgement(0))).toEqual({
+    elapsedSeconds: 0,
+    stoppedBy: 'ended-early',
+    secondsPerRound: 0,
+  });
 });
 
 test('the stop line is worded as a live run words it', () => {

@@ -32,13 +32,16 @@ function roundSpan(r: RoundRecord): { start: number; end: number } {
   return { start, end };
 }
 
-/** Seconds from the run's start to its last finished round, and why it stopped there (runAb's rules). */
+/**
+ * Seconds from the run's start to its last finished round, why it stopped there (runAb's rules), and the seconds
+ * a round took on average.
+ */
 export function folderStop(
   manifest: AbManifest,
   records: readonly RoundRecord[],
   j: AbJudgement,
-): { elapsedSeconds: number; stoppedBy: AbStop } {
-  if (records.length === 0) return { elapsedSeconds: 0, stoppedBy: 'ended-early' };
+): { elapsedSeconds: number; stoppedBy: AbStop; secondsPerRound: number } {
+  if (records.length === 0) return { elapsedSeconds: 0, stoppedBy: 'ended-early', secondsPerRound: 0 };
   const spans = records.map(roundSpan);
   const started = Math.min(Date.parse(manifest.startedAt), spans[0].start);
   const elapsed = (spans[spans.length - 1].end - started) / 1000;
@@ -49,7 +52,9 @@ export function folderStop(
       : elapsed + typical > manifest.budgetSeconds
         ? 'budget'
         : 'ended-early';
-  return { elapsedSeconds: Number.isFinite(elapsed) ? Math.max(0, elapsed) : 0, stoppedBy };
+  const elapsedSeconds = Number.isFinite(elapsed) ? Math.max(0, elapsed) : 0;
+  // Warm-up rounds included: the pace at which more rounds would come.
+  return { elapsedSeconds, stoppedBy, secondsPerRound: elapsedSeconds / records.length };
 }
 
 /** The stop line of the report, as a live run words it. */
@@ -96,7 +101,7 @@ export function folderMarkdown(judged: JudgedFolder, title: string): string {
     minEffect: m.minEffect,
     alpha: m.alpha,
     stopped: stopText(stop.stoppedBy, stop.elapsedSeconds, m.budgetSeconds),
-    secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length),
+    secondsPerRound: stop.secondsPerRound,
   });
   return `### ${title}: ${j.verdict}\n\n\`\`\`text\n${text}\`\`\`\n`;
 }

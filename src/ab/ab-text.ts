@@ -3,7 +3,7 @@
 // what would settle it.
 import { formatSeconds } from './ab-run.js';
 import type { AbJudgement } from './judge-rounds.js';
-import { pct as marginPct, settleAdvice, settleText } from './settle-advice.js';
+import { marginPct, settleAdvice, settleText } from './settle-advice.js';
 
 function pct(logRatio: number): string {
   if (!Number.isFinite(logRatio)) return logRatio > 0 ? '+∞' : '−∞';

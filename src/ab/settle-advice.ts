@@ -49,7 +49,7 @@ export function settleAdvice(j: AbJudgement, minEffect: number): SettleAdvice | 
 }
 
 /** A margin in percent as --min-effect takes it: one decimal, or two significant digits under 1%. */
-export const pct = (fraction: number) => {
+export const marginPct = (fraction: number) => {
   const p = fraction * 100;
   return String(Number(p >= 1 ? p.toFixed(1) : p.toPrecision(2)));
 };
@@ -70,14 +70,14 @@ export function settleText(
   const parts: string[] = [];
   if (advice.margin !== null)
     parts.push(
-      `with the rounds run, a margin of ±${pct(advice.margin)}% decides every benchmark ` +
-        `(benchdelta ab --judge ${folder ?? 'DIR'} --min-effect ${pct(advice.margin)})`,
+      `with the rounds run, a margin of ±${marginPct(advice.margin)}% decides every benchmark ` +
+        `(benchdelta ab --judge ${folder ?? 'DIR'} --min-effect ${marginPct(advice.margin)})`,
     );
   else if (advice.unbounded > 0)
     parts.push(
       `${advice.unbounded} of ${n === 1 ? 'it has' : 'them have'} no interval bounded on both sides yet: no margin decides ${advice.unbounded === 1 ? 'it' : 'them'} before more rounds`,
     );
-  const at = `at ±${pct(minEffect)}%`;
+  const at = `at ±${marginPct(minEffect)}%`;
   if (Number.isFinite(advice.rounds) && advice.rounds > 0) {
     const more = Math.ceil(advice.rounds);
     const time =

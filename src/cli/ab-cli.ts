@@ -109,13 +109,12 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
     const judged = await judgeFolder(v.judge, margin);
     judgement = judged.judgement;
     const n = judged.judgement.rounds;
-    const stop = folderStop(judged.manifest, judged.records, judgement);
     info = {
       ...judged.manifest,
       minEffect: margin ?? judged.manifest.minEffect,
       warmups: judged.warmups,
       stopped: `re-judged from ${v.judge} after round ${n}`,
-      secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length),
+      secondsPerRound: folderStop(judged.manifest, judged.records, judgement).secondsPerRound,
       folder: v.judge,
     };
   } else {

@@ -48,7 +48,7 @@ import {
   totals,
 } from './micro/run-summary.js';
 import { BASELINE_SIDE, CANDIDATE_SIDE, sampleSpread } from './micro/side.js';
-import { offCpuMoves, wallSpreads } from './micro/wall-cpu.js';
+import { wallCpuEvidence } from './micro/wall-cpu.js';
 import { sideSortBuffer } from '../internal/scratch-buffers.js';
 import { microVerdict, microVerdictReason } from './micro/verdict.js';
 
@@ -133,8 +133,7 @@ function compareOne(
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
   const chunked = baseline.format === 'chunked' && candidate.format === 'chunked';
   // Between runs (micro-between-run.ts): chunked timings are one process's series, judged as such.
-  const offCpu = offCpuMoves(keys, (i) => pairs.metricAt(i), medians, sides);
-  const wallCv = wallSpreads(keys, (i) => pairs.metricAt(i), minCv);
+  const { offCpu, wallCv } = wallCpuEvidence(keys, (i) => pairs.metricAt(i), medians, sides, minCv);
   // hyperfine's samples are whole runs of a command: a new process is already in their spread.
   const processSamples = baseline.format === 'hyperfine' || candidate.format === 'hyperfine';
   const noiseRows: RowForNoise[] = [];

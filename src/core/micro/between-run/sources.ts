@@ -5,10 +5,10 @@ import {
   DEFAULT_BETWEEN_RUN_PCT,
   DEFAULT_DF,
   DEFAULT_WEIGHT_DF,
+  FEW_ROWS_SPREAD_RATIO,
   HEAVIER_DF,
   median,
   MIN_PRIOR_SERIES,
-  FEW_ROWS_SPREAD_RATIO,
   MIN_SUITE_ROWS,
   NOISY_CV,
   SPREAD_JUMP,
@@ -93,7 +93,8 @@ export function fromSuite(
     // Lone values (no samples) say nothing of their own row's noise, and rows differ: such a row is judged
     // against the widest the suite shows (every row's spread about the shift, the stated default) with the
     // heaviest tails, so only a change beyond what any benchmark of the suite does between runs is named.
-    // (Two to four rows have no spread of their own to read: the stated prior's, as for any row.)
+    // (Two to four rows have no spread of their own to read: the stated prior's, as for any row, with a floor from
+    // their within-run spread, fewRowsFloor.)
     const suiteSpread2 = m >= MIN_SUITE_ROWS ? madAround(Float64Array.from(d).sort(), shift) ** 2 : 0;
     const few = m >= MIN_SUITE_ROWS ? [] : fewRowsPriors(d, tau0, drift);
     // A loaded host loads every row: the suite's typical within-run spread bounds each row's (fewRowsFloor).
@@ -193,7 +194,6 @@ function fewRowsPriors(d: readonly number[], tau0: number, drift: number): [numb
 
 const NO_FLOOR = { variance: 0, why: '' };
 
-/**
 /**
  * A row's within-run spread for fewRowsFloor: the calmer side's sample CV, or its wall time's when larger; none
  * for samples that are whole processes.
