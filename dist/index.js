@@ -154,10 +154,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-5AKWLHIJ.js"),
-    import("./chunks/compare-inputs-YQ7WXQXE.js"),
+    import("./chunks/pick-results-file-3DYI3GYF.js"),
+    import("./chunks/compare-inputs-FNVODBY7.js"),
     import("./chunks/compare-request-CHG3FDS6.js"),
-    import("./chunks/side-labels-EFNYSEIZ.js")
+    import("./chunks/side-labels-EEBMEQZ3.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -18,20 +18,20 @@ import {
   settleAdvice,
   signSequence,
   upperWealth
-} from "./chunks/chunk-WA3M3OB2.js";
+} from "./chunks/chunk-MYRQ66NO.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-SYY7QGEF.js";
 import {
   readResultSet
-} from "./chunks/chunk-AWK445EB.js";
+} from "./chunks/chunk-JCWU7D5F.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-ISNGFPIY.js";
+} from "./chunks/chunk-7SIMJQ3X.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-VBJEM2DY.js";
+} from "./chunks/chunk-IQ7E2TGA.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -40,7 +40,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-PJVTETQP.js";
+} from "./chunks/chunk-SUFDOXFX.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -90,7 +90,7 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-44HIBL4E.js";
+} from "./chunks/chunk-ZP4NMAXH.js";
 import "./chunks/chunk-O42CHLXR.js";
 import "./chunks/chunk-M7PASHWC.js";
 import {

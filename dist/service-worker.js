@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-2IBBYV72.js";
-import "./chunks/chunk-YSQAGDAU.js";
-import "./chunks/chunk-UJUUJLMU.js";
+} from "./chunks/chunk-IPRQTDSH.js";
+import "./chunks/chunk-CFZ4FFA7.js";
+import "./chunks/chunk-S5CABY5Y.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-GZFFMPBG.js";
-import "./chunks/chunk-37XCI42H.js";
+import "./chunks/chunk-57XGHLRJ.js";
+import "./chunks/chunk-5POPTCHU.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-WA3M3OB2.js";
+import "./chunks/chunk-MYRQ66NO.js";
 import "./chunks/chunk-SYY7QGEF.js";
-import "./chunks/chunk-AWK445EB.js";
-import "./chunks/chunk-ISNGFPIY.js";
-import "./chunks/chunk-VBJEM2DY.js";
+import "./chunks/chunk-JCWU7D5F.js";
+import "./chunks/chunk-7SIMJQ3X.js";
+import "./chunks/chunk-IQ7E2TGA.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-PJVTETQP.js";
+import "./chunks/chunk-SUFDOXFX.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-BYOWXB3D.js";
@@ -38,7 +38,7 @@ import "./chunks/chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-44HIBL4E.js";
+import "./chunks/chunk-ZP4NMAXH.js";
 import "./chunks/chunk-O42CHLXR.js";
 import "./chunks/chunk-M7PASHWC.js";
 import "./chunks/chunk-DQ7PFWVK.js";

@@ -8,7 +8,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-UJUUJLMU.js";
+} from "./chunk-S5CABY5Y.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -18,10 +18,10 @@ import {
   ROUNDS,
   judgeFolder,
   settleAdvice
-} from "./chunk-WA3M3OB2.js";
-import "./chunk-AWK445EB.js";
-import "./chunk-ISNGFPIY.js";
-import "./chunk-VBJEM2DY.js";
+} from "./chunk-MYRQ66NO.js";
+import "./chunk-JCWU7D5F.js";
+import "./chunk-7SIMJQ3X.js";
+import "./chunk-IQ7E2TGA.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -40,7 +40,7 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-44HIBL4E.js";
+import "./chunk-ZP4NMAXH.js";
 import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
@@ -232,13 +232,12 @@ async function runAbCli(argv, io) {
     const judged = await judgeFolder(v.judge, margin);
     judgement = judged.judgement;
     const n = judged.judgement.rounds;
-    const stop = folderStop(judged.manifest, judged.records, judgement);
     info = {
       ...judged.manifest,
       minEffect: margin ?? judged.manifest.minEffect,
       warmups: judged.warmups,
       stopped: `re-judged from ${v.judge} after round ${n}`,
-      secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length),
+      secondsPerRound: folderStop(judged.manifest, judged.records, judgement).secondsPerRound,
       folder: v.judge
     };
   } else {

@@ -1075,36 +1075,32 @@ function runNotes(benchmarks, chunked, betweenRun = false) {
 }
 
 // src/core/micro/wall-cpu.ts
-function offCpuMoves(keys, metricAt, medians, sides) {
+function wallCpuPairs(keys, metricAt) {
   const cpuRow = /* @__PURE__ */ new Map();
-  for (let i = 0; i < keys.length; i++)
-    if (metricAt(i) === "cpu-time" && sides[i] === 3) cpuRow.set(keys[i], i);
-  const moves = /* @__PURE__ */ new Map();
-  if (cpuRow.size === 0) return moves;
-  const gap = (wall, cpu) => Math.log(wall) - Math.log(cpu);
+  for (let i = 0; i < keys.length; i++) if (metricAt(i) === "cpu-time") cpuRow.set(keys[i], i);
+  const pairs = [];
+  if (cpuRow.size === 0) return pairs;
   for (let i = 0; i < keys.length; i++) {
     const j = cpuRow.get(keys[i]);
-    if (j === void 0 || metricAt(i) !== "time" || sides[i] !== 3) continue;
+    if (j !== void 0 && metricAt(i) === "time") pairs.push([i, j]);
+  }
+  return pairs;
+}
+function wallCpuEvidence(keys, metricAt, medians, sides, minCv) {
+  const offCpu = /* @__PURE__ */ new Map();
+  const wallCv = /* @__PURE__ */ new Map();
+  const gap = (wall, cpu) => Math.log(wall) - Math.log(cpu);
+  for (const [i, j] of wallCpuPairs(keys, metricAt)) {
+    if (minCv[i] > 0) wallCv.set(j, minCv[i]);
+    if (sides[i] !== 3 || sides[j] !== 3) continue;
     const before = gap(medians[2 * i], medians[2 * j]);
     const after = gap(medians[2 * i + 1], medians[2 * j + 1]);
     if (!(before >= -0.01 && after >= -0.01)) continue;
     const move = after - before;
-    moves.set(i, move);
-    moves.set(j, move);
+    offCpu.set(i, move);
+    offCpu.set(j, move);
   }
-  return moves;
-}
-function wallSpreads(keys, metricAt, minCv) {
-  const wall = /* @__PURE__ */ new Map();
-  for (let i = 0; i < keys.length; i++)
-    if (metricAt(i) === "time" && minCv[i] > 0) wall.set(keys[i], minCv[i]);
-  const out = /* @__PURE__ */ new Map();
-  if (wall.size === 0) return out;
-  for (let i = 0; i < keys.length; i++) {
-    const cv = metricAt(i) === "cpu-time" ? wall.get(keys[i]) : void 0;
-    if (cv !== void 0) out.set(i, cv);
-  }
-  return out;
+  return { offCpu, wallCv };
 }
 
 // src/core/compare-micro.ts
@@ -1165,8 +1161,7 @@ function compareOne(baseline, baseScaling, candidate, pairs, scaling, label, opt
   };
   for (let i = 0; i < n; i++) changes[i] = moderate(changes[i], pairs.metricAt(i));
   const chunked = baseline.format === "chunked" && candidate.format === "chunked";
-  const offCpu = offCpuMoves(keys, (i) => pairs.metricAt(i), medians, sides);
-  const wallCv = wallSpreads(keys, (i) => pairs.metricAt(i), minCv);
+  const { offCpu, wallCv } = wallCpuEvidence(keys, (i) => pairs.metricAt(i), medians, sides, minCv);
   const processSamples = baseline.format === "hyperfine" || candidate.format === "hyperfine";
   const noiseRows = [];
   for (let i = 0; i < n; i++)

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-44HIBL4E.js";
+} from "./chunk-ZP4NMAXH.js";
 import {
   insertionSortInto
 } from "./chunk-WTCBGJPN.js";

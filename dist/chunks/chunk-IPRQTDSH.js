@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-YSQAGDAU.js";
+} from "./chunk-CFZ4FFA7.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-GZFFMPBG.js";
+} from "./chunk-57XGHLRJ.js";
 import {
   readUpload
-} from "./chunk-37XCI42H.js";
+} from "./chunk-5POPTCHU.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-37XCI42H.js";
+} from "./chunk-5POPTCHU.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-SYY7QGEF.js";
 import {
   compareInputs
-} from "./chunk-PJVTETQP.js";
+} from "./chunk-SUFDOXFX.js";
 import {
   renderReportJson,
   renderReportMarkdown

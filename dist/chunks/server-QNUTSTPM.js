@@ -44,7 +44,7 @@ import {
 } from "./chunk-DFZDZDIR.js";
 import {
   runJob
-} from "./chunk-2IBBYV72.js";
+} from "./chunk-IPRQTDSH.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-YSQAGDAU.js";
-import "./chunk-UJUUJLMU.js";
+} from "./chunk-CFZ4FFA7.js";
+import "./chunk-S5CABY5Y.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-GZFFMPBG.js";
+} from "./chunk-57XGHLRJ.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-37XCI42H.js";
+} from "./chunk-5POPTCHU.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-WA3M3OB2.js";
+import "./chunk-MYRQ66NO.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-SYY7QGEF.js";
-import "./chunk-AWK445EB.js";
-import "./chunk-ISNGFPIY.js";
-import "./chunk-VBJEM2DY.js";
+import "./chunk-JCWU7D5F.js";
+import "./chunk-7SIMJQ3X.js";
+import "./chunk-IQ7E2TGA.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-PJVTETQP.js";
+import "./chunk-SUFDOXFX.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-BYOWXB3D.js";
@@ -107,7 +107,7 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-44HIBL4E.js";
+import "./chunk-ZP4NMAXH.js";
 import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";

@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-UJUUJLMU.js";
+} from "./chunk-S5CABY5Y.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-37XCI42H.js";
+} from "./chunk-5POPTCHU.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-WA3M3OB2.js";
+} from "./chunk-MYRQ66NO.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-ISNGFPIY.js";
+} from "./chunk-7SIMJQ3X.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-VBJEM2DY.js";
+} from "./chunk-IQ7E2TGA.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,7 +23,7 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-44HIBL4E.js";
+import "./chunk-ZP4NMAXH.js";
 import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";

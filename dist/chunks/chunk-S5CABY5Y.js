@@ -3,7 +3,7 @@ import {
   appendRound,
   hostFingerprint,
   judgeRounds,
-  pct,
+  marginPct,
   readRoundResults,
   requireOneEnvironment,
   roundFileNames,
@@ -12,7 +12,7 @@ import {
   settleAdvice,
   settleText,
   writeManifest
-} from "./chunk-WA3M3OB2.js";
+} from "./chunk-MYRQ66NO.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -224,7 +224,7 @@ function progressLine(j, round, elapsed, roundSeconds, opts) {
 }
 
 // src/ab/ab-text.ts
-function pct2(logRatio) {
+function pct(logRatio) {
   if (!Number.isFinite(logRatio)) return logRatio > 0 ? "+\u221E" : "\u2212\u221E";
   const p = Math.expm1(logRatio) * 100;
   return `${p >= 0 ? "+" : "\u2212"}${Math.abs(p).toFixed(2)}%`;
@@ -239,8 +239,8 @@ function renderAbText(j, info) {
   const rows = j.benchmarks.map((b) => [
     b.metric === "time" ? b.key : `${b.key} (${b.metric})`,
     String(b.sequence.rounds),
-    pct2(b.sequence.median),
-    `[${pct2(b.sequence.low)}, ${pct2(b.sequence.high)}]`,
+    pct(b.sequence.median),
+    `[${pct(b.sequence.low)}, ${pct(b.sequence.high)}]`,
     LABEL[b.decision]
   ]);
   const head = ["benchmark", "rounds", "\u0394 (median)", "interval", "decision"];
@@ -253,7 +253,7 @@ function renderAbText(j, info) {
     ...rows.map(line),
     "",
     `${j.rounds} rounds counted (${info.warmups} warm-up discarded); ${info.stopped}.`,
-    `Intervals: anytime-valid sign confidence sequences, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% (${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin \xB1${pct(info.minEffect)}%.`,
+    `Intervals: anytime-valid sign confidence sequences, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% (${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin \xB1${marginPct(info.minEffect)}%.`,
     verdict,
     ...settleLine(j, info),
     ""
@@ -283,13 +283,14 @@ function roundSpan(r) {
   return { start, end };
 }
 function folderStop(manifest, records, j) {
-  if (records.length === 0) return { elapsedSeconds: 0, stoppedBy: "ended-early" };
+  if (records.length === 0) return { elapsedSeconds: 0, stoppedBy: "ended-early", secondsPerRound: 0 };
   const spans = records.map(roundSpan);
   const started = Math.min(Date.parse(manifest.startedAt), spans[0].start);
   const elapsed = (spans[spans.length - 1].end - started) / 1e3;
   const typical = spans.reduce((n, s) => n + (s.end - s.start) / 1e3, 0) / spans.length;
   const stoppedBy = j.benchmarks.length > 0 && j.decided === j.benchmarks.length ? "decided" : elapsed + typical > manifest.budgetSeconds ? "budget" : "ended-early";
-  return { elapsedSeconds: Number.isFinite(elapsed) ? Math.max(0, elapsed) : 0, stoppedBy };
+  const elapsedSeconds = Number.isFinite(elapsed) ? Math.max(0, elapsed) : 0;
+  return { elapsedSeconds, stoppedBy, secondsPerRound: elapsedSeconds / records.length };
 }
 function stopText(stoppedBy, elapsedSeconds, budgetSeconds) {
   const why = {
@@ -330,7 +331,7 @@ function folderMarkdown(judged, title) {
     minEffect: m.minEffect,
     alpha: m.alpha,
     stopped: stopText(stop.stoppedBy, stop.elapsedSeconds, m.budgetSeconds),
-    secondsPerRound: stop.elapsedSeconds / Math.max(1, judged.records.length)
+    secondsPerRound: stop.secondsPerRound
   });
   return `### ${title}: ${j.verdict}
 

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-AWK445EB.js";
+} from "./chunk-JCWU7D5F.js";
 import {
   detectMicroFormat
-} from "./chunk-ISNGFPIY.js";
+} from "./chunk-7SIMJQ3X.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,12 +15,12 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-VBJEM2DY.js";
+} from "./chunk-IQ7E2TGA.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-44HIBL4E.js";
+import "./chunk-ZP4NMAXH.js";
 import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";

@@ -3,7 +3,7 @@ import {
   attachMeasurementColumns,
   compareMicro,
   measurementCount
-} from "./chunk-44HIBL4E.js";
+} from "./chunk-ZP4NMAXH.js";
 import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";

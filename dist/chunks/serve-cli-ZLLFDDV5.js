@@ -73,9 +73,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-AU2XBAGJ.js"),
+    import("./server-QNUTSTPM.js"),
     import("./open-AGLESJPI.js"),
-    import("./plugin-7CPXPCYQ.js"),
+    import("./plugin-QN2PJR3K.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

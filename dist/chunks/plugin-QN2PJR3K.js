@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-GZFFMPBG.js";
-import "./chunk-37XCI42H.js";
+} from "./chunk-57XGHLRJ.js";
+import "./chunk-5POPTCHU.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-SYY7QGEF.js";
-import "./chunk-VBJEM2DY.js";
+import "./chunk-IQ7E2TGA.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-PJVTETQP.js";
+import "./chunk-SUFDOXFX.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-BYOWXB3D.js";
@@ -35,7 +35,7 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-44HIBL4E.js";
+import "./chunk-ZP4NMAXH.js";
 import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-PJVTETQP.js";
+} from "./chunk-SUFDOXFX.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -319,15 +319,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-3VTVV3D6.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-TTKKR5R6.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-3VTVV3D6.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-TTKKR5R6.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-7NNR52S7.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-G6C45VDI.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-ZLLFDDV5.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-AEQP2LY3.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-PIQOSENP.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-BI7FCK7N.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-AWK445EB.js";
+} from "./chunk-JCWU7D5F.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -343,7 +343,7 @@ function settleAdvice(j, minEffect) {
   }
   return { undecided: open.length, margin: wider, unbounded: open.length - bounded.length, rounds };
 }
-var pct = (fraction) => {
+var marginPct = (fraction) => {
   const p = fraction * 100;
   return String(Number(p >= 1 ? p.toFixed(1) : p.toPrecision(2)));
 };
@@ -353,13 +353,13 @@ function settleText(advice, minEffect, secondsPerRound, folder, formatSeconds) {
   const parts = [];
   if (advice.margin !== null)
     parts.push(
-      `with the rounds run, a margin of \xB1${pct(advice.margin)}% decides every benchmark (benchdelta ab --judge ${folder ?? "DIR"} --min-effect ${pct(advice.margin)})`
+      `with the rounds run, a margin of \xB1${marginPct(advice.margin)}% decides every benchmark (benchdelta ab --judge ${folder ?? "DIR"} --min-effect ${marginPct(advice.margin)})`
     );
   else if (advice.unbounded > 0)
     parts.push(
       `${advice.unbounded} of ${n === 1 ? "it has" : "them have"} no interval bounded on both sides yet: no margin decides ${advice.unbounded === 1 ? "it" : "them"} before more rounds`
     );
-  const at = `at \xB1${pct(minEffect)}%`;
+  const at = `at \xB1${marginPct(minEffect)}%`;
   if (Number.isFinite(advice.rounds) && advice.rounds > 0) {
     const more = Math.ceil(advice.rounds);
     const time = secondsPerRound && secondsPerRound > 0 ? ` (~${longTime(more * secondsPerRound, formatSeconds)} at this pace)` : "";
@@ -399,6 +399,6 @@ export {
   requireOneEnvironment,
   judgeFolder,
   settleAdvice,
-  pct,
+  marginPct,
   settleText
 };

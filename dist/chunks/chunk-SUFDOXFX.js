@@ -1320,7 +1320,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-2YQKZRUU.js");
+var microFormats = () => import("./micro-C62SUR3D.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1514,7 +1514,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-TUKJ7XQZ.js")
+    import("./compare-micro-2EEMFREY.js")
   ]);
   const readOptions = {
     format: req.format,

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-YSQAGDAU.js";
-import "./chunk-UJUUJLMU.js";
+} from "./chunk-CFZ4FFA7.js";
+import "./chunk-S5CABY5Y.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-37XCI42H.js";
+} from "./chunk-5POPTCHU.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-WA3M3OB2.js";
-import "./chunk-AWK445EB.js";
-import "./chunk-ISNGFPIY.js";
-import "./chunk-VBJEM2DY.js";
+import "./chunk-MYRQ66NO.js";
+import "./chunk-JCWU7D5F.js";
+import "./chunk-7SIMJQ3X.js";
+import "./chunk-IQ7E2TGA.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-PJVTETQP.js";
+import "./chunk-SUFDOXFX.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -61,7 +61,7 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-44HIBL4E.js";
+import "./chunk-ZP4NMAXH.js";
 import "./chunk-O42CHLXR.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
