@@ -47,7 +47,8 @@ async function roundData(folder, pairing) {
     const h = Math.floor(results.length / 2);
     rounds = results.slice(0, h).map((r, i) => ({ base: r.base, candidate: results[i + h].candidate }));
   }
-  const j = judgeRounds(rounds, manifest);
+  // Rounds rebuilt back to back have no places to pair by: each is judged alone.
+  const j = judgeRounds(rounds, pairing === 'back-to-back' ? { ...manifest, pairs: false } : manifest);
   const seconds =
     records.reduce(
       (s, r) =>

@@ -174,7 +174,7 @@ for (const folder of folders) {
   // Back-to-back: the base of round i against the base of round i + n/2, judged once for every row.
   const apart = judgeRounds(
     results.slice(0, h).map((r, i) => ({ base: r.base, candidate: results[i + h].base })),
-    manifest,
+    { ...manifest, pairs: false },
   );
   const designs = {
     interleaved: unchanged.map((b) => b.ratios),

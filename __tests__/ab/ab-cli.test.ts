@@ -229,15 +229,22 @@ describe('benchdelta ab refuses and stops', () => {
       out,
       '--duet',
       '--max-rounds',
-      '3',
+      '4',
       '--seed',
       '1',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/3 rounds counted .* --max-rounds reached/);
+    expect(r.stdout).toMatch(/4 rounds counted .* --max-rounds reached/);
     const records = readRoundRecords(out);
     if (records[0].cpus) expect(records[0].cpus).toEqual([0, 1]);
     else expect(r.stderr).toMatch(/duet: cannot pin the two sides to disjoint CPUs \(/);
+    // In pairs: the counted rounds 2 and 4 swap the CPUs (places) of rounds 1 and 3.
+    expect(readManifest(out).pairs).toBe(true);
+    const counted = records.filter((x) => !x.warmup);
+    expect(counted[1].order).toEqual([...counted[0].order].reverse());
+    expect(counted[3].order).toEqual([...counted[2].order].reverse());
+    expect(r.stdout).toMatch(/of the rounds and of pairs of rounds with the sides’ CPUs swapped/);
+    expect(r.stdout).toMatch(/^ab\.BenchmarkParse-2 +4 /m);
   });
 
   it('explains a missing command or folder', async () => {

@@ -44,7 +44,7 @@ function judge(ratios: number[][], minEffect: number): AbJudgement {
     : decided === benchmarks.length
       ? 'no regression'
       : 'undecided';
-  return { rounds: ratios[0].length, benchmarks, perBenchmarkAlpha, decided, verdict };
+  return { rounds: ratios[0].length, benchmarks, perBenchmarkAlpha, decided, verdict, pairs: false };
 }
 
 const fmt = (s: number) => `${Math.round(s)}s`;

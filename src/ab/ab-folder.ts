@@ -108,7 +108,7 @@ export async function readRoundResults(
     }
     return readResultSet(join(dir, file), format ? { format } : {});
   };
-  return { base: await read('base'), candidate: await read('candidate') };
+  return { base: await read('base'), candidate: await read('candidate'), first: record.order?.[0] };
 }
 
 /** Fingerprint of both sides' outputs, refusing a round whose sides differ. */
@@ -175,7 +175,12 @@ export async function judgeFolder(dir: string, minEffect?: number): Promise<Judg
   }
   return {
     manifest,
-    judgement: judgeRounds(rounds, { alpha: manifest.alpha, minEffect: minEffect ?? manifest.minEffect }),
+    judgement: judgeRounds(rounds, {
+      alpha: manifest.alpha,
+      minEffect: minEffect ?? manifest.minEffect,
+      pairs: manifest.pairs,
+      modes: manifest.modes,
+    }),
     warmups: records.length - counted.length,
     records,
     format: rounds[0]?.base.format ?? manifest.format,

@@ -102,18 +102,28 @@ export async function runAb(opts: AbRunOptions, say: (line: string) => void): Pr
   const records: RoundRecord[] = [];
   const roundSeconds: number[] = [];
   let judgement = judgeRounds([], opts);
+  let previous: [Side, Side] = ['base', 'candidate'];
   for (let round = 1; ; round++) {
     const elapsed = (Date.now() - started) / 1000;
     const typical = roundSeconds.length ? roundSeconds.reduce((a, b) => a + b, 0) / roundSeconds.length : 0;
-    if (round > 1 && elapsed + typical > opts.budgetSeconds)
+    const warmup = round <= opts.warmup;
+    // In pairs, the second round of each pair (counted rounds 2, 4, …) swaps the first round's places; a pair is
+    // begun only when both its rounds fit the budget (half a pair counts for nothing).
+    const second = opts.pairs === true && !warmup && (round - opts.warmup) % 2 === 0;
+    const roundsLeft = opts.pairs === true && !warmup && !second ? 2 : 1;
+    if (round > 1 && elapsed + roundsLeft * typical > opts.budgetSeconds)
       return {
         judgement,
         warmups: Math.min(opts.warmup, round - 1),
         stoppedBy: 'budget',
         elapsedSeconds: elapsed,
       };
-    const warmup = round <= opts.warmup;
-    const order: [Side, Side] = random() < 0.5 ? ['base', 'candidate'] : ['candidate', 'base'];
+    const order: [Side, Side] = second
+      ? [previous[1], previous[0]]
+      : random() < 0.5
+        ? ['base', 'candidate']
+        : ['candidate', 'base'];
+    previous = order;
     const t0 = Date.now();
     const sides = await runRound(opts, round, order, cpus);
     roundSeconds.push((Date.now() - t0) / 1000);

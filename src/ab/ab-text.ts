@@ -54,7 +54,7 @@ export function renderAbText(
     ...rows.map(line),
     '',
     `${j.rounds} rounds counted (${info.warmups} warm-up discarded); ${info.stopped}.`,
-    `Intervals: anytime-valid sign confidence sequences, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% ` +
+    `Intervals: anytime-valid sign confidence sequences${j.pairs ? ' of the rounds and of pairs of rounds with the sides’ CPUs swapped (a faster CPU cancels in a pair), intersected' : ''}, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% ` +
       `(${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin ±${marginPct(info.minEffect)}%.`,
     verdict,
     ...settleLine(j, info),

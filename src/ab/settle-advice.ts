@@ -2,8 +2,8 @@
 // benchmark (the confidence sequences hold for every θ at once, so reading them at a margin chosen afterwards is
 // as valid as at the one given), and roughly how many more rounds would decide the undecided ones at the margin
 // given, if their rounds keep falling as they have.
-import type { AbJudgement } from './judge-rounds.js';
-import { roundsStillNeeded, signSequence } from './sign-sequence.js';
+import { benchmarkSequence, type AbJudgement } from './judge-rounds.js';
+import { roundsStillNeeded } from './sign-sequence.js';
 
 export interface SettleAdvice {
   undecided: number;
@@ -27,7 +27,9 @@ export function settleAdvice(j: AbJudgement, minEffect: number): SettleAdvice | 
   if (open.length === 0) return null;
   const margin = Math.log1p(minEffect);
   let rounds = 0;
-  for (const b of open) rounds = Math.max(rounds, roundsStillNeeded(b.ratios, j.perBenchmarkAlpha, margin));
+  // In pairs the rounds' sequence runs at half the level (it is intersected with the pairs').
+  const alpha = j.pairs ? j.perBenchmarkAlpha / 2 : j.perBenchmarkAlpha;
+  for (const b of open) rounds = Math.max(rounds, roundsStillNeeded(b.ratios, alpha, margin));
   const bounded = open.filter((b) => Number.isFinite(b.sequence.low) && Number.isFinite(b.sequence.high));
   let wider: number | null = null;
   if (bounded.length === open.length) {
@@ -38,7 +40,7 @@ export function settleAdvice(j: AbJudgement, minEffect: number): SettleAdvice | 
       if (m > MAX_MARGIN) break;
       const theta = Math.log1p(m);
       if (
-        j.benchmarks.every((b) => signSequence(b.ratios, j.perBenchmarkAlpha, theta).decision !== 'undecided')
+        j.benchmarks.every((b) => benchmarkSequence(b, j.perBenchmarkAlpha, theta).decision !== 'undecided')
       ) {
         wider = Math.round(m * 1000) / 1000;
         break;

@@ -57,6 +57,9 @@ export interface SignSequence {
   low: number;
   high: number;
   decision: SignDecision;
+  /** θ = +margin excluded from above (the rounds fall below it) and θ = −margin from below: for intersecting. */
+  underMargin?: boolean;
+  overMinusMargin?: boolean;
 }
 
 /**
@@ -82,11 +85,50 @@ export function signSequence(d: readonly number[], alpha: number, minEffect: num
   const gapAbove = (j: number) => (j === n - 1 ? sorted[n - 1] + 1 : (sorted[j] + sorted[j + 1]) / 2);
   const highIndex = firstTrue(n, (j) => everBelow(gapAbove(j)));
   const high = highIndex >= n ? Infinity : sorted[highIndex];
-  let decision: SignDecision = 'undecided';
-  if (everAbove(minEffect)) decision = 'above';
-  else if (everBelow(-minEffect)) decision = 'below';
-  else if (everBelow(minEffect) && everAbove(-minEffect)) decision = 'within';
-  return { rounds: n, median, low, high, decision };
+  const underMargin = everBelow(minEffect);
+  const overMinusMargin = everAbove(-minEffect);
+  return {
+    rounds: n,
+    median,
+    low,
+    high,
+    decision: decide(everAbove(minEffect), everBelow(-minEffect), underMargin, overMinusMargin),
+    underMargin,
+    overMinusMargin,
+  };
+}
+
+function decide(
+  above: boolean,
+  below: boolean,
+  underMargin: boolean,
+  overMinusMargin: boolean,
+): SignDecision {
+  return above ? 'above' : below ? 'below' : underMargin && overMinusMargin ? 'within' : 'undecided';
+}
+
+/**
+ * Two confidence sequences of one median, each at half the level, as one at the whole level: where either holds
+ * an end, the intersection does (both hold at once but with probability α/2 + α/2: a union bound), so a decision
+ * either reaches stands. The median and rounds are the first's.
+ */
+export function intersectSequences(a: SignSequence, b: SignSequence): SignSequence {
+  const underMargin = Boolean(a.underMargin || b.underMargin);
+  const overMinusMargin = Boolean(a.overMinusMargin || b.overMinusMargin);
+  return {
+    rounds: a.rounds,
+    median: a.median,
+    low: Math.max(a.low, b.low),
+    high: Math.min(a.high, b.high),
+    decision: decide(
+      a.decision === 'above' || b.decision === 'above',
+      a.decision === 'below' || b.decision === 'below',
+      underMargin,
+      overMinusMargin,
+    ),
+    underMargin,
+    overMinusMargin,
+  };
 }
 
 /** Largest j in [0, n) with pred(j), pred true on a prefix; −1 if none. */

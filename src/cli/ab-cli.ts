@@ -18,8 +18,8 @@ export const AB_USAGE = `Usage: benchdelta ab --base 'CMD' --candidate 'CMD' --o
                                              --min-effect PCT re-reads it at another margin)
        add --upload URL … to either to store the folder in a benchdelta service (below)
 
-Runs both commands in rounds, in a random order each round, until every benchmark is decided or the
-budget ends. Each command writes results in any format compare reads, to stdout or to {out} (a path
+Runs both commands in rounds, in a random order each round (under --duet in pairs of rounds: a random
+CPU for each side, then the other), until every benchmark is decided or the budget ends. Each command writes results in any format compare reads, to stdout or to {out} (a path
 benchdelta gives it). Exit 1 when a benchmark is slower beyond the margin, 0 otherwise.
 
 Options:
@@ -150,6 +150,10 @@ export async function runAbCli(argv: string[], io: CliIo): Promise<number> {
         roundTimeoutSeconds: parseTime('--round-timeout', v['round-timeout']),
         alpha,
         minEffect,
+        // Under --duet each side's place is a CPU, and two vCPUs can differ by far more than the change (a VM's
+        // second vCPU sharing its core with another guest): pairs of rounds with the places swapped cancel it.
+        pairs: v.duet === true,
+        modes: true,
         maxRounds,
       },
       v.quiet ? () => {} : (line) => io.stderr(line + '\n'),

@@ -142,6 +142,8 @@ const manifestSchema = z.object({
   startedAt: z.string().refine((s) => Number.isFinite(Date.parse(s)), 'not a date'),
   alpha: z.number().gt(0).lt(1),
   minEffect: z.number().min(0).lt(1),
+  pairs: z.boolean().optional(),
+  modes: z.boolean().optional(),
 });
 
 function issue(file: string, error: z.ZodError): UserError {

@@ -6,7 +6,7 @@
 // together than changed ones, however few of them there are (the half-sample mode, tried first, follows the
 // changes' density once they are most rows). The spread grows from there by a forward search: the rows within
 // NULL_BAND spreads of the centre, their sd corrected for that truncation, until the set stops changing.
-import { normalCdf } from '../../stats/stats.js';
+import { countBelow, normalCdf } from '../../stats/stats.js';
 
 /** Half-width of the central peak, in spreads: rows beyond it are not part of the null's fit. */
 export const NULL_BAND = 3;
@@ -69,8 +69,8 @@ export function empiricalNull(
   // corrected sd stops growing (its fixed point is the peak's sd when the changes lie beyond the band).
   let rows = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
-    const lo = lowerBound(sorted, centre - NULL_BAND * scale);
-    const hi = lowerBound(sorted, centre + NULL_BAND * scale * (1 + 1e-12) + Number.MIN_VALUE);
+    const lo = countBelow(sorted, centre - NULL_BAND * scale);
+    const hi = countBelow(sorted, centre + NULL_BAND * scale * (1 + 1e-12) + Number.MIN_VALUE);
     const n = hi - lo;
     const mid = lo + (n >> 1);
     const nextCentre = n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -85,8 +85,8 @@ export function empiricalNull(
   }
   // A heavy-tailed null (a loaded host: rows move 5%, 10%, 30% by degrees) has no gap past the peak, as real
   // changes do: its shoulder, the rows within SHOULDER spreads, widens the spread to their robust one (MAD).
-  const lo = lowerBound(sorted, centre - SHOULDER * scale);
-  const hi = lowerBound(sorted, centre + SHOULDER * scale + Number.MIN_VALUE);
+  const lo = countBelow(sorted, centre - SHOULDER * scale);
+  const hi = countBelow(sorted, centre + SHOULDER * scale + Number.MIN_VALUE);
   if (hi - lo > rows) scale = Math.max(scale, madAround(sorted.subarray(lo, hi), centre));
   return { centre, scale, rows };
 }
@@ -96,16 +96,4 @@ export function madAround(values: Float64Array, centre: number): number {
   const dev = Float64Array.from(values, (x) => Math.abs(x - centre)).sort();
   const h = dev.length >> 1;
   return 1.4826 * (dev.length % 2 ? dev[h] : (dev[h - 1] + dev[h]) / 2);
-}
-
-/** First index whose value is ≥ x. */
-function lowerBound(sorted: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
