@@ -154,10 +154,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-3DYI3GYF.js"),
-    import("./chunks/compare-inputs-FNVODBY7.js"),
+    import("./chunks/pick-results-file-XK5BLN7G.js"),
+    import("./chunks/compare-inputs-IK32CDSS.js"),
     import("./chunks/compare-request-CHG3FDS6.js"),
-    import("./chunks/side-labels-EEBMEQZ3.js")
+    import("./chunks/side-labels-6P6CD3B3.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

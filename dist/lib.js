@@ -18,20 +18,20 @@ import {
   settleAdvice,
   signSequence,
   upperWealth
-} from "./chunks/chunk-MYRQ66NO.js";
+} from "./chunks/chunk-RZMLGM4O.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-SYY7QGEF.js";
 import {
   readResultSet
-} from "./chunks/chunk-JCWU7D5F.js";
+} from "./chunks/chunk-BWKANZAZ.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-7SIMJQ3X.js";
+} from "./chunks/chunk-QEQEYKA3.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-IQ7E2TGA.js";
+} from "./chunks/chunk-GYMNROJW.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -40,7 +40,7 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-SUFDOXFX.js";
+} from "./chunks/chunk-JMMR4GL7.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
@@ -90,8 +90,8 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-ZP4NMAXH.js";
-import "./chunks/chunk-O42CHLXR.js";
+} from "./chunks/chunk-VJK6SS2Y.js";
+import "./chunks/chunk-TWVCCAK3.js";
 import "./chunks/chunk-M7PASHWC.js";
 import {
   medianHalfWidth,

@@ -1,22 +1,22 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-IPRQTDSH.js";
-import "./chunks/chunk-CFZ4FFA7.js";
-import "./chunks/chunk-S5CABY5Y.js";
+} from "./chunks/chunk-MBC2ZNRW.js";
+import "./chunks/chunk-UDNCQF3H.js";
+import "./chunks/chunk-YYJOOBXV.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-57XGHLRJ.js";
-import "./chunks/chunk-5POPTCHU.js";
+import "./chunks/chunk-4W2ZJS64.js";
+import "./chunks/chunk-GKWIWFVK.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-MYRQ66NO.js";
+import "./chunks/chunk-RZMLGM4O.js";
 import "./chunks/chunk-SYY7QGEF.js";
-import "./chunks/chunk-JCWU7D5F.js";
-import "./chunks/chunk-7SIMJQ3X.js";
-import "./chunks/chunk-IQ7E2TGA.js";
+import "./chunks/chunk-BWKANZAZ.js";
+import "./chunks/chunk-QEQEYKA3.js";
+import "./chunks/chunk-GYMNROJW.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-SUFDOXFX.js";
+import "./chunks/chunk-JMMR4GL7.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-BYOWXB3D.js";
@@ -38,8 +38,8 @@ import "./chunks/chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-ZP4NMAXH.js";
-import "./chunks/chunk-O42CHLXR.js";
+import "./chunks/chunk-VJK6SS2Y.js";
+import "./chunks/chunk-TWVCCAK3.js";
 import "./chunks/chunk-M7PASHWC.js";
 import "./chunks/chunk-DQ7PFWVK.js";
 import "./chunks/chunk-3KUAYDSA.js";

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-JCWU7D5F.js";
+} from "./chunk-BWKANZAZ.js";
 import {
   detectMicroFormat
-} from "./chunk-7SIMJQ3X.js";
+} from "./chunk-QEQEYKA3.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,13 +15,13 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-IQ7E2TGA.js";
+} from "./chunk-GYMNROJW.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-ZP4NMAXH.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-VJK6SS2Y.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -54,7 +54,7 @@ import {
 import {
   robustLogShift,
   rowKey
-} from "./chunk-O42CHLXR.js";
+} from "./chunk-TWVCCAK3.js";
 import {
   trimmedMeanSorted
 } from "./chunk-IFZG4J7Q.js";
@@ -1320,7 +1320,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-C62SUR3D.js");
+var microFormats = () => import("./micro-WTKZUV3L.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");
@@ -1514,7 +1514,7 @@ async function compareMicroInputs(req) {
   }
   const [{ readResultSet }, { compareMicro }] = await Promise.all([
     microFormats(),
-    import("./compare-micro-2EEMFREY.js")
+    import("./compare-micro-LPKSU76U.js")
   ]);
   const readOptions = {
     format: req.format,

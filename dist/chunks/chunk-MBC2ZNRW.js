@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-CFZ4FFA7.js";
+} from "./chunk-UDNCQF3H.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-57XGHLRJ.js";
+} from "./chunk-4W2ZJS64.js";
 import {
   readUpload
-} from "./chunk-5POPTCHU.js";
+} from "./chunk-GKWIWFVK.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-57XGHLRJ.js";
-import "./chunk-5POPTCHU.js";
+} from "./chunk-4W2ZJS64.js";
+import "./chunk-GKWIWFVK.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-SYY7QGEF.js";
-import "./chunk-IQ7E2TGA.js";
+import "./chunk-GYMNROJW.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-SUFDOXFX.js";
+import "./chunk-JMMR4GL7.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-BYOWXB3D.js";
@@ -35,8 +35,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZP4NMAXH.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-VJK6SS2Y.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-S5CABY5Y.js";
+} from "./chunk-YYJOOBXV.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-5POPTCHU.js";
+} from "./chunk-GKWIWFVK.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-MYRQ66NO.js";
+} from "./chunk-RZMLGM4O.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -175,7 +175,9 @@ var manifestSchema = external_exports.object({
   roundTimeoutSeconds: external_exports.number().positive(),
   startedAt: external_exports.string().refine((s) => Number.isFinite(Date.parse(s)), "not a date"),
   alpha: external_exports.number().gt(0).lt(1),
-  minEffect: external_exports.number().min(0).lt(1)
+  minEffect: external_exports.number().min(0).lt(1),
+  pairs: external_exports.boolean().optional(),
+  modes: external_exports.boolean().optional()
 });
 function issue(file, error) {
   const i = error.issues[0];

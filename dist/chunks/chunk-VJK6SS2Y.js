@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   betweenRunNoise,
   robustLogShift
-} from "./chunk-O42CHLXR.js";
+} from "./chunk-TWVCCAK3.js";
 import {
   BASELINE_SIDE,
   CANDIDATE_SIDE,

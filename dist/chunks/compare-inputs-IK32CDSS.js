@@ -1,7 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
+  compareInputs,
+  displayName,
+  inputKind,
   replicatedRuns
-} from "./chunk-SUFDOXFX.js";
+} from "./chunk-JMMR4GL7.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -15,20 +18,14 @@ import "./chunk-YV6TOOIJ.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-2JGHOO6A.js";
 import "./chunk-DAESKC7I.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-UHOUC44S.js";
 import "./chunk-IFZG4J7Q.js";
 import "./chunk-GANRKYJD.js";
-
-// src/action/side-labels.ts
-import path from "node:path";
-function sideLabel(side, spec, file) {
-  const insideOf = (f) => side.root ? path.relative(side.root, f).split(path.sep).join("/") : path.basename(f);
-  const inside = replicatedRuns(file).map(insideOf).join(",");
-  if (side.runId === void 0) return inside || path.basename(file);
-  return inside ? `${spec} \u203A ${inside}` : spec;
-}
 export {
-  sideLabel
+  compareInputs,
+  displayName,
+  inputKind,
+  replicatedRuns
 };

@@ -4,10 +4,10 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-7SIMJQ3X.js";
+} from "./chunk-QEQEYKA3.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-IQ7E2TGA.js";
+} from "./chunk-GYMNROJW.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
@@ -23,8 +23,8 @@ import "./chunk-2MLG42B3.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZP4NMAXH.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-VJK6SS2Y.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-CFZ4FFA7.js";
-import "./chunk-S5CABY5Y.js";
+} from "./chunk-UDNCQF3H.js";
+import "./chunk-YYJOOBXV.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-5POPTCHU.js";
+} from "./chunk-GKWIWFVK.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,12 +40,12 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-MYRQ66NO.js";
-import "./chunk-JCWU7D5F.js";
-import "./chunk-7SIMJQ3X.js";
-import "./chunk-IQ7E2TGA.js";
+import "./chunk-RZMLGM4O.js";
+import "./chunk-BWKANZAZ.js";
+import "./chunk-QEQEYKA3.js";
+import "./chunk-GYMNROJW.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-SUFDOXFX.js";
+import "./chunk-JMMR4GL7.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";
@@ -61,8 +61,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZP4NMAXH.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-VJK6SS2Y.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-5POPTCHU.js";
+} from "./chunk-GKWIWFVK.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-SYY7QGEF.js";
 import {
   compareInputs
-} from "./chunk-SUFDOXFX.js";
+} from "./chunk-JMMR4GL7.js";
 import {
   renderReportJson,
   renderReportMarkdown
@@ -24,7 +24,7 @@ import {
 import {
   ROW_PRIOR_DF,
   tailDfOf
-} from "./chunk-O42CHLXR.js";
+} from "./chunk-TWVCCAK3.js";
 import {
   quantileOfSorted,
   robustSigma,

@@ -44,7 +44,7 @@ import {
 } from "./chunk-DFZDZDIR.js";
 import {
   runJob
-} from "./chunk-IPRQTDSH.js";
+} from "./chunk-MBC2ZNRW.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-CFZ4FFA7.js";
-import "./chunk-S5CABY5Y.js";
+} from "./chunk-UDNCQF3H.js";
+import "./chunk-YYJOOBXV.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,26 +61,26 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-57XGHLRJ.js";
+} from "./chunk-4W2ZJS64.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-5POPTCHU.js";
+} from "./chunk-GKWIWFVK.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-MYRQ66NO.js";
+import "./chunk-RZMLGM4O.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-SYY7QGEF.js";
-import "./chunk-JCWU7D5F.js";
-import "./chunk-7SIMJQ3X.js";
-import "./chunk-IQ7E2TGA.js";
+import "./chunk-BWKANZAZ.js";
+import "./chunk-QEQEYKA3.js";
+import "./chunk-GYMNROJW.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-SUFDOXFX.js";
+import "./chunk-JMMR4GL7.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-BYOWXB3D.js";
@@ -107,8 +107,8 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZP4NMAXH.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-VJK6SS2Y.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";

@@ -73,9 +73,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-QNUTSTPM.js"),
+    import("./server-5RLMWFLH.js"),
     import("./open-AGLESJPI.js"),
-    import("./plugin-QN2PJR3K.js"),
+    import("./plugin-QJ2KYQBT.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-IQ7E2TGA.js";
+} from "./chunk-GYMNROJW.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

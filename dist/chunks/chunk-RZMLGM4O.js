@@ -1,13 +1,16 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-JCWU7D5F.js";
+} from "./chunk-BWKANZAZ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
 import {
   rowKey
-} from "./chunk-O42CHLXR.js";
+} from "./chunk-TWVCCAK3.js";
+import {
+  countBelow
+} from "./chunk-IFZG4J7Q.js";
 
 // src/ab/sign-sequence.ts
 var BETS = [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8];
@@ -42,11 +45,38 @@ function signSequence(d, alpha, minEffect) {
   const gapAbove = (j) => j === n - 1 ? sorted[n - 1] + 1 : (sorted[j] + sorted[j + 1]) / 2;
   const highIndex = firstTrue(n, (j) => everBelow(gapAbove(j)));
   const high = highIndex >= n ? Infinity : sorted[highIndex];
-  let decision = "undecided";
-  if (everAbove(minEffect)) decision = "above";
-  else if (everBelow(-minEffect)) decision = "below";
-  else if (everBelow(minEffect) && everAbove(-minEffect)) decision = "within";
-  return { rounds: n, median, low, high, decision };
+  const underMargin = everBelow(minEffect);
+  const overMinusMargin = everAbove(-minEffect);
+  return {
+    rounds: n,
+    median,
+    low,
+    high,
+    decision: decide(everAbove(minEffect), everBelow(-minEffect), underMargin, overMinusMargin),
+    underMargin,
+    overMinusMargin
+  };
+}
+function decide(above, below, underMargin, overMinusMargin) {
+  return above ? "above" : below ? "below" : underMargin && overMinusMargin ? "within" : "undecided";
+}
+function intersectSequences(a, b) {
+  const underMargin = Boolean(a.underMargin || b.underMargin);
+  const overMinusMargin = Boolean(a.overMinusMargin || b.overMinusMargin);
+  return {
+    rounds: a.rounds,
+    median: a.median,
+    low: Math.max(a.low, b.low),
+    high: Math.min(a.high, b.high),
+    decision: decide(
+      a.decision === "above" || b.decision === "above",
+      a.decision === "below" || b.decision === "below",
+      underMargin,
+      overMinusMargin
+    ),
+    underMargin,
+    overMinusMargin
+  };
 }
 function lastTrue(n, pred) {
   let lo = -1;
@@ -121,7 +151,8 @@ function judgeRounds(rounds, settings) {
   const rows = /* @__PURE__ */ new Map();
   if (rounds.length > 0) {
     const cand = byRow(rounds[0].candidate);
-    for (const [k, m] of byRow(rounds[0].base)) if (cand.has(k)) rows.set(k, { m, ratios: [] });
+    for (const [k, m] of byRow(rounds[0].base))
+      if (cand.has(k)) rows.set(k, { m, perRound: [], base: [], cand: [] });
   }
   for (const r of rounds) {
     const base = byRow(r.base);
@@ -129,17 +160,22 @@ function judgeRounds(rounds, settings) {
     for (const [k, row] of rows) {
       const b = base.get(k);
       const c = cand.get(k);
-      if (!b || !c) continue;
-      const x = Math.log(centre(c) / centre(b));
-      if (!Number.isFinite(x)) continue;
-      row.ratios.push(row.m.direction === "bigger-is-better" ? -x : x);
+      row.base.push(b ? Math.log(centre(b)) : NaN);
+      row.cand.push(c ? Math.log(centre(c)) : NaN);
+      const x = row.cand.at(-1) - row.base.at(-1);
+      row.perRound.push(row.m.direction === "bigger-is-better" ? -x : x);
     }
   }
+  if (settings.modes === true)
+    for (const row of rows.values()) row.perRound = sameModeOnly(row.perRound, row.base, row.cand);
+  const pairs = settings.pairs === true;
   const perBenchmarkAlpha = settings.alpha / Math.max(1, rows.size);
   const margin = Math.log1p(settings.minEffect);
   const benchmarks = [];
-  for (const { m, ratios } of rows.values()) {
-    const sequence = signSequence(ratios, perBenchmarkAlpha, margin);
+  for (const { m, perRound } of rows.values()) {
+    const ratios = perRound.filter(Number.isFinite);
+    const pairRatios = pairs ? pairMeans(perRound, rounds) : void 0;
+    const sequence = benchmarkSequence({ ratios, pairRatios }, perBenchmarkAlpha, margin);
     const decision = sequence.decision === "above" ? "regression" : sequence.decision === "below" ? "improvement" : sequence.decision === "within" ? "same" : "undecided";
     benchmarks.push({
       key: m.key,
@@ -147,13 +183,77 @@ function judgeRounds(rounds, settings) {
       unit: m.unit,
       direction: m.direction,
       ratios,
+      ...pairRatios ? { pairRatios } : {},
       sequence,
       decision
     });
   }
   const decided = benchmarks.filter((b) => b.decision !== "undecided").length;
   const verdict = benchmarks.some((b) => b.decision === "regression") ? "regression" : decided === benchmarks.length && benchmarks.length > 0 ? "no regression" : "undecided";
-  return { rounds: rounds.length, benchmarks, perBenchmarkAlpha, decided, verdict };
+  return {
+    rounds: rounds.length,
+    benchmarks,
+    perBenchmarkAlpha,
+    decided,
+    verdict,
+    pairs
+  };
+}
+var MODE_GAP = Math.log(1.1);
+var MODE_RUNS = 3;
+function modeSplit(sorted, base, cand, upto) {
+  let at = -1;
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = sorted[i] - sorted[i - 1];
+    if (gap >= MODE_GAP && (at < 0 || gap > sorted[at] - sorted[at - 1])) at = i;
+  }
+  if (at < 0) return null;
+  const split = (sorted[at - 1] + sorted[at]) / 2;
+  let baseLow = 0;
+  let candLow = 0;
+  let n = 0;
+  for (let r = 0; r < upto; r++) {
+    if (!(Number.isFinite(base[r]) && Number.isFinite(cand[r]))) continue;
+    n++;
+    if (base[r] < split) baseLow++;
+    if (cand[r] < split) candLow++;
+  }
+  const bothModes = (low) => low >= MODE_RUNS && n - low >= MODE_RUNS;
+  return bothModes(baseLow) && bothModes(candLow) ? split : null;
+}
+function sameModeOnly(perRound, base, cand) {
+  const buffer = new Float64Array(2 * perRound.length);
+  let n = 0;
+  const insert = (x) => {
+    const at = countBelow(buffer.subarray(0, n), x);
+    buffer.copyWithin(at + 1, at, n);
+    buffer[at] = x;
+    n++;
+  };
+  return perRound.map((x, r) => {
+    const split = modeSplit(buffer.subarray(0, n), base, cand, r);
+    if (Number.isFinite(base[r]) && Number.isFinite(cand[r])) {
+      insert(base[r]);
+      insert(cand[r]);
+    }
+    return split === null || (base[r] - split) * (cand[r] - split) > 0 ? x : NaN;
+  });
+}
+function benchmarkSequence(b, alpha, margin) {
+  if (!b.pairRatios) return signSequence(b.ratios, alpha, margin);
+  return intersectSequences(
+    signSequence(b.ratios, alpha / 2, margin),
+    signSequence(b.pairRatios, alpha / 2, margin)
+  );
+}
+function pairMeans(perRound, rounds) {
+  const out = [];
+  for (let i = 0; i + 1 < perRound.length; i += 2) {
+    const [a, b] = [perRound[i], perRound[i + 1]];
+    if (Number.isFinite(a) && Number.isFinite(b) && rounds[i].first !== rounds[i + 1].first)
+      out.push((a + b) / 2);
+  }
+  return out;
 }
 
 // src/ab/ab-folder.ts
@@ -267,7 +367,7 @@ async function readRoundResults(dir, record, format) {
     }
     return readResultSet(join(dir, file), format ? { format } : {});
   };
-  return { base: await read("base"), candidate: await read("candidate") };
+  return { base: await read("base"), candidate: await read("candidate"), first: record.order?.[0] };
 }
 function roundFingerprint(dir, round) {
   const of = (side) => outputFingerprint(readFileSync(join(dir, roundFileNames(round, side).result), "utf8"));
@@ -311,7 +411,12 @@ async function judgeFolder(dir, minEffect) {
   }
   return {
     manifest,
-    judgement: judgeRounds(rounds, { alpha: manifest.alpha, minEffect: minEffect ?? manifest.minEffect }),
+    judgement: judgeRounds(rounds, {
+      alpha: manifest.alpha,
+      minEffect: minEffect ?? manifest.minEffect,
+      pairs: manifest.pairs,
+      modes: manifest.modes
+    }),
     warmups: records.length - counted.length,
     records,
     format: rounds[0]?.base.format ?? manifest.format
@@ -327,7 +432,8 @@ function settleAdvice(j, minEffect) {
   if (open.length === 0) return null;
   const margin = Math.log1p(minEffect);
   let rounds = 0;
-  for (const b of open) rounds = Math.max(rounds, roundsStillNeeded(b.ratios, j.perBenchmarkAlpha, margin));
+  const alpha = j.pairs ? j.perBenchmarkAlpha / 2 : j.perBenchmarkAlpha;
+  for (const b of open) rounds = Math.max(rounds, roundsStillNeeded(b.ratios, alpha, margin));
   const bounded = open.filter((b) => Number.isFinite(b.sequence.low) && Number.isFinite(b.sequence.high));
   let wider = null;
   if (bounded.length === open.length) {
@@ -335,7 +441,7 @@ function settleAdvice(j, minEffect) {
     for (let k = 0, m = ceilTenth(Math.max(minEffect, Math.expm1(reach))); k < STEPS; k++, m += 1e-3) {
       if (m > MAX_MARGIN) break;
       const theta = Math.log1p(m);
-      if (j.benchmarks.every((b) => signSequence(b.ratios, j.perBenchmarkAlpha, theta).decision !== "undecided")) {
+      if (j.benchmarks.every((b) => benchmarkSequence(b, j.perBenchmarkAlpha, theta).decision !== "undecided")) {
         wider = Math.round(m * 1e3) / 1e3;
         break;
       }

@@ -4,6 +4,7 @@ import {
   moderateVariance
 } from "./chunk-3KUAYDSA.js";
 import {
+  countBelow,
   incompleteBeta,
   normalCdf,
   quantileOfSorted,
@@ -74,8 +75,8 @@ function empiricalNull(sorted, floor, reach, prior) {
   let scale = Math.max(floor, Math.min(prior, (sorted[best + core - 1] - sorted[best]) / 2));
   let rows = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
-    const lo2 = lowerBound(sorted, centre - NULL_BAND * scale);
-    const hi2 = lowerBound(sorted, centre + NULL_BAND * scale * (1 + 1e-12) + Number.MIN_VALUE);
+    const lo2 = countBelow(sorted, centre - NULL_BAND * scale);
+    const hi2 = countBelow(sorted, centre + NULL_BAND * scale * (1 + 1e-12) + Number.MIN_VALUE);
     const n = hi2 - lo2;
     const mid = lo2 + (n >> 1);
     const nextCentre = n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -88,8 +89,8 @@ function empiricalNull(sorted, floor, reach, prior) {
     scale = nextScale;
     if (settled) break;
   }
-  const lo = lowerBound(sorted, centre - SHOULDER * scale);
-  const hi = lowerBound(sorted, centre + SHOULDER * scale + Number.MIN_VALUE);
+  const lo = countBelow(sorted, centre - SHOULDER * scale);
+  const hi = countBelow(sorted, centre + SHOULDER * scale + Number.MIN_VALUE);
   if (hi - lo > rows) scale = Math.max(scale, madAround(sorted.subarray(lo, hi), centre));
   return { centre, scale, rows };
 }
@@ -97,16 +98,6 @@ function madAround(values, centre) {
   const dev = Float64Array.from(values, (x) => Math.abs(x - centre)).sort();
   const h = dev.length >> 1;
   return 1.4826 * (dev.length % 2 ? dev[h] : (dev[h - 1] + dev[h]) / 2);
-}
-function lowerBound(sorted, x) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 // src/core/micro/between-run/peak-variance.ts

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-SUFDOXFX.js";
+} from "./chunk-JMMR4GL7.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -31,7 +31,7 @@ import "./chunk-2JGHOO6A.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";
 import "./chunk-MIV3YGMS.js";
@@ -319,15 +319,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-TTKKR5R6.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-47SCGMIY.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-TTKKR5R6.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-47SCGMIY.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-7NNR52S7.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-ZLLFDDV5.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-DZHGEAWF.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-AEQP2LY3.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-BI7FCK7N.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-BZWTTKFY.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

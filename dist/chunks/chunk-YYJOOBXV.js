@@ -12,7 +12,7 @@ import {
   settleAdvice,
   settleText,
   writeManifest
-} from "./chunk-MYRQ66NO.js";
+} from "./chunk-RZMLGM4O.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -173,18 +173,22 @@ async function runAb(opts, say) {
   const records = [];
   const roundSeconds = [];
   let judgement = judgeRounds([], opts);
+  let previous = ["base", "candidate"];
   for (let round = 1; ; round++) {
     const elapsed = (Date.now() - started) / 1e3;
     const typical = roundSeconds.length ? roundSeconds.reduce((a, b) => a + b, 0) / roundSeconds.length : 0;
-    if (round > 1 && elapsed + typical > opts.budgetSeconds)
+    const warmup = round <= opts.warmup;
+    const second = opts.pairs === true && !warmup && (round - opts.warmup) % 2 === 0;
+    const roundsLeft = opts.pairs === true && !warmup && !second ? 2 : 1;
+    if (round > 1 && elapsed + roundsLeft * typical > opts.budgetSeconds)
       return {
         judgement,
         warmups: Math.min(opts.warmup, round - 1),
         stoppedBy: "budget",
         elapsedSeconds: elapsed
       };
-    const warmup = round <= opts.warmup;
-    const order = random() < 0.5 ? ["base", "candidate"] : ["candidate", "base"];
+    const order = second ? [previous[1], previous[0]] : random() < 0.5 ? ["base", "candidate"] : ["candidate", "base"];
+    previous = order;
     const t0 = Date.now();
     const sides = await runRound(opts, round, order, cpus);
     roundSeconds.push((Date.now() - t0) / 1e3);
@@ -253,7 +257,7 @@ function renderAbText(j, info) {
     ...rows.map(line),
     "",
     `${j.rounds} rounds counted (${info.warmups} warm-up discarded); ${info.stopped}.`,
-    `Intervals: anytime-valid sign confidence sequences, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% (${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin \xB1${marginPct(info.minEffect)}%.`,
+    `Intervals: anytime-valid sign confidence sequences${j.pairs ? " of the rounds and of pairs of rounds with the sides\u2019 CPUs swapped (a faster CPU cancels in a pair), intersected" : ""}, each at ${(j.perBenchmarkAlpha * 100).toPrecision(2)}% (${info.alpha * 100}% over ${j.benchmarks.length} benchmarks, Bonferroni); margin \xB1${marginPct(info.minEffect)}%.`,
     verdict,
     ...settleLine(j, info),
     ""

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DAESKC7I.js";
 import {
   attachMeasurementColumns
-} from "./chunk-ZP4NMAXH.js";
+} from "./chunk-VJK6SS2Y.js";
 import {
   insertionSortInto
 } from "./chunk-WTCBGJPN.js";

@@ -8,7 +8,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-S5CABY5Y.js";
+} from "./chunk-YYJOOBXV.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -18,10 +18,10 @@ import {
   ROUNDS,
   judgeFolder,
   settleAdvice
-} from "./chunk-MYRQ66NO.js";
-import "./chunk-JCWU7D5F.js";
-import "./chunk-7SIMJQ3X.js";
-import "./chunk-IQ7E2TGA.js";
+} from "./chunk-RZMLGM4O.js";
+import "./chunk-BWKANZAZ.js";
+import "./chunk-QEQEYKA3.js";
+import "./chunk-GYMNROJW.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -40,8 +40,8 @@ import {
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
-import "./chunk-ZP4NMAXH.js";
-import "./chunk-O42CHLXR.js";
+import "./chunk-VJK6SS2Y.js";
+import "./chunk-TWVCCAK3.js";
 import "./chunk-M7PASHWC.js";
 import "./chunk-DQ7PFWVK.js";
 import "./chunk-3KUAYDSA.js";
@@ -148,8 +148,8 @@ var AB_USAGE = `Usage: benchdelta ab --base 'CMD' --candidate 'CMD' --out DIR [o
                                              --min-effect PCT re-reads it at another margin)
        add --upload URL \u2026 to either to store the folder in a benchdelta service (below)
 
-Runs both commands in rounds, in a random order each round, until every benchmark is decided or the
-budget ends. Each command writes results in any format compare reads, to stdout or to {out} (a path
+Runs both commands in rounds, in a random order each round (under --duet in pairs of rounds: a random
+CPU for each side, then the other), until every benchmark is decided or the budget ends. Each command writes results in any format compare reads, to stdout or to {out} (a path
 benchdelta gives it). Exit 1 when a benchmark is slower beyond the margin, 0 otherwise.
 
 Options:
@@ -270,6 +270,10 @@ ${AB_USAGE}`
         roundTimeoutSeconds: parseTime("--round-timeout", v["round-timeout"]),
         alpha,
         minEffect,
+        // Under --duet each side's place is a CPU, and two vCPUs can differ by far more than the change (a VM's
+        // second vCPU sharing its core with another guest): pairs of rounds with the places swapped cancel it.
+        pairs: v.duet === true,
+        modes: true,
         maxRounds
       },
       v.quiet ? () => {
