@@ -4,8 +4,8 @@
 // sequence reads each pair's mean ratio, in which whatever one CPU gives its side the other takes back (a VM whose
 // second vCPU shares its core with another guest's work: ±45–75% a round, seen on this project's 2-core VM); the
 // two sequences, each at half the level, are intersected, since on a host without such a gap the rounds alone
-// decide sooner (a pair's mean is as wide as its wilder round). Pure: the live runner and the re-judging of a folder call the same function on the same rounds, so
-// they give the same verdict.
+// decide sooner (a pair's mean is as wide as its wilder round). Pure: the live runner and the re-judging of a
+// folder call the same function on the same rounds, so they give the same verdict.
 import { rowKey } from '../core/micro/between-run/between-run.js';
 import { countBelow } from '../core/stats/stats.js';
 import type { Direction, Measurement, ResultSet } from '../core/model.js';
@@ -25,8 +25,8 @@ export interface AbSettings {
   /** Margin as a fraction (0.01 = 1%): changes inside ±margin count as no change. */
   minEffect: number;
   /**
-   * Rounds run in pairs, the sides' places swapped in each pair's second round, and judged on each pair's mean
-   * ratio (absent in folders written before pairs: each round judged alone).
+   * Rounds run in pairs, the sides' places swapped in each pair's second round: each benchmark's rounds' sequence
+   * is intersected with its pairs' (benchmarkSequence; absent in folders written before pairs: rounds alone).
    */
   pairs?: boolean;
   /**
