@@ -30,12 +30,7 @@ for (const dir of dirs) {
   const rounds = [];
   for (const r of records) rounds.push(await readRoundResults(dir, r, manifest.format));
   const judgeAt = (n, minEffect = manifest.minEffect) =>
-    judgeRounds(rounds.slice(0, n), {
-      alpha: manifest.alpha,
-      minEffect,
-      pairs: manifest.pairs,
-      modes: manifest.modes,
-    });
+    judgeRounds(rounds.slice(0, n), { ...manifest, minEffect });
   // The first round at which every benchmark undecided at the cut is decided (Infinity: never in this run).
   const decidedBy = (n, keys) => {
     for (let m = n + 1; m <= rounds.length; m++) {

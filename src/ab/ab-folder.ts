@@ -175,12 +175,8 @@ export async function judgeFolder(dir: string, minEffect?: number): Promise<Judg
   }
   return {
     manifest,
-    judgement: judgeRounds(rounds, {
-      alpha: manifest.alpha,
-      minEffect: minEffect ?? manifest.minEffect,
-      pairs: manifest.pairs,
-      modes: manifest.modes,
-    }),
+    // The manifest holds every setting the run was judged with (AbSettings); only the margin may be another.
+    judgement: judgeRounds(rounds, { ...manifest, minEffect: minEffect ?? manifest.minEffect }),
     warmups: records.length - counted.length,
     records,
     format: rounds[0]?.base.format ?? manifest.format,

@@ -102,7 +102,6 @@ export async function runAb(opts: AbRunOptions, say: (line: string) => void): Pr
   const records: RoundRecord[] = [];
   const roundSeconds: number[] = [];
   let judgement = judgeRounds([], opts);
-  let previous: [Side, Side] = ['base', 'candidate'];
   for (let round = 1; ; round++) {
     const elapsed = (Date.now() - started) / 1000;
     const typical = roundSeconds.length ? roundSeconds.reduce((a, b) => a + b, 0) / roundSeconds.length : 0;
@@ -118,12 +117,9 @@ export async function runAb(opts: AbRunOptions, say: (line: string) => void): Pr
         stoppedBy: 'budget',
         elapsedSeconds: elapsed,
       };
-    const order: [Side, Side] = second
-      ? [previous[1], previous[0]]
-      : random() < 0.5
-        ? ['base', 'candidate']
-        : ['candidate', 'base'];
-    previous = order;
+    const last = records.at(-1)?.order;
+    const order: [Side, Side] =
+      second && last ? [last[1], last[0]] : random() < 0.5 ? ['base', 'candidate'] : ['candidate', 'base'];
     const t0 = Date.now();
     const sides = await runRound(opts, round, order, cpus);
     roundSeconds.push((Date.now() - t0) / 1000);

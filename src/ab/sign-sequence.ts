@@ -58,8 +58,8 @@ export interface SignSequence {
   high: number;
   decision: SignDecision;
   /** θ = +margin excluded from above (the rounds fall below it) and θ = −margin from below: for intersecting. */
-  underMargin?: boolean;
-  overMinusMargin?: boolean;
+  underMargin: boolean;
+  overMinusMargin: boolean;
 }
 
 /**
@@ -113,8 +113,8 @@ function decide(
  * either reaches stands. The median and rounds are the first's.
  */
 export function intersectSequences(a: SignSequence, b: SignSequence): SignSequence {
-  const underMargin = Boolean(a.underMargin || b.underMargin);
-  const overMinusMargin = Boolean(a.overMinusMargin || b.overMinusMargin);
+  const underMargin = a.underMargin || b.underMargin;
+  const overMinusMargin = a.overMinusMargin || b.overMinusMargin;
   return {
     rounds: a.rounds,
     median: a.median,
