@@ -18,7 +18,7 @@ import {
   settleAdvice,
   signSequence,
   upperWealth
-} from "./chunks/chunk-RZMLGM4O.js";
+} from "./chunks/chunk-SCR476YJ.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges

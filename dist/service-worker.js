@@ -1,16 +1,16 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-MBC2ZNRW.js";
-import "./chunks/chunk-UDNCQF3H.js";
-import "./chunks/chunk-YYJOOBXV.js";
+} from "./chunks/chunk-CZA6TOJ2.js";
+import "./chunks/chunk-MG6H2R7G.js";
+import "./chunks/chunk-OEUOVACM.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
 import "./chunks/chunk-4W2ZJS64.js";
 import "./chunks/chunk-GKWIWFVK.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-RZMLGM4O.js";
+import "./chunks/chunk-SCR476YJ.js";
 import "./chunks/chunk-SYY7QGEF.js";
 import "./chunks/chunk-BWKANZAZ.js";
 import "./chunks/chunk-QEQEYKA3.js";

@@ -61,8 +61,8 @@ function decide(above, below, underMargin, overMinusMargin) {
   return above ? "above" : below ? "below" : underMargin && overMinusMargin ? "within" : "undecided";
 }
 function intersectSequences(a, b) {
-  const underMargin = Boolean(a.underMargin || b.underMargin);
-  const overMinusMargin = Boolean(a.overMinusMargin || b.overMinusMargin);
+  const underMargin = a.underMargin || b.underMargin;
+  const overMinusMargin = a.overMinusMargin || b.overMinusMargin;
   return {
     rounds: a.rounds,
     median: a.median,
@@ -411,12 +411,8 @@ async function judgeFolder(dir, minEffect) {
   }
   return {
     manifest,
-    judgement: judgeRounds(rounds, {
-      alpha: manifest.alpha,
-      minEffect: minEffect ?? manifest.minEffect,
-      pairs: manifest.pairs,
-      modes: manifest.modes
-    }),
+    // The manifest holds every setting the run was judged with (AbSettings); only the margin may be another.
+    judgement: judgeRounds(rounds, { ...manifest, minEffect: minEffect ?? manifest.minEffect }),
     warmups: records.length - counted.length,
     records,
     format: rounds[0]?.base.format ?? manifest.format

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-YYJOOBXV.js";
+} from "./chunk-OEUOVACM.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-RZMLGM4O.js";
+} from "./chunk-SCR476YJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -61,7 +61,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-AGLESJPI.js"),
-    import("./archive-7LBYBTWY.js"),
+    import("./archive-JHAGPPGT.js"),
     import("./operations-SAXTHAFY.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -8,7 +8,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-YYJOOBXV.js";
+} from "./chunk-OEUOVACM.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -18,7 +18,7 @@ import {
   ROUNDS,
   judgeFolder,
   settleAdvice
-} from "./chunk-RZMLGM4O.js";
+} from "./chunk-SCR476YJ.js";
 import "./chunk-BWKANZAZ.js";
 import "./chunk-QEQEYKA3.js";
 import "./chunk-GYMNROJW.js";

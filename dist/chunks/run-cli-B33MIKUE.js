@@ -319,15 +319,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-47SCGMIY.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-25SKHYFU.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-47SCGMIY.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-25SKHYFU.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-7NNR52S7.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-DZHGEAWF.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-P2GL4E4E.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-AEQP2LY3.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-BZWTTKFY.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-JZ52YWDD.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-UDNCQF3H.js";
+} from "./chunk-MG6H2R7G.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";

@@ -12,7 +12,7 @@ import {
   settleAdvice,
   settleText,
   writeManifest
-} from "./chunk-RZMLGM4O.js";
+} from "./chunk-SCR476YJ.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";
@@ -173,7 +173,6 @@ async function runAb(opts, say) {
   const records = [];
   const roundSeconds = [];
   let judgement = judgeRounds([], opts);
-  let previous = ["base", "candidate"];
   for (let round = 1; ; round++) {
     const elapsed = (Date.now() - started) / 1e3;
     const typical = roundSeconds.length ? roundSeconds.reduce((a, b) => a + b, 0) / roundSeconds.length : 0;
@@ -187,8 +186,8 @@ async function runAb(opts, say) {
         stoppedBy: "budget",
         elapsedSeconds: elapsed
       };
-    const order = second ? [previous[1], previous[0]] : random() < 0.5 ? ["base", "candidate"] : ["candidate", "base"];
-    previous = order;
+    const last = records.at(-1)?.order;
+    const order = second && last ? [last[1], last[0]] : random() < 0.5 ? ["base", "candidate"] : ["candidate", "base"];
     const t0 = Date.now();
     const sides = await runRound(opts, round, order, cpus);
     roundSeconds.push((Date.now() - t0) / 1e3);

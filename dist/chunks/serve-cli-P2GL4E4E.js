@@ -73,7 +73,7 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-5RLMWFLH.js"),
+    import("./server-72JOOIWU.js"),
     import("./open-AGLESJPI.js"),
     import("./plugin-QJ2KYQBT.js"),
     import("./main-heap-QJYLKEZ2.js")

@@ -19,8 +19,8 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-UDNCQF3H.js";
-import "./chunk-YYJOOBXV.js";
+} from "./chunk-MG6H2R7G.js";
+import "./chunk-OEUOVACM.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
@@ -40,7 +40,7 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-RZMLGM4O.js";
+import "./chunk-SCR476YJ.js";
 import "./chunk-BWKANZAZ.js";
 import "./chunk-QEQEYKA3.js";
 import "./chunk-GYMNROJW.js";

@@ -44,7 +44,7 @@ import {
 } from "./chunk-DFZDZDIR.js";
 import {
   runJob
-} from "./chunk-MBC2ZNRW.js";
+} from "./chunk-CZA6TOJ2.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-UDNCQF3H.js";
-import "./chunk-YYJOOBXV.js";
+} from "./chunk-MG6H2R7G.js";
+import "./chunk-OEUOVACM.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -70,7 +70,7 @@ import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-RZMLGM4O.js";
+import "./chunk-SCR476YJ.js";
 import {
   analyseChanges,
   mannKendall,
