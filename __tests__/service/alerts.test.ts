@@ -44,6 +44,33 @@ function runFile(i: number): string {
   return JSON.stringify(SERIES.map((name) => ({ name, unit: 'ms', value: readSeries(name)[i].value })));
 }
 
+/** Uploads run i (its commit and time as in Otava's series; `body`: its file), as a client would. */
+async function uploadRun(service: TestService, project: string, token: string, i: number, body: string) {
+  const point = readSeries('step15')[i];
+  const res = await upload(service, project, token, body, {
+    commit: point.commit,
+    run: String(i),
+    name: 'bench.json',
+    time: point.time,
+  });
+  expect([200, 201]).toContain(res.status);
+}
+
+/** Uploads runs `order` one at a time (`body(i)`: run i's file), the alert sweep run after each. */
+async function uploadSwept(
+  service: TestService,
+  project: string,
+  order: readonly number[],
+  body: (i: number) => string,
+): Promise<void> {
+  const token = await service.token(project);
+  for (const i of order) {
+    await uploadRun(service, project, token, i, body(i));
+    service.app.benchdelta.background.kick();
+    await service.app.benchdelta.background.idle();
+  }
+}
+
 interface Alert {
   id: number;
   key: string;
@@ -72,13 +99,7 @@ async function ingestAll(
       while (next < points.length) {
         const i = next++;
         const target = services[(i + worker) % services.length];
-        const res = await upload(target, project, token, runFile(i), {
-          commit: points[i].commit,
-          run: String(i),
-          name: 'bench.json',
-          time: points[i].time,
-        });
-        expect([200, 201]).toContain(res.status);
+        await uploadRun(target, project, token, i, runFile(i));
       }
     }),
   );
@@ -203,24 +224,13 @@ describe.each(STORE_KINDS)('change points and alerts on %s', (kind: StoreKind) =
   test('swept after every upload, two late: alerts confirmed or moved to where the step is, or withdrawn', async () => {
     const service = await startService(kind);
     try {
-      const token = await service.token('sweeps');
       const points = readSeries('step15');
       // Run 60 (step15's first point after its step) finishes uploading after runs 61–63; run 40 (two-steps'
       // first point after its first step) after runs 41–52, once the step was confirmed without it.
       const order = [...points.keys()].filter((i) => i !== 60 && i !== 40);
       order.splice(order.indexOf(64), 0, 60);
       order.splice(order.indexOf(53), 0, 40);
-      for (const i of order) {
-        const res = await upload(service, 'sweeps', token, runFile(i), {
-          commit: points[i].commit,
-          run: String(i),
-          name: 'bench.json',
-          time: points[i].time,
-        });
-        expect([200, 201]).toContain(res.status);
-        service.app.benchdelta.background.kick();
-        await service.app.benchdelta.background.idle();
-      }
+      await uploadSwept(service, 'sweeps', order, runFile);
       const { body } = await getJson<{ alerts: Alert[] }>(`${service.url}/api/v1/projects/sweeps/alerts`);
       const steps = (key: string) =>
         body.alerts
@@ -251,6 +261,52 @@ describe.each(STORE_KINDS)('change points and alerts on %s', (kind: StoreKind) =
         step15: 1,
         'two-steps': 2,
       });
+    } finally {
+      await service.close();
+    }
+  });
+
+  test('uploads finishing out of order: an alert the whole series disowns is withdrawn, and revived if it returns', async () => {
+    // Two arrival orders of Otava's no-change series, 48 uploads in flight, swept after every stored point
+    // (found by `node bench/alerts-arrival-order.mjs 400 48 1 6`). In the first, the runs before c0032 arrive late:
+    // a step at c0032 is confirmed on what had arrived, then disowned once they are in. In the second, a drift at
+    // c0043 is alerted, withdrawn, found again as more runs arrive (the same alert, revived) and withdrawn at the end.
+    // The code before left both standing: a false alert for good.
+    const orders = {
+      step: [
+        17, 0, 13, 8, 48, 7, 39, 24, 43, 47, 11, 26, 9, 37, 54, 28, 19, 18, 33, 63, 31, 64, 40, 1, 50, 32, 61,
+        3, 52, 20, 45, 58, 74, 2, 34, 23, 79, 49, 68, 62, 10, 81, 72, 22, 82, 29, 69, 87, 21, 83, 97, 36, 86,
+        14, 59, 38, 41, 60, 89, 96, 25, 46, 67, 102, 15, 111, 113, 107, 106, 4, 92, 44, 65, 76, 84, 104, 105,
+        91, 119, 70, 30, 112, 90, 55, 99, 56, 100, 73, 88, 98, 85, 53, 95, 75, 117, 101, 71, 12, 109, 110, 93,
+        78, 114, 115, 57, 27, 94, 80, 6, 108, 66, 5, 116, 51, 16, 35, 118, 42, 103, 77,
+      ],
+      drift: [
+        12, 8, 17, 40, 20, 33, 45, 28, 48, 7, 23, 22, 5, 3, 35, 30, 24, 36, 34, 18, 58, 32, 19, 43, 71, 37,
+        51, 9, 47, 46, 56, 55, 39, 57, 52, 78, 67, 66, 2, 77, 53, 72, 64, 84, 6, 88, 15, 63, 41, 85, 74, 31,
+        59, 98, 69, 70, 61, 26, 89, 90, 13, 76, 21, 91, 16, 11, 94, 108, 92, 106, 10, 99, 14, 112, 87, 4, 29,
+        75, 95, 79, 65, 96, 97, 104, 103, 86, 101, 54, 68, 25, 93, 62, 109, 27, 100, 116, 117, 115, 111, 110,
+        113, 81, 118, 60, 44, 0, 80, 107, 42, 114, 82, 49, 50, 73, 102, 1, 83, 119, 38, 105,
+      ],
+    };
+    const service = await startService(kind);
+    try {
+      const points = readSeries('no-change');
+      const history = async (project: string) => {
+        const { body } = await getJson<{ alerts: Alert[] }>(
+          `${service.url}/api/v1/projects/${project}/alerts`,
+        );
+        return body.alerts.map((a) => [a.commit, a.history.map((h) => h.stage)]);
+      };
+      for (const [project, order] of Object.entries(orders)) {
+        expect([...order].sort((a, b) => a - b)).toEqual([...points.keys()]);
+        const body = (i: number) =>
+          JSON.stringify([{ name: 'no-change', unit: 'ms', value: points[i].value }]);
+        await uploadSwept(service, project, order, body);
+      }
+      expect(await history('step')).toEqual([['c0032', ['confirmed', 'withdrawn']]]);
+      expect(await history('drift')).toEqual([
+        ['c0043', ['confirmed', 'withdrawn', 'confirmed', 'withdrawn']],
+      ]);
     } finally {
       await service.close();
     }

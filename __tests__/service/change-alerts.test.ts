@@ -60,7 +60,7 @@ function sweep(values: number[], from: number, late?: { index: number; lateBy: n
         const stage = row?.stages[row.stages.length - 1];
         if (!row || stage !== (d.ends !== undefined ? 'provisional' : 'confirmed')) continue;
         const moved = d.stage === 'confirmed' && d.pointId !== at && !rows.has(d.pointId);
-        if (d.moves !== undefined && !moved) continue;
+        if (d.moves !== undefined && !moved && d.stage !== 'withdrawn') continue;
         row.stages.push(d.stage);
         if (moved) {
           rows.delete(at);
@@ -68,13 +68,17 @@ function sweep(values: number[], from: number, late?: { index: number; lateBy: n
         }
         continue;
       }
-      if (!rows.has(d.pointId))
+      // One alert per point: a confirmation there ends it if provisional, revives it if withdrawn.
+      const same = rows.get(d.pointId);
+      if (!same)
         rows.set(d.pointId, {
           index: indexOf(d.pointId),
           kind: d.kind,
           stages: [d.stage],
           pct: d.magnitudePct,
         });
+      else if (['provisional', 'withdrawn'].includes(same.stages.at(-1)!) && d.stage === 'confirmed')
+        same.stages.push(d.stage);
     }
   }
   return [...rows.values()].map(({ index, kind, stages, from }) => ({
@@ -189,5 +193,35 @@ describe('alertsForTail over a growing series', () => {
     );
     expect(rows.map((r) => [r.kind, r.stages])).toEqual([['drift', ['confirmed']]]);
     expect(Math.abs(rows[0].index - 50)).toBeLessThanOrEqual(10);
+  });
+
+  test('a confirmed alert the whole series disowns: withdrawn when points near it came late, else left', () => {
+    // A level series (3% noise) carrying a confirmed step alert at 30 and a drift alert at 60, as sweeps over
+    // part of it could leave them: the full analysis finds neither.
+    const values = noisy(21, 90, () => 100);
+    const tailWith = (lateAt: number | null) => {
+      // `lateAt` is stored after every other point (its id the largest), as an upload that finished last.
+      const points = values.map((value, i) => ({ id: i === lateAt ? 1000 : i + 1, commit: `c${i}`, value }));
+      const tail: SeriesTail = {
+        id: 1,
+        direction: 'smaller-is-better',
+        points,
+        alerted: new Map([
+          [points[30].id, 8],
+          [points[60].id, 5],
+        ]),
+        kinds: new Map([
+          [points[30].id, { kind: 'step', stage: 'confirmed' }],
+          [points[60].id, { kind: 'drift', stage: 'confirmed' }],
+        ]),
+      };
+      return alertsForTail(tail).map((d) => [d.kind, d.commit, d.stage, d.moves]);
+    };
+    // In order, or with the only late point far from both: they stand (data in order never re-places an alert).
+    expect(tailWith(null)).toEqual([]);
+    expect(tailWith(5)).toEqual([]);
+    // A late point beside the step, or at the drift's start: that alert is withdrawn where it stands.
+    expect(tailWith(31)).toEqual([['step', 'c30', 'withdrawn', 31]]);
+    expect(tailWith(62)).toEqual([['drift', 'c60', 'withdrawn', 61]]);
   });
 });

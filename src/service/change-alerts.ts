@@ -174,14 +174,21 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
       drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: 'withdrawn' }), ends });
     }
   }
-  // A confirmed step moves to where the full analysis puts it now only past points uploaded out of order (a
-  // point stored after one that follows it): data that arrived late can move a step; data in order never does.
-  const late = uploadedLate(points);
+  // A confirmed step is re-placed only when points near it were uploaded out of order (a point stored after one
+  // that follows it: the sweep that confirmed it may not have had them): it moves to where the full analysis puts
+  // it now, or is withdrawn when the analysis finds no step there any more. Data in order never moves one.
+  const lateNear = lateWithin(uploadedLate(points), SAME_STEP_REACH);
   const taken = new Set([...alerts.map((a) => a.index), ...[...confirming.values()].map((s) => s.index)]);
   for (const a of alerts.filter((x) => x.kind === 'step' && x.stage === 'confirmed')) {
     const s = nearestStep(settled, a.index, a.pct);
+    if (!s && lateNear(a.index, a.index)) {
+      const fields = { kind: 'step' as const, stage: 'withdrawn' as const, magnitudePct: a.pct, pValue: 1 };
+      const direction = changeDirection(a.pct, tail.direction);
+      drafts.push({ ...draft(points, a.index, direction, fields), moves: points[a.index].id });
+      continue;
+    }
     if (!s || s.index === a.index || taken.has(s.index)) continue;
-    if (!late.slice(Math.min(s.index, a.index), Math.max(s.index, a.index)).includes(true)) continue;
+    if (!lateNear(Math.min(s.index, a.index), Math.max(s.index, a.index))) continue;
     taken.add(s.index);
     const fields = { kind: 'step' as const, stage: 'confirmed' as const, magnitudePct: s.forwardChangePct };
     const direction = changeDirection(s.forwardChangePct, tail.direction);
@@ -229,11 +236,19 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   }
 
   // Drifts: once each. A drift's start moves more than a step's as points arrive: an alerted drift whose point
-  // lies within a drift, or less than a drift's least length before it, is that drift.
-  const alertedDrifts = alerts.filter((a) => a.kind === 'drift');
+  // lies within a drift, or less than a drift's least length before it, is that drift. An alerted drift the
+  // analysis no longer finds is withdrawn when points near its start were uploaded late (as a step above).
   const reach = analysis.settings.minDriftLength;
+  const isDrift = (index: number, d: Drift) => index >= d.start - reach && index < d.end;
+  const alertedDrifts = alerts.filter((a) => a.kind === 'drift' && a.stage !== 'withdrawn');
+  for (const a of alertedDrifts) {
+    if (analysis.drifts.some((d) => isDrift(a.index, d)) || !lateNear(a.index, a.index + reach)) continue;
+    const fields = { kind: 'drift' as const, stage: 'withdrawn' as const, magnitudePct: a.pct, pValue: 1 };
+    const direction = changeDirection(a.pct, tail.direction);
+    drafts.push({ ...draft(points, a.index, direction, fields), moves: points[a.index].id });
+  }
   for (const d of analysis.drifts) {
-    if (alertedDrifts.some((a) => a.index >= d.start - reach && a.index < d.end)) continue;
+    if (alertedDrifts.some((a) => isDrift(a.index, d))) continue;
     drafts.push(driftDraft(points, d, tail.direction));
   }
   return drafts;
@@ -248,6 +263,11 @@ function uploadedLate(points: readonly TailPoint[]): boolean[] {
     laterMin = Math.min(laterMin, points[i].id);
   }
   return late;
+}
+
+/** Whether a point within `reach` of [from, to] was uploaded late. */
+function lateWithin(late: readonly boolean[], reach: number): (from: number, to: number) => boolean {
+  return (from, to) => late.slice(Math.max(0, from - reach), to + reach + 1).includes(true);
 }
 
 /** The settled step nearest `index` (within SAME_STEP_REACH) in the direction of `pct`. */

@@ -259,7 +259,8 @@ export class SeriesRepository {
             continue;
           }
           // A provisional or new confirmed draft: the unique key makes a second raise impossible (a draft at an
-          // open provisional alert's commit still ends it, as before drafts said which alert they end).
+          // open provisional alert's commit still ends it, as before drafts said which alert they end; a
+          // confirmation at a withdrawn alert's commit revives that alert: points uploaded late had hidden it).
           const stage = JSON.stringify({ stage: d.stage, at: now });
           const changed = await tx.run(
             `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
@@ -267,7 +268,7 @@ export class SeriesRepository {
              VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
              ON CONFLICT (series_id, commit_sha) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at,
                history = substr(alerts.history, 1, length(alerts.history) - 1) || ',' || $12 || ']'
-             WHERE alerts.stage = 'provisional' AND excluded.stage <> 'provisional'`,
+             WHERE alerts.stage IN ('provisional', 'withdrawn') AND excluded.stage = 'confirmed'`,
             [
               tail.id,
               d.commit,
@@ -294,8 +295,8 @@ export class SeriesRepository {
 }
 
 /**
- * Ends the open provisional alert at point `d.ends`, or re-places the confirmed one at `d.moves`; its history
- * grows by one stage. A confirmation or a re-placement moves the alert to the draft's point, commit and size,
+ * Ends the open provisional alert at point `d.ends`, or re-places (or withdraws) the confirmed one at `d.moves`;
+ * its history grows by one stage. A confirmation or a re-placement moves the alert to the draft's point, commit and size,
  * unless another alert of the series already names that commit (a commit measured twice): then a provisional
  * alert is confirmed where it stands and a confirmed one stays.
  */
@@ -312,7 +313,8 @@ async function placeAlert(tx: Sql, seriesId: number, d: AlertDraft, now: number)
     moves &&
     (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit]))
       .length === 0;
-  if (d.moves !== undefined && !moved) return;
+  // A confirmed alert is re-placed only by moving it, or withdrawn where it stands.
+  if (d.moves !== undefined && !moved && d.stage !== 'withdrawn') return;
   const entry = JSON.stringify({ stage: d.stage, at: now, ...(moved ? { from: commit } : {}) });
   const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
   if (moved)

@@ -199,7 +199,8 @@ export interface AlertDraft {
   ends?: number;
   /**
    * The point of a confirmed step alert that points uploaded late (stored after points that follow them) put
-   * elsewhere: the draft moves that alert, confirmed still, to the point, commit and size the analysis now gives.
+   * elsewhere: a confirmed draft moves that alert, confirmed still, to the point, commit and size the analysis now
+   * gives; a withdrawn one withdraws it where it stands (the analysis finds no step there any more).
    */
   moves?: number;
   pointId: number;
