@@ -3,9 +3,7 @@
 // finishing at a random moment (the store gives a point the next id when it is stored, so a run that finishes
 // late has a larger id than runs after it); after each stored point the background sweep runs with chance
 // `sweepChance` (it is kicked, not run per point), and once more at the end. Each sweep's drafts are applied as
-// the store applies them (store/series-repository.ts: one alert per commit, which a later confirmation there ends
-// if provisional or revives if withdrawn; a draft that `ends` an open provisional alert or `moves` a confirmed one
-// re-places or re-stages that same alert).
+// the store applies them (src/service/alert-rows.ts).
 // Reports, per series: in how many arrival orders the alerts that stand at the end (confirmed steps and drifts)
 // are Otava's change points, exactly, and what stood otherwise; how many alerts were withdrawn, and how many of
 // those after they had been confirmed (points uploaded late near them). 95% Wilson intervals.
@@ -15,8 +13,10 @@ import path from 'node:path';
 import { importFromSrc, wilson } from './src-bundle.mjs';
 
 const [orders = 400, inFlight = 8, sweepChance = 0.5, seed = 1] = process.argv.slice(2).map(Number);
-const { alertsForTail, mulberry32 } = await importFromSrc({
+const { alertsForTail, applyAlertDrafts, tailAlerts, mulberry32 } = await importFromSrc({
   alertsForTail: 'service/change-alerts.ts',
+  applyAlertDrafts: 'service/alert-rows.ts',
+  tailAlerts: 'service/alert-rows.ts',
   mulberry32: 'core/stats/random.ts',
 });
 const OTAVA = path.resolve(import.meta.dirname, '../__fixtures__/shared/oracles/otava');
@@ -37,50 +37,16 @@ function otavaCommits(name) {
   return out[name].map((cp) => cp.attributes.commit).sort();
 }
 
-/** The store's alert rows, keyed by point id: kind, stage history, size, commit. */
-function applyDrafts(rows, drafts, commitOf) {
-  for (const d of drafts) {
-    const at = d.ends ?? d.moves;
-    if (at !== undefined) {
-      const row = rows.get(at);
-      const stage = row?.stages.at(-1);
-      if (!row || stage !== (d.ends !== undefined ? 'provisional' : 'confirmed')) continue;
-      const moved =
-        d.stage === 'confirmed' && d.pointId !== at && ![...rows.values()].some((r) => r.commit === d.commit);
-      if (d.moves !== undefined && !moved && d.stage !== 'withdrawn') continue;
-      row.stages.push(d.stage);
-      if (moved) {
-        rows.delete(at);
-        rows.set(d.pointId, { ...row, commit: commitOf(d.pointId), pct: d.magnitudePct });
-      }
-      continue;
-    }
-    // A commit holds one alert: a confirmation there ends it if provisional, or revives it if withdrawn.
-    const same = [...rows.values()].find((r) => r.commit === d.commit);
-    if (!same)
-      rows.set(d.pointId, { kind: d.kind, stages: [d.stage], pct: d.magnitudePct, commit: d.commit });
-    else if (['provisional', 'withdrawn'].includes(same.stages.at(-1)) && d.stage !== 'provisional')
-      same.stages.push(d.stage);
-  }
-}
-
 /** One arrival order of `series`: the alert rows the store ends with. */
 function upload(series, rand) {
   const stored = []; // { index, id }
-  const rows = new Map();
-  const commitOf = (id) => series[stored.find((s) => s.id === id).index].commit;
+  const rows = [];
   const sweep = () => {
     const points = [...stored]
       .sort((a, b) => a.index - b.index)
       .map((s) => ({ id: s.id, commit: series[s.index].commit, value: series[s.index].value }));
-    const tail = {
-      id: 1,
-      direction: 'smaller-is-better',
-      points,
-      alerted: new Map([...rows].map(([id, r]) => [id, r.pct])),
-      kinds: new Map([...rows].map(([id, r]) => [id, { kind: r.kind, stage: r.stages.at(-1) }])),
-    };
-    applyDrafts(rows, alertsForTail(tail), commitOf);
+    const tail = { id: 1, direction: 'smaller-is-better', points, ...tailAlerts(rows) };
+    applyAlertDrafts(rows, alertsForTail(tail));
   };
   const pending = [];
   const swept = []; // positions in the arrival order after which a sweep ran
@@ -95,7 +61,7 @@ function upload(series, rand) {
     }
   }
   sweep();
-  return Object.assign([...rows.values()], { order: stored.map((s) => s.index), swept });
+  return Object.assign(rows, { order: stored.map((s) => s.index), swept });
 }
 
 const pct = (k, n) => {

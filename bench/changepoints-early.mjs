@@ -1,38 +1,25 @@
 // Early (provisional) alerts, as the service raises them (src/service/change-alerts.ts, in-process): series
 // at level 100 with 3% noise and one step of ±size at `at`, swept point by point from `from` points to
-// `at + after`, each sweep's drafts applied as the store applies them (a provisional alert is opened once per
-// commit; a confirmed or withdrawn draft ends the open one it names, a confirmation moving it to the step).
+// `at + after`, each sweep's drafts applied as the store applies them (src/service/alert-rows.ts).
 // Reports: the delay (points of the new level seen when the step was first alerted, provisional or confirmed),
 // false provisional alerts (not within ±5 of the step) per 1,000 points swept, whether every provisional alert
 // ended (confirmed or withdrawn), and alerts per step (never two for one step). 95% Wilson intervals.
 // Usage: node bench/changepoints-early.mjs [series=1000] [size=0.10] [seed=7]
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mulberry32 } from './changepoints-common.mjs';
 import { wilson } from './changepoints-metrics.mjs';
+import { importFromSrc } from './src-bundle.mjs';
 
 const [count = 1000, size = 0.1, seed = 7] = process.argv.slice(2).map(Number);
 const FROM = 40;
 const AT = 70;
 const AFTER = 25;
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dir = mkdtempSync(path.join(os.tmpdir(), 'benchdelta-early-'));
-await build({
-  entryPoints: [path.join(repo, 'src/service/change-alerts.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  outfile: path.join(dir, 'change-alerts.mjs'),
-  logLevel: 'error',
+const { alertsForTail, DEFAULT_ALERT_OPTIONS, applyAlertDrafts, tailAlerts } = await importFromSrc({
+  alertsForTail: 'service/change-alerts.ts',
+  DEFAULT_ALERT_OPTIONS: 'service/change-alerts.ts',
+  applyAlertDrafts: 'service/alert-rows.ts',
+  tailAlerts: 'service/alert-rows.ts',
 });
-const { alertsForTail, DEFAULT_ALERT_OPTIONS } = await import(
-  pathToFileURL(path.join(dir, 'change-alerts.mjs')).href
-);
-rmSync(dir, { recursive: true, force: true });
 
 const rand = mulberry32(seed);
 const gaussian = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -55,34 +42,20 @@ for (let s = 0; s < count; s++) {
     (_, i) => 100 * (i >= AT ? 1 + sign * size : 1) * (1 + 0.03 * gaussian()),
   );
   const points = values.map((value, i) => ({ id: i + 1, commit: `c${i}`, value }));
-  /** pointId → { pct, kind, stage } as the store keeps them. */
-  const rows = new Map();
+  /** The series' alerts as the store keeps them (service/alert-rows.ts). */
+  const rows = [];
   let firstDelay;
   for (let n = FROM; n <= values.length; n++) {
     swept++;
-    const tail = {
-      id: 1,
-      direction: 'smaller-is-better',
-      points: points.slice(0, n),
-      alerted: new Map([...rows].map(([id, r]) => [id, r.pct])),
-      kinds: new Map([...rows].map(([id, r]) => [id, { kind: r.kind, stage: r.stage }])),
-    };
-    for (const d of alertsForTail(tail, DEFAULT_ALERT_OPTIONS)) {
-      if (d.ends !== undefined) {
-        // Ends an open provisional alert; a confirmation moves it to the step's point (store: placeAlert; in-order points never move a confirmed one).
-        const row = rows.get(d.ends);
-        if (row?.stage !== 'provisional') continue;
-        row.stage = d.stage;
-        if (d.stage === 'confirmed') confirmed++;
+    const tail = { id: 1, direction: 'smaller-is-better', points: points.slice(0, n), ...tailAlerts(rows) };
+    for (const change of applyAlertDrafts(rows, alertsForTail(tail, DEFAULT_ALERT_OPTIONS))) {
+      if (change.op === 'stage') {
+        // An open provisional alert ended (in-order points never re-place a confirmed one).
+        if (change.stage === 'confirmed') confirmed++;
         else withdrawn++;
-        if (d.stage === 'confirmed' && d.pointId !== d.ends && !rows.has(d.pointId)) {
-          rows.delete(d.ends);
-          rows.set(d.pointId, { ...row, pct: d.magnitudePct });
-        }
         continue;
       }
-      if (rows.has(d.pointId)) continue;
-      rows.set(d.pointId, { pct: d.magnitudePct, kind: d.kind, stage: d.stage });
+      const d = change.draft;
       const index = d.pointId - 1;
       const near = d.kind === 'step' && Math.abs(index - AT) <= 5;
       if (d.stage === 'provisional') {
@@ -96,13 +69,13 @@ for (let s = 0; s < count; s++) {
       if (near && firstDelay === undefined) firstDelay = n - AT;
     }
   }
-  const stepRows = [...rows].filter(
-    ([id, r]) => r.kind === 'step' && r.stage !== 'withdrawn' && Math.abs(id - 1 - AT) <= 5,
+  const stepRows = rows.filter(
+    (r) => r.kind === 'step' && r.stage !== 'withdrawn' && Math.abs(r.pointId - 1 - AT) <= 5,
   );
   if (stepRows.length > 1) doubled++;
   // Opened at least confirmAfter points before the end: it should have ended.
-  for (const [id, r] of rows) {
-    if (r.stage === 'provisional' && id - 1 < values.length - DEFAULT_ALERT_OPTIONS.confirmAfter - 1)
+  for (const r of rows) {
+    if (r.stage === 'provisional' && r.pointId - 1 < values.length - DEFAULT_ALERT_OPTIONS.confirmAfter - 1)
       provisionalOpenAtEnd++;
   }
   if (firstDelay === undefined) missed++;

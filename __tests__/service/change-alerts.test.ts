@@ -2,6 +2,7 @@
 // provisional steps confirmed or withdrawn on the same alert, drifts alerted once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { applyAlertDrafts, tailAlerts, type AlertRow } from '../../src/service/alert-rows.js';
 import { alertsForTail, DEFAULT_ALERT_OPTIONS } from '../../src/service/change-alerts.js';
 import { earlyStep } from '../../src/service/early-step.js';
 import type { AlertKind, AlertStage, SeriesTail } from '../../src/service/store/types.js';
@@ -27,7 +28,7 @@ interface Row {
 }
 
 /**
- * Sweeps the series point by point from `from`, applying each sweep's drafts as the store does. `late`: a point
+ * Sweeps the series point by point from `from`, applying each sweep's drafts as the store does (alert-rows.ts). `late`: a point
  * that reaches the store `lateBy` sweeps after the points that follow it (an upload that finished late); as in
  * the store, its id is then larger than theirs.
  */
@@ -39,53 +40,20 @@ function sweep(values: number[], from: number, late?: { index: number; lateBy: n
     value,
   }));
   const indexOf = (id: number) => (id === lateId ? late!.index : id - 1);
-  const rows = new Map<number, Row & { pct: number }>();
+  const rows: AlertRow[] = [];
+  const movedFrom = new Map<string, number>(); // an alert's commit → the index it moved from
   for (let n = from; n <= values.length; n++) {
     const seen = points.slice(0, n).filter((p) => p.id !== lateId || n > late!.index + late!.lateBy);
-    const tail: SeriesTail = {
-      id: 1,
-      direction: 'smaller-is-better',
-      points: seen,
-      alerted: new Map([...rows].map(([id, r]) => [id, r.pct])),
-      kinds: new Map(
-        [...rows].map(([id, r]) => [id, { kind: r.kind, stage: r.stages[r.stages.length - 1] }]),
-      ),
-    };
-    for (const d of alertsForTail(tail)) {
-      const at = d.ends ?? d.moves;
-      if (at !== undefined) {
-        // Ends the open provisional alert or re-places a confirmed one; a confirmation or a re-placement moves
-        // it to the step's point unless one stands there.
-        const row = rows.get(at);
-        const stage = row?.stages[row.stages.length - 1];
-        if (!row || stage !== (d.ends !== undefined ? 'provisional' : 'confirmed')) continue;
-        const moved = d.stage === 'confirmed' && d.pointId !== at && !rows.has(d.pointId);
-        if (d.moves !== undefined && !moved && d.stage !== 'withdrawn') continue;
-        row.stages.push(d.stage);
-        if (moved) {
-          rows.delete(at);
-          rows.set(d.pointId, { ...row, from: row.index, index: indexOf(d.pointId), pct: d.magnitudePct });
-        }
-        continue;
-      }
-      // One alert per point: a confirmation there ends it if provisional, revives it if withdrawn.
-      const same = rows.get(d.pointId);
-      if (!same)
-        rows.set(d.pointId, {
-          index: indexOf(d.pointId),
-          kind: d.kind,
-          stages: [d.stage],
-          pct: d.magnitudePct,
-        });
-      else if (['provisional', 'withdrawn'].includes(same.stages.at(-1)!) && d.stage === 'confirmed')
-        same.stages.push(d.stage);
-    }
+    const tail: SeriesTail = { id: 1, direction: 'smaller-is-better', points: seen, ...tailAlerts(rows) };
+    for (const change of applyAlertDrafts(rows, alertsForTail(tail)))
+      if (change.op === 'stage' && change.moveTo)
+        movedFrom.set(change.moveTo.commit, Number(change.commit.slice(1)));
   }
-  return [...rows.values()].map(({ index, kind, stages, from }) => ({
-    index,
+  return rows.map(({ pointId, commit, kind, stages }) => ({
+    index: indexOf(pointId),
     kind,
     stages,
-    ...(from === undefined ? {} : { from }),
+    ...(movedFrom.has(commit) ? { from: movedFrom.get(commit) } : {}),
   }));
 }
 

@@ -1,6 +1,7 @@
 // Series: one per (project, branch, machine, benchmark key, metric), a point per stored run; listed, read whole,
 // and analysed for change points when new points arrive (the alerts that raises: alert-repository.ts).
 import type { Database, Sql } from './database.js';
+import { applyAlertDrafts, tailAlerts, type AlertChange, type AlertRow } from '../alert-rows.js';
 import { LoopSlice } from './loop-slice.js';
 import { numbers } from './rows.js';
 import type {
@@ -216,12 +217,13 @@ export class SeriesRepository {
       const alerted = await tx.all<{
         sid: number;
         pointId: number;
+        commit: string;
         pct: number;
         kind: AlertKind;
         stage: AlertStage;
       }>(
-        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct", kind, stage FROM alerts
-         WHERE series_id ${inIds}`,
+        `SELECT series_id AS "sid", point_id AS "pointId", commit_sha AS "commit", magnitude_pct AS "pct", kind, stage
+         FROM alerts WHERE series_id ${inIds}`,
         [ids],
       );
       const tails = new Map<number, SeriesTail>(
@@ -243,50 +245,21 @@ export class SeriesRepository {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
+      const rowsOf = new Map<number, AlertRow[]>(ids.map((id) => [id, []]));
       for (const a of alerted) {
-        const tail = tails.get(Number(a.sid));
-        if (!tail) continue;
-        tail.alerted.set(Number(a.pointId), Number(a.pct));
-        (tail.kinds ??= new Map()).set(Number(a.pointId), { kind: a.kind, stage: a.stage });
+        const { pointId, pct } = numbers(a, 'pointId', 'pct');
+        rowsOf
+          .get(Number(a.sid))
+          ?.push({ pointId, commit: a.commit, kind: a.kind, stage: a.stage, pct, stages: [] });
       }
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {
         await slice.pause();
-        for (const d of analyse(tail)) {
-          if (d.ends !== undefined || d.moves !== undefined) {
-            await placeAlert(tx, tail.id, d, now);
-            continue;
-          }
-          // A provisional or new confirmed draft: the unique key makes a second raise impossible (a draft at an
-          // open provisional alert's commit still ends it, as before drafts said which alert they end; a
-          // confirmation at a withdrawn alert's commit revives that alert: points uploaded late had hidden it).
-          const stage = JSON.stringify({ stage: d.stage, at: now });
-          const changed = await tx.run(
-            `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
-               status, created_at, updated_at, kind, stage, history)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
-             ON CONFLICT (series_id, commit_sha) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at,
-               history = substr(alerts.history, 1, length(alerts.history) - 1) || ',' || $12 || ']'
-             WHERE alerts.stage IN ('provisional', 'withdrawn') AND excluded.stage = 'confirmed'`,
-            [
-              tail.id,
-              d.commit,
-              d.previousCommit,
-              d.pointId,
-              d.direction,
-              d.magnitudePct,
-              d.pValue,
-              now,
-              d.kind,
-              d.stage,
-              `[${stage}]`,
-              stage,
-            ],
-          );
-          // Ending a provisional alert raises nothing new.
-          if (!tail.kinds?.has(d.pointId)) alerts += changed;
-        }
+        const rows = rowsOf.get(tail.id)!;
+        Object.assign(tail, tailAlerts(rows));
+        for (const change of applyAlertDrafts(rows, analyse(tail)))
+          alerts += await writeAlertChange(tx, tail.id, change, now);
       }
       await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);
       return { series: claimed.length, alerts };
@@ -295,41 +268,64 @@ export class SeriesRepository {
 }
 
 /**
- * Ends the open provisional alert at point `d.ends`, or re-places (or withdraws) the confirmed one at `d.moves`;
- * its history grows by one stage. A confirmation or a re-placement moves the alert to the draft's point, commit and size,
- * unless another alert of the series already names that commit (a commit measured twice): then a provisional
- * alert is confirmed where it stands and a confirmed one stays.
+ * Writes one change the sweep's drafts made (alert-rows.ts) and returns 1 if it raised an alert. A new stage
+ * appends to the alert's history (with `from`, the commit it stood at, when it moved); a move takes the draft's
+ * point, commit and size. The unique key (series, commit) keeps a second raise impossible.
  */
-async function placeAlert(tx: Sql, seriesId: number, d: AlertDraft, now: number): Promise<void> {
-  const [pointId, stage] = d.ends !== undefined ? [d.ends, 'provisional'] : [d.moves, 'confirmed'];
-  const open = await tx.all<{ id: number; commit: string }>(
-    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = $3`,
-    [seriesId, pointId, stage],
-  );
-  if (open.length === 0) return;
-  const { id, commit } = open[0];
-  const moves = d.stage === 'confirmed' && commit !== d.commit;
-  const moved =
-    moves &&
-    (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit]))
-      .length === 0;
-  // A confirmed alert is re-placed only by moving it, or withdrawn where it stands.
-  if (d.moves !== undefined && !moved && d.stage !== 'withdrawn') return;
-  const entry = JSON.stringify({ stage: d.stage, at: now, ...(moved ? { from: commit } : {}) });
+async function writeAlertChange(
+  tx: Sql,
+  seriesId: number,
+  change: AlertChange,
+  now: number,
+): Promise<number> {
+  if (change.op === 'raise') {
+    const d = change.draft;
+    return tx.run(
+      `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
+         status, created_at, updated_at, kind, stage, history)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
+       ON CONFLICT (series_id, commit_sha) DO NOTHING`,
+      [
+        seriesId,
+        d.commit,
+        d.previousCommit,
+        d.pointId,
+        d.direction,
+        d.magnitudePct,
+        d.pValue,
+        now,
+        d.kind,
+        d.stage,
+        `[${JSON.stringify({ stage: d.stage, at: now })}]`,
+      ],
+    );
+  }
+  const m = change.moveTo;
+  const entry = JSON.stringify({ stage: change.stage, at: now, ...(m ? { from: change.commit } : {}) });
   const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
-  if (moved)
+  if (m)
     await tx.run(
       `UPDATE alerts SET stage = $2, ${history}, updated_at = $4, commit_sha = $5, previous_commit = $6,
-         point_id = $7, magnitude_pct = $8, p_value = $9 WHERE id = $1`,
-      [id, d.stage, entry, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue],
+         point_id = $7, magnitude_pct = $8, p_value = $9 WHERE series_id = $1 AND commit_sha = $10`,
+      [
+        seriesId,
+        change.stage,
+        entry,
+        now,
+        m.commit,
+        m.previousCommit,
+        m.pointId,
+        m.magnitudePct,
+        m.pValue,
+        change.commit,
+      ],
     );
   else
-    await tx.run(`UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE id = $1`, [
-      id,
-      d.stage,
-      entry,
-      now,
-    ]);
+    await tx.run(
+      `UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE series_id = $1 AND commit_sha = $5`,
+      [seriesId, change.stage, entry, now, change.commit],
+    );
+  return 0;
 }
 
 /** A series' points oldest first: all of them, or the last `tail`. */
