@@ -56320,12 +56320,18 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
       drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: "withdrawn" }), ends });
     }
   }
-  const late = uploadedLate(points);
+  const lateNear = lateWithin(uploadedLate(points), SAME_STEP_REACH);
   const taken = /* @__PURE__ */ new Set([...alerts.map((a) => a.index), ...[...confirming.values()].map((s) => s.index)]);
   for (const a of alerts.filter((x) => x.kind === "step" && x.stage === "confirmed")) {
     const s = nearestStep(settled, a.index, a.pct);
+    if (!s && lateNear(a.index, a.index)) {
+      const fields2 = { kind: "step", stage: "withdrawn", magnitudePct: a.pct, pValue: 1 };
+      const direction2 = changeDirection(a.pct, tail.direction);
+      drafts.push({ ...draft(points, a.index, direction2, fields2), moves: points[a.index].id });
+      continue;
+    }
     if (!s || s.index === a.index || taken.has(s.index)) continue;
-    if (!late.slice(Math.min(s.index, a.index), Math.max(s.index, a.index)).includes(true)) continue;
+    if (!lateNear(Math.min(s.index, a.index), Math.max(s.index, a.index))) continue;
     taken.add(s.index);
     const fields = { kind: "step", stage: "confirmed", magnitudePct: s.forwardChangePct };
     const direction = changeDirection(s.forwardChangePct, tail.direction);
@@ -56365,10 +56371,17 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
       );
     }
   }
-  const alertedDrifts = alerts.filter((a) => a.kind === "drift");
   const reach = analysis.settings.minDriftLength;
+  const isDrift = (index, d) => index >= d.start - reach && index < d.end;
+  const alertedDrifts = alerts.filter((a) => a.kind === "drift" && a.stage !== "withdrawn");
+  for (const a of alertedDrifts) {
+    if (analysis.drifts.some((d) => isDrift(a.index, d)) || !lateNear(a.index, a.index + reach)) continue;
+    const fields = { kind: "drift", stage: "withdrawn", magnitudePct: a.pct, pValue: 1 };
+    const direction = changeDirection(a.pct, tail.direction);
+    drafts.push({ ...draft(points, a.index, direction, fields), moves: points[a.index].id });
+  }
   for (const d of analysis.drifts) {
-    if (alertedDrifts.some((a) => a.index >= d.start - reach && a.index < d.end)) continue;
+    if (alertedDrifts.some((a) => isDrift(a.index, d))) continue;
     drafts.push(driftDraft(points, d, tail.direction));
   }
   return drafts;
@@ -56381,6 +56394,9 @@ function uploadedLate(points) {
     laterMin = Math.min(laterMin, points[i].id);
   }
   return late;
+}
+function lateWithin(late, reach) {
+  return (from, to) => late.slice(Math.max(0, from - reach), to + reach + 1).includes(true);
 }
 function nearestStep(steps, index, pct) {
   let best;

@@ -6014,6 +6014,46 @@ function runRow(row) {
   return numbers(row, "id", "projectId", "time", "createdAt", "shiftPct", "comparedWith");
 }
 
+// src/service/alert-rows.ts
+function applyAlertDrafts(rows, drafts) {
+  const changes = [];
+  const atCommit = (commit) => rows.find((r) => r.commit === commit);
+  const restage = (row, stage, moveTo) => {
+    changes.push({ op: "stage", commit: row.commit, stage, ...moveTo && { moveTo } });
+    row.stage = stage;
+    row.stages.push(stage);
+    if (moveTo)
+      Object.assign(row, { pointId: moveTo.pointId, commit: moveTo.commit, pct: moveTo.magnitudePct });
+  };
+  for (const d of drafts) {
+    const named = d.ends ?? d.moves;
+    if (named !== void 0) {
+      const wanted = d.ends !== void 0 ? "provisional" : "confirmed";
+      const row = rows.find((r) => r.pointId === named && r.stage === wanted);
+      if (!row) continue;
+      const moves = d.stage === "confirmed" && row.commit !== d.commit && !atCommit(d.commit);
+      if (d.moves !== void 0 && !moves && d.stage !== "withdrawn") continue;
+      restage(row, d.stage, moves ? d : void 0);
+      continue;
+    }
+    const same = atCommit(d.commit);
+    if (!same) {
+      const row = { pointId: d.pointId, commit: d.commit, kind: d.kind, stage: d.stage, pct: d.magnitudePct };
+      rows.push({ ...row, stages: [d.stage] });
+      changes.push({ op: "raise", draft: d });
+    } else if ((same.stage === "provisional" || same.stage === "withdrawn") && d.stage === "confirmed") {
+      restage(same, d.stage);
+    }
+  }
+  return changes;
+}
+function tailAlerts(rows) {
+  return {
+    alerted: new Map(rows.map((r) => [r.pointId, r.pct])),
+    kinds: new Map(rows.map((r) => [r.pointId, { kind: r.kind, stage: r.stage }]))
+  };
+}
+
 // src/service/store/series-repository.ts
 var HISTORY_PAGE = 250;
 var SERIES_ORDER = "s.machine, s.key, s.metric";
@@ -6176,8 +6216,8 @@ var SeriesRepository = class {
       const ids = claimed.map((s) => Number(s.id));
       const inIds = tx.dialect === "postgres" ? "= ANY($1::bigint[])" : "IN (SELECT value FROM json_each($1))";
       const alerted = await tx.all(
-        `SELECT series_id AS "sid", point_id AS "pointId", magnitude_pct AS "pct", kind, stage FROM alerts
-         WHERE series_id ${inIds}`,
+        `SELECT series_id AS "sid", point_id AS "pointId", commit_sha AS "commit", magnitude_pct AS "pct", kind, stage
+         FROM alerts WHERE series_id ${inIds}`,
         [ids]
       );
       const tails = new Map(
@@ -6198,78 +6238,74 @@ var SeriesRepository = class {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
+      const rowsOf = new Map(ids.map((id) => [id, []]));
       for (const a of alerted) {
-        const tail = tails.get(Number(a.sid));
-        if (!tail) continue;
-        tail.alerted.set(Number(a.pointId), Number(a.pct));
-        (tail.kinds ??= /* @__PURE__ */ new Map()).set(Number(a.pointId), { kind: a.kind, stage: a.stage });
+        const { pointId, pct } = numbers(a, "pointId", "pct");
+        rowsOf.get(Number(a.sid))?.push({ pointId, commit: a.commit, kind: a.kind, stage: a.stage, pct, stages: [] });
       }
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {
         await slice.pause();
-        for (const d of analyse(tail)) {
-          if (d.ends !== void 0 || d.moves !== void 0) {
-            await placeAlert(tx, tail.id, d, now);
-            continue;
-          }
-          const stage = JSON.stringify({ stage: d.stage, at: now });
-          const changed = await tx.run(
-            `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
-               status, created_at, updated_at, kind, stage, history)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
-             ON CONFLICT (series_id, commit_sha) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at,
-               history = substr(alerts.history, 1, length(alerts.history) - 1) || ',' || $12 || ']'
-             WHERE alerts.stage = 'provisional' AND excluded.stage <> 'provisional'`,
-            [
-              tail.id,
-              d.commit,
-              d.previousCommit,
-              d.pointId,
-              d.direction,
-              d.magnitudePct,
-              d.pValue,
-              now,
-              d.kind,
-              d.stage,
-              `[${stage}]`,
-              stage
-            ]
-          );
-          if (!tail.kinds?.has(d.pointId)) alerts += changed;
-        }
+        const rows = rowsOf.get(tail.id);
+        Object.assign(tail, tailAlerts(rows));
+        for (const change of applyAlertDrafts(rows, analyse(tail)))
+          alerts += await writeAlertChange(tx, tail.id, change, now);
       }
       await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);
       return { series: claimed.length, alerts };
     });
   }
 };
-async function placeAlert(tx, seriesId, d, now) {
-  const [pointId, stage] = d.ends !== void 0 ? [d.ends, "provisional"] : [d.moves, "confirmed"];
-  const open = await tx.all(
-    `SELECT id, commit_sha AS "commit" FROM alerts WHERE series_id = $1 AND point_id = $2 AND stage = $3`,
-    [seriesId, pointId, stage]
-  );
-  if (open.length === 0) return;
-  const { id, commit } = open[0];
-  const moves = d.stage === "confirmed" && commit !== d.commit;
-  const moved = moves && (await tx.all(`SELECT 1 FROM alerts WHERE series_id = $1 AND commit_sha = $2`, [seriesId, d.commit])).length === 0;
-  if (d.moves !== void 0 && !moved) return;
-  const entry = JSON.stringify({ stage: d.stage, at: now, ...moved ? { from: commit } : {} });
+async function writeAlertChange(tx, seriesId, change, now) {
+  if (change.op === "raise") {
+    const d = change.draft;
+    return tx.run(
+      `INSERT INTO alerts (series_id, commit_sha, previous_commit, point_id, direction, magnitude_pct, p_value,
+         status, created_at, updated_at, kind, stage, history)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'untriaged', $8, $8, $9, $10, $11)
+       ON CONFLICT (series_id, commit_sha) DO NOTHING`,
+      [
+        seriesId,
+        d.commit,
+        d.previousCommit,
+        d.pointId,
+        d.direction,
+        d.magnitudePct,
+        d.pValue,
+        now,
+        d.kind,
+        d.stage,
+        `[${JSON.stringify({ stage: d.stage, at: now })}]`
+      ]
+    );
+  }
+  const m = change.moveTo;
+  const entry = JSON.stringify({ stage: change.stage, at: now, ...m ? { from: change.commit } : {} });
   const history = `history = substr(history, 1, length(history) - 1) || ',' || $3 || ']'`;
-  if (moved)
+  if (m)
     await tx.run(
       `UPDATE alerts SET stage = $2, ${history}, updated_at = $4, commit_sha = $5, previous_commit = $6,
-         point_id = $7, magnitude_pct = $8, p_value = $9 WHERE id = $1`,
-      [id, d.stage, entry, now, d.commit, d.previousCommit, d.pointId, d.magnitudePct, d.pValue]
+         point_id = $7, magnitude_pct = $8, p_value = $9 WHERE series_id = $1 AND commit_sha = $10`,
+      [
+        seriesId,
+        change.stage,
+        entry,
+        now,
+        m.commit,
+        m.previousCommit,
+        m.pointId,
+        m.magnitudePct,
+        m.pValue,
+        change.commit
+      ]
     );
   else
-    await tx.run(`UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE id = $1`, [
-      id,
-      d.stage,
-      entry,
-      now
-    ]);
+    await tx.run(
+      `UPDATE alerts SET stage = $2, ${history}, updated_at = $4 WHERE series_id = $1 AND commit_sha = $5`,
+      [seriesId, change.stage, entry, now, change.commit]
+    );
+  return 0;
 }
 async function pointsOf(sql, seriesId, tail) {
   const rows = await sql.all(

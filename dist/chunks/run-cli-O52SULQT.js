@@ -325,9 +325,9 @@ async function runCli(argv, raw) {
     if (command === "ab") return await (await import("./ab-cli-25SKHYFU.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-7NNR52S7.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-P2GL4E4E.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-AEQP2LY3.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-JZ52YWDD.js")).runService(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-ZV5GKYRY.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-V5GGRE2Z.js")).runToken(rest, io);
+    if (command === "service") return await (await import("./service-cli-PQFBKLKN.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

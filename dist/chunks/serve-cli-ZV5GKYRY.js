@@ -73,8 +73,8 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-72JOOIWU.js"),
-    import("./open-AGLESJPI.js"),
+    import("./server-MJZUVTF3.js"),
+    import("./open-3SZTSIR2.js"),
     import("./plugin-QJ2KYQBT.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);

@@ -60,7 +60,7 @@ async function runService(argv, io) {
 ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
-    import("./open-AGLESJPI.js"),
+    import("./open-3SZTSIR2.js"),
     import("./archive-JHAGPPGT.js"),
     import("./operations-SAXTHAFY.js")
   ]);
