@@ -276,10 +276,15 @@ export function trimmedMeanStandardError(sorted: Float64Array, trim: number = SH
 /** The median |z| of a standard normal: median |noise| / this is the noise's σ (of differences: / this·√2). */
 export const NORMAL_MEDIAN_ABS = 0.6744897501960817;
 
+/** MAD × this is a normal's σ (≈ 1 / NORMAL_MEDIAN_ABS, rounded as robust statistics write it). */
+export const MAD_TO_SIGMA = 1.4826;
+
 /** 1.4826 × MAD: the normal-consistent robust SD (equals σ for Gaussian data, ignores a few wild values). */
 export function robustSigma(values: Float64Array): number {
   if (values.length === 0) return NaN;
-  return 1.4826 * medianAbsoluteDeviationSorted(isSortedAscending(values) ? values : sortedCopy(values));
+  return (
+    MAD_TO_SIGMA * medianAbsoluteDeviationSorted(isSortedAscending(values) ? values : sortedCopy(values))
+  );
 }
 
 /**

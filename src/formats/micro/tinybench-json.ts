@@ -1,4 +1,5 @@
 import type { Measurement, ResultSet } from '../../core/model.js';
+import { MAD_TO_SIGMA } from '../../core/stats/stats.js';
 import { finiteNumber, isRecord, parseJsonInput } from './json.js';
 import { toMeasurement } from './measurement.js';
 import { extractParams } from './params.js';
@@ -120,6 +121,6 @@ export function tinybenchCentre(
   attrs.mean = mean * factor;
   if (meanError !== undefined) attrs.meanMoe = meanError * factor;
   if (mad === undefined || n === undefined) return { value: median, center: 'median' };
-  const spread = Math.sqrt(Math.PI / 2) * 1.4826 * mad;
+  const spread = Math.sqrt(Math.PI / 2) * MAD_TO_SIGMA * mad;
   return { value: median, center: 'median', error: spread, errorKind: { stddevOf: n } };
 }

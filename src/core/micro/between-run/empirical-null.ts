@@ -6,7 +6,7 @@
 // together than changed ones, however few of them there are (the half-sample mode, tried first, follows the
 // changes' density once they are most rows). The spread grows from there by a forward search: the rows within
 // NULL_BAND spreads of the centre, their sd corrected for that truncation, until the set stops changing.
-import { countBelow, normalCdf } from '../../stats/stats.js';
+import { countBelow, MAD_TO_SIGMA, normalCdf } from '../../stats/stats.js';
 
 /** Half-width of the central peak, in spreads: rows beyond it are not part of the null's fit. */
 export const NULL_BAND = 3;
@@ -95,5 +95,5 @@ export function empiricalNull(
 export function madAround(values: Float64Array, centre: number): number {
   const dev = Float64Array.from(values, (x) => Math.abs(x - centre)).sort();
   const h = dev.length >> 1;
-  return 1.4826 * (dev.length % 2 ? dev[h] : (dev[h - 1] + dev[h]) / 2);
+  return MAD_TO_SIGMA * (dev.length % 2 ? dev[h] : (dev[h - 1] + dev[h]) / 2);
 }
