@@ -23,11 +23,11 @@ import {
   parseChoice,
   parseNumber,
   parseOption
-} from "./chunks/chunk-DLGMQZH3.js";
-import "./chunks/chunk-FKYJYPUN.js";
-import "./chunks/chunk-GK3KDSJP.js";
+} from "./chunks/chunk-7XZ5ZOCP.js";
+import "./chunks/chunk-QYYAB7BL.js";
+import "./chunks/chunk-AYAK7F6Z.js";
 import "./chunks/chunk-2MLG42B3.js";
-import "./chunks/chunk-ABQLR2L4.js";
+import "./chunks/chunk-VLE5SNNV.js";
 import "./chunks/chunk-YV6TOOIJ.js";
 import "./chunks/chunk-YYSZZTCJ.js";
 import "./chunks/chunk-2JGHOO6A.js";
@@ -35,10 +35,10 @@ import "./chunks/chunk-J62FSBLE.js";
 import {
   UserError
 } from "./chunks/chunk-DAESKC7I.js";
-import "./chunks/chunk-MIV3YGMS.js";
-import "./chunks/chunk-UHOUC44S.js";
-import "./chunks/chunk-WTCBGJPN.js";
-import "./chunks/chunk-IFZG4J7Q.js";
+import "./chunks/chunk-YQ4LVVUF.js";
+import "./chunks/chunk-4LT4GYWH.js";
+import "./chunks/chunk-XPGBNEZS.js";
+import "./chunks/chunk-YPIYRYS5.js";
 import "./chunks/chunk-GANRKYJD.js";
 
 // src/action.ts
@@ -154,10 +154,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-XK5BLN7G.js"),
-    import("./chunks/compare-inputs-IK32CDSS.js"),
-    import("./chunks/compare-request-CHG3FDS6.js"),
-    import("./chunks/side-labels-6P6CD3B3.js")
+    import("./chunks/pick-results-file-DT2LPOOW.js"),
+    import("./chunks/compare-inputs-5WWV4J6H.js"),
+    import("./chunks/compare-request-A6RHYPFP.js"),
+    import("./chunks/side-labels-BYTEMNM5.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {
@@ -207,12 +207,12 @@ async function run() {
     const context = readEventContext();
     const sides = await resolveSides(inputs, context, octokit);
     if (sides.noBaseline) {
-      const { publishNoBaseline } = await import("./chunks/publish-ZA3I2NV6.js");
+      const { publishNoBaseline } = await import("./chunks/publish-J6PJL46Z.js");
       await publishNoBaseline(inputs, sides, octokit);
       return;
     }
     const { report, candidateFile } = await compare(inputs, sides);
-    const { publishReport } = await import("./chunks/publish-ZA3I2NV6.js");
+    const { publishReport } = await import("./chunks/publish-J6PJL46Z.js");
     const outcome = await publishReport(inputs, sides, report, octokit);
     if (inputs.service?.token) await uploadResults(inputs, sides, candidateFile);
     info(`benchdelta: ${outcome.verdict}`);

@@ -3,10 +3,10 @@ import {
   detectChangePoints,
   newChangePoints,
   updateChangePoints
-} from "./chunks/chunk-DFZDZDIR.js";
+} from "./chunks/chunk-MPSGW2C2.js";
 import {
   renderReportHtml
-} from "./chunks/chunk-BUUSWUC4.js";
+} from "./chunks/chunk-MRLAT5KR.js";
 import {
   firstUpperCrossing,
   judgeFolder,
@@ -18,20 +18,20 @@ import {
   settleAdvice,
   signSequence,
   upperWealth
-} from "./chunks/chunk-SCR476YJ.js";
+} from "./chunks/chunk-7X6KCBKP.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
-} from "./chunks/chunk-SYY7QGEF.js";
+} from "./chunks/chunk-NUEA54XF.js";
 import {
   readResultSet
-} from "./chunks/chunk-BWKANZAZ.js";
+} from "./chunks/chunk-HCKNWT7Y.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-QEQEYKA3.js";
+} from "./chunks/chunk-VAQ5ZXHH.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-GYMNROJW.js";
+} from "./chunks/chunk-44LKLFHZ.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -40,19 +40,19 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-JMMR4GL7.js";
+} from "./chunks/chunk-XP7E6CEK.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import {
   renderReportJson,
   renderReportMarkdown,
   renderReportText
-} from "./chunks/chunk-BYOWXB3D.js";
+} from "./chunks/chunk-Y54AQHT5.js";
 import "./chunks/chunk-DXGORN25.js";
-import "./chunks/chunk-6R7XGUT2.js";
+import "./chunks/chunk-M3ZKOPOP.js";
 import {
   reportVerdict
-} from "./chunks/chunk-SF7TZJFR.js";
+} from "./chunks/chunk-R5266537.js";
 import "./chunks/chunk-NWD4RZ6G.js";
 import "./chunks/chunk-XYX75D5V.js";
 import {
@@ -66,20 +66,20 @@ import {
 } from "./chunks/chunk-72H3INOR.js";
 import {
   compareRequest
-} from "./chunks/chunk-DLGMQZH3.js";
+} from "./chunks/chunk-7XZ5ZOCP.js";
 import {
   DEFAULT_COMPARE_OPTIONS,
   DEFAULT_RUN_NOISE_PCT,
   chooseRunNoise,
   compareBlocks
-} from "./chunks/chunk-FKYJYPUN.js";
-import "./chunks/chunk-GK3KDSJP.js";
+} from "./chunks/chunk-QYYAB7BL.js";
+import "./chunks/chunk-AYAK7F6Z.js";
 import {
   DEFERRED_FIELDS
 } from "./chunks/chunk-2MLG42B3.js";
 import {
   measureAaNoise
-} from "./chunks/chunk-ABQLR2L4.js";
+} from "./chunks/chunk-VLE5SNNV.js";
 import {
   buildPairs
 } from "./chunks/chunk-YV6TOOIJ.js";
@@ -90,22 +90,22 @@ import {
 } from "./chunks/chunk-DAESKC7I.js";
 import {
   compareMicro
-} from "./chunks/chunk-VJK6SS2Y.js";
-import "./chunks/chunk-TWVCCAK3.js";
-import "./chunks/chunk-M7PASHWC.js";
+} from "./chunks/chunk-SANIAMYJ.js";
+import "./chunks/chunk-IIJBCLXK.js";
+import "./chunks/chunk-LPTSOGCD.js";
 import {
   medianHalfWidth,
   settleRuns
-} from "./chunks/chunk-DQ7PFWVK.js";
+} from "./chunks/chunk-NLVAO74K.js";
 import "./chunks/chunk-3KUAYDSA.js";
 import {
   DEFAULT_MICRO_OPTIONS
-} from "./chunks/chunk-MIV3YGMS.js";
-import "./chunks/chunk-UHOUC44S.js";
-import "./chunks/chunk-WTCBGJPN.js";
+} from "./chunks/chunk-YQ4LVVUF.js";
+import "./chunks/chunk-4LT4GYWH.js";
+import "./chunks/chunk-XPGBNEZS.js";
 import {
   projectHalfWidth
-} from "./chunks/chunk-IFZG4J7Q.js";
+} from "./chunks/chunk-YPIYRYS5.js";
 import "./chunks/chunk-GANRKYJD.js";
 export {
   BLOCK_LOG_FORMATS,
