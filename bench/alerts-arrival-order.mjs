@@ -93,8 +93,9 @@ for (const name of ['no-change', 'step15', 'two-steps']) {
     unconfirmed += rows.filter(
       (r) => r.stages.at(-1) === 'withdrawn' && r.stages.includes('confirmed'),
     ).length;
-    // BENCH_ORDERS=1: each arrival order whose alerts went through a withdrawal of a confirmed step, to stderr.
-    if (process.env.BENCH_ORDERS && rows.some((r) => r.stages.join().includes('confirmed,withdrawn')))
+    // BENCH_ORDERS=1: each arrival order in which a confirmed alert was withdrawn or a withdrawn one revived, to stderr.
+    const turned = (r) => /confirmed,withdrawn|withdrawn,confirmed/.test(r.stages.join());
+    if (process.env.BENCH_ORDERS && rows.some(turned))
       console.error(JSON.stringify({ name, order: rows.order, swept: rows.swept, rows }));
     if (confirmed.join() === expected.join()) same++;
     else {

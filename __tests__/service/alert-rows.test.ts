@@ -70,3 +70,23 @@ test('a confirmed alert: moved, withdrawn, never re-confirmed in place; revived 
   applyAlertDrafts(drifts, [draft(7, { kind: 'drift', moves: 7, stage: 'withdrawn' })]);
   expect(summary(drifts)).toEqual(['c7 drift confirmed>withdrawn']);
 });
+
+test('a withdrawn step named by a confirmation is revived where the step is; at a taken commit, that alert is', () => {
+  const rows = [
+    row(30, { stage: 'withdrawn' }),
+    row(50, { stage: 'withdrawn' }),
+    row(52, { stage: 'withdrawn' }),
+  ];
+  const changes = applyAlertDrafts(rows, [draft(33, { moves: 30 }), draft(52, { moves: 50 })]);
+  expect(changes).toEqual([
+    { op: 'stage', commit: 'c30', stage: 'confirmed', moveTo: draft(33, { moves: 30 }) },
+    { op: 'stage', commit: 'c52', stage: 'confirmed' },
+  ]);
+  expect(summary(rows)).toEqual([
+    'c33 step withdrawn>confirmed',
+    'c50 step withdrawn',
+    'c52 step withdrawn>confirmed',
+  ]);
+  // A withdrawal never names a withdrawn alert.
+  expect(applyAlertDrafts(rows, [draft(50, { moves: 50, stage: 'withdrawn' })])).toEqual([]);
+});

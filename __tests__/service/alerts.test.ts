@@ -271,7 +271,9 @@ describe.each(STORE_KINDS)('change points and alerts on %s', (kind: StoreKind) =
     // (found by `node bench/alerts-arrival-order.mjs 400 48 1 6`). In the first, the runs before c0032 arrive late:
     // a step at c0032 is confirmed on what had arrived, then disowned once they are in. In the second, a drift at
     // c0043 is alerted, withdrawn, found again as more runs arrive (the same alert, revived) and withdrawn at the end.
-    // The code before left both standing: a false alert for good.
+    // The code before left both standing: a false alert for good. A third, of step15: the provisional alert the step
+    // opened early at c0058 is withdrawn while runs near it are missing, then revived and moved to c0060 when the step is
+    // confirmed (before: a withdrawn alert and a second one beside it).
     const orders = {
       step: [
         17, 0, 13, 8, 48, 7, 39, 24, 43, 47, 11, 26, 9, 37, 54, 28, 19, 18, 33, 63, 31, 64, 40, 1, 50, 32, 61,
@@ -287,26 +289,40 @@ describe.each(STORE_KINDS)('change points and alerts on %s', (kind: StoreKind) =
         75, 95, 79, 65, 96, 97, 104, 103, 86, 101, 54, 68, 25, 93, 62, 109, 27, 100, 116, 117, 115, 111, 110,
         113, 81, 118, 60, 44, 0, 80, 107, 42, 114, 82, 49, 50, 73, 102, 1, 83, 119, 38, 105,
       ],
+      revive: [
+        20, 36, 33, 16, 43, 42, 34, 13, 46, 40, 21, 14, 25, 4, 48, 38, 58, 10, 65, 51, 17, 8, 45, 61, 37, 12,
+        54, 71, 22, 1, 59, 60, 0, 39, 9, 44, 28, 56, 55, 81, 19, 70, 47, 69, 57, 50, 26, 68, 31, 5, 84, 7, 49,
+        62, 52, 73, 29, 72, 35, 3, 79, 102, 108, 6, 66, 101, 80, 87, 107, 112, 98, 97, 111, 99, 53, 104, 63,
+        82, 75, 95, 32, 117, 30, 88, 116, 96, 67, 23, 114, 93, 76, 100, 78, 109, 90, 77, 118, 113, 15, 110,
+        91, 94, 18, 115, 119, 11, 24, 64, 74, 41, 89, 106, 27, 85, 2, 105, 86, 103, 92, 83,
+      ],
     };
     const service = await startService(kind);
     try {
-      const points = readSeries('no-change');
       const history = async (project: string) => {
         const { body } = await getJson<{ alerts: Alert[] }>(
           `${service.url}/api/v1/projects/${project}/alerts`,
         );
-        return body.alerts.map((a) => [a.commit, a.history.map((h) => h.stage)]);
+        return body.alerts.map((a) => [
+          a.commit,
+          a.history.map((h) => h.stage + (h.from ? ` from ${h.from}` : '')),
+        ]);
       };
       for (const [project, order] of Object.entries(orders)) {
+        const name = project === 'revive' ? 'step15' : 'no-change';
+        const points = readSeries(name);
         expect([...order].sort((a, b) => a - b)).toEqual([...points.keys()]);
-        const body = (i: number) =>
-          JSON.stringify([{ name: 'no-change', unit: 'ms', value: points[i].value }]);
+        const body = (i: number) => JSON.stringify([{ name, unit: 'ms', value: points[i].value }]);
         await uploadSwept(service, project, order, body);
       }
       expect(await history('step')).toEqual([['c0032', ['confirmed', 'withdrawn']]]);
       expect(await history('drift')).toEqual([
         ['c0043', ['confirmed', 'withdrawn', 'confirmed', 'withdrawn']],
       ]);
+      const revived = await history('revive');
+      expect(revived).toHaveLength(1);
+      expect(revived[0][0]).toBe('c0060');
+      expect(revived[0][1]).toEqual(['provisional', 'withdrawn', 'confirmed from c0058']);
     } finally {
       await service.close();
     }

@@ -192,4 +192,21 @@ describe('alertsForTail over a growing series', () => {
     expect(tailWith(31)).toEqual([['step', 'c30', 'withdrawn', 31]]);
     expect(tailWith(62)).toEqual([['drift', 'c60', 'withdrawn', 61]]);
   });
+
+  test('a step confirmed beside a withdrawn step alert in its direction revives that alert, not a second one', () => {
+    // A 10% step at 60; a step alert at 57 withdrawn earlier (runs near it were missing, say).
+    const values = noisy(4, 90, (i) => (i >= 60 ? 110 : 100));
+    const points = values.map((value, i) => ({ id: i + 1, commit: `c${i}`, value }));
+    const tail = (pct: number): SeriesTail => ({
+      id: 1,
+      direction: 'smaller-is-better',
+      points,
+      alerted: new Map([[58, pct]]),
+      kinds: new Map([[58, { kind: 'step', stage: 'withdrawn' }]]),
+    });
+    const drafts = (pct: number) => alertsForTail(tail(pct)).map((d) => [d.commit, d.stage, d.moves]);
+    expect(drafts(9)).toEqual([['c60', 'confirmed', 58]]);
+    // In the other direction it is another change: a new alert.
+    expect(drafts(-9)).toEqual([['c60', 'confirmed', undefined]]);
+  });
 });

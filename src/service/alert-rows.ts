@@ -2,9 +2,9 @@
 // (store/series-repository.ts) and the tests and benches that replay sweeps in memory share. A series holds one
 // alert per commit. A draft that names an alert (`ends` an open provisional one, `moves` a confirmed one) re-stages
 // that alert, moving it to the draft's point, commit and size when it confirms elsewhere, unless another alert names
-// that commit; a confirmed one is otherwise only withdrawn. Any other draft raises a new alert, or, at the commit of
-// a provisional or withdrawn alert, confirms that alert (a withdrawn one is revived: points uploaded late had hidden
-// its change).
+// that commit; a confirmed one is otherwise only withdrawn, and a withdrawn step named by a confirmation is revived
+// (points uploaded late had hidden its change). Any other draft raises a new alert, or, at the commit of a
+// provisional or withdrawn alert, confirms that alert.
 import type { AlertDraft, AlertKind, AlertStage, SeriesTail } from './store/types.js';
 
 /** A series' alert as the sweep sees it. */
@@ -39,15 +39,10 @@ export function applyAlertDrafts(rows: AlertRow[], drafts: readonly AlertDraft[]
       Object.assign(row, { pointId: moveTo.pointId, commit: moveTo.commit, pct: moveTo.magnitudePct });
   };
   for (const d of drafts) {
-    const named = d.ends ?? d.moves;
-    if (named !== undefined) {
-      const wanted: AlertStage = d.ends !== undefined ? 'provisional' : 'confirmed';
-      const row = rows.find((r) => r.pointId === named && r.stage === wanted);
-      if (!row) continue;
-      const moves = d.stage === 'confirmed' && row.commit !== d.commit && !atCommit(d.commit);
-      // A confirmed alert is only moved or withdrawn; a provisional one ends either way.
-      if (d.moves !== undefined && !moves && d.stage !== 'withdrawn') continue;
-      restage(row, d.stage, moves ? d : undefined);
+    const named = namedAlert(rows, d);
+    if (named === 'skip') continue;
+    if (named) {
+      restage(named.row, d.stage, named.moves ? d : undefined);
       continue;
     }
     const same = atCommit(d.commit);
@@ -60,6 +55,30 @@ export function applyAlertDrafts(rows: AlertRow[], drafts: readonly AlertDraft[]
     }
   }
   return changes;
+}
+
+/**
+ * The alert a draft names (`ends`, `moves`) and re-stages, moving it to the draft's place when `moves`; 'skip' when
+ * it names one it may not change (or none there); null when it names none or a withdrawn alert it cannot revive
+ * (another alert has the step's commit): then it acts as any other draft.
+ */
+function namedAlert(rows: AlertRow[], d: AlertDraft): { row: AlertRow; moves: boolean } | 'skip' | null {
+  const at = d.ends ?? d.moves;
+  if (at === undefined) return null;
+  // `ends` names an open provisional alert; `moves` a confirmed one, or a withdrawn one a confirmation revives.
+  const wanted: AlertStage[] =
+    d.ends !== undefined
+      ? ['provisional']
+      : d.stage === 'confirmed'
+        ? ['confirmed', 'withdrawn']
+        : ['confirmed'];
+  const row = rows.find((r) => r.pointId === at && wanted.includes(r.stage));
+  if (!row) return 'skip';
+  const moves =
+    d.stage === 'confirmed' && row.commit !== d.commit && !rows.some((r) => r.commit === d.commit);
+  if (row.stage === 'withdrawn') return moves || row.commit === d.commit ? { row, moves } : null;
+  // A provisional alert ends either way; a confirmed one is only moved or withdrawn.
+  return d.ends !== undefined || moves || d.stage === 'withdrawn' ? { row, moves } : 'skip';
 }
 
 /** The alerted points of a series' tail, as alertsForTail reads them. */

@@ -147,12 +147,8 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   // Each settled step confirms the nearest open provisional alert within reach in its direction, if any.
   const confirming = new Map<number, Step>();
   for (const s of settled) {
-    let best: (typeof open)[number] | undefined;
-    for (const a of open) {
-      const distance = Math.abs(a.index - s.index);
-      if (confirming.has(a.index) || Math.sign(a.pct) !== Math.sign(s.forwardChangePct)) continue;
-      if (distance <= SAME_STEP_REACH && (!best || distance < Math.abs(best.index - s.index))) best = a;
-    }
+    const free = open.filter((a) => !confirming.has(a.index));
+    const best = nearest(free, alertPlace, s.index, s.forwardChangePct);
     if (best) confirming.set(best.index, s);
   }
   const steady = alerts.filter((a) => a.kind === 'step' && a.stage !== 'withdrawn');
@@ -180,7 +176,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   const lateNear = lateWithin(uploadedLate(points), SAME_STEP_REACH);
   const taken = new Set([...alerts.map((a) => a.index), ...[...confirming.values()].map((s) => s.index)]);
   for (const a of alerts.filter((x) => x.kind === 'step' && x.stage === 'confirmed')) {
-    const s = nearestStep(settled, a.index, a.pct);
+    const s = nearest(settled, stepPlace, a.index, a.pct);
     if (!s && lateNear(a.index, a.index)) {
       const fields = { kind: 'step' as const, stage: 'withdrawn' as const, magnitudePct: a.pct, pValue: 1 };
       const direction = changeDirection(a.pct, tail.direction);
@@ -197,16 +193,22 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
       moves: points[a.index].id,
     });
   }
+  // A new step beside a withdrawn step alert in its direction is that alert back (runs uploaded late had hidden
+  // it): the alert is revived there, with its triage, rather than a second one raised beside it.
+  const withdrawn = alerts.filter((a) => a.kind === 'step' && a.stage === 'withdrawn');
   for (const f of fresh) {
     const s = settled.find((x) => x.index === f.index)!;
-    drafts.push(
-      draft(points, s.index, changeDirection(s.forwardChangePct, tail.direction), {
+    const back = nearest(withdrawn, alertPlace, s.index, s.forwardChangePct);
+    if (back) withdrawn.splice(withdrawn.indexOf(back), 1);
+    drafts.push({
+      ...draft(points, s.index, changeDirection(s.forwardChangePct, tail.direction), {
         kind: 'step',
         stage: 'confirmed',
         magnitudePct: s.forwardChangePct,
         pValue: s.pValue,
       }),
-    );
+      ...(back && { moves: points[back.index].id }),
+    });
   }
 
   // A step among the last points: provisional, unless an alert (open or not) already stands for it.
@@ -270,16 +272,31 @@ function lateWithin(late: readonly boolean[], reach: number): (from: number, to:
   return (from, to) => late.slice(Math.max(0, from - reach), to + reach + 1).includes(true);
 }
 
-/** The settled step nearest `index` (within SAME_STEP_REACH) in the direction of `pct`. */
-function nearestStep(steps: readonly Step[], index: number, pct: number): Step | undefined {
-  let best: Step | undefined;
-  for (const s of steps) {
-    const distance = Math.abs(s.index - index);
-    if (Math.sign(s.forwardChangePct) !== Math.sign(pct) || distance > SAME_STEP_REACH) continue;
-    if (!best || distance < Math.abs(best.index - index)) best = s;
+/**
+ * The item nearest `index` (within SAME_STEP_REACH) whose change has the sign of `pct`; `place` gives an item's
+ * index and change.
+ */
+function nearest<T>(
+  items: readonly T[],
+  place: (item: T) => { index: number; pct: number },
+  index: number,
+  pct: number,
+): T | undefined {
+  let best: T | undefined;
+  let bestDistance = Infinity;
+  for (const item of items) {
+    const at = place(item);
+    const distance = Math.abs(at.index - index);
+    if (Math.sign(at.pct) !== Math.sign(pct) || distance > SAME_STEP_REACH || distance >= bestDistance)
+      continue;
+    best = item;
+    bestDistance = distance;
   }
   return best;
 }
+
+const stepPlace = (s: Step) => ({ index: s.index, pct: s.forwardChangePct });
+const alertPlace = (a: { index: number; pct: number }) => a;
 
 function driftDraft(points: readonly TailPoint[], d: Drift, direction: Direction): AlertDraft {
   const pct = Number.isNaN(d.totalPct) ? 0 : d.totalPct;
