@@ -6026,14 +6026,10 @@ function applyAlertDrafts(rows, drafts) {
       Object.assign(row, { pointId: moveTo.pointId, commit: moveTo.commit, pct: moveTo.magnitudePct });
   };
   for (const d of drafts) {
-    const named = d.ends ?? d.moves;
-    if (named !== void 0) {
-      const wanted = d.ends !== void 0 ? "provisional" : "confirmed";
-      const row = rows.find((r) => r.pointId === named && r.stage === wanted);
-      if (!row) continue;
-      const moves = d.stage === "confirmed" && row.commit !== d.commit && !atCommit(d.commit);
-      if (d.moves !== void 0 && !moves && d.stage !== "withdrawn") continue;
-      restage(row, d.stage, moves ? d : void 0);
+    const named = namedAlert(rows, d);
+    if (named === "skip") continue;
+    if (named) {
+      restage(named.row, d.stage, named.moves ? d : void 0);
       continue;
     }
     const same = atCommit(d.commit);
@@ -6046,6 +6042,16 @@ function applyAlertDrafts(rows, drafts) {
     }
   }
   return changes;
+}
+function namedAlert(rows, d) {
+  const at = d.ends ?? d.moves;
+  if (at === void 0) return null;
+  const wanted = d.ends !== void 0 ? ["provisional"] : d.stage === "confirmed" ? ["confirmed", "withdrawn"] : ["confirmed"];
+  const row = rows.find((r) => r.pointId === at && wanted.includes(r.stage));
+  if (!row) return "skip";
+  const moves = d.stage === "confirmed" && row.commit !== d.commit && !rows.some((r) => r.commit === d.commit);
+  if (row.stage === "withdrawn") return moves || row.commit === d.commit ? { row, moves } : null;
+  return d.ends !== void 0 || moves || d.stage === "withdrawn" ? { row, moves } : "skip";
 }
 function tailAlerts(rows) {
   return {

@@ -73,8 +73,8 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-3RD4WK3K.js"),
-    import("./open-3SZTSIR2.js"),
+    import("./server-LVTUDHZ2.js"),
+    import("./open-OIC4BNET.js"),
     import("./plugin-URWVEMTZ.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);

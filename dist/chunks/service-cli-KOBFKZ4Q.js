@@ -60,7 +60,7 @@ async function runService(argv, io) {
 ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
-    import("./open-3SZTSIR2.js"),
+    import("./open-OIC4BNET.js"),
     import("./archive-FJMQ2T4X.js"),
     import("./operations-SAXTHAFY.js")
   ]);

@@ -52762,34 +52762,34 @@ var require_tdigest = __commonJS({
       this.n += n;
       return c;
     };
-    TDigest.prototype._addweight = function(nearest, x, n) {
-      if (x !== nearest.mean) {
-        nearest.mean += n * (x - nearest.mean) / (nearest.n + n);
+    TDigest.prototype._addweight = function(nearest2, x, n) {
+      if (x !== nearest2.mean) {
+        nearest2.mean += n * (x - nearest2.mean) / (nearest2.n + n);
       }
-      nearest.cumn += n;
-      nearest.mean_cumn += n / 2;
-      nearest.n += n;
+      nearest2.cumn += n;
+      nearest2.mean_cumn += n / 2;
+      nearest2.n += n;
       this.n += n;
     };
     TDigest.prototype._digest = function(x, n) {
       var min = this.centroids.min();
       var max = this.centroids.max();
-      var nearest = this.find_nearest(x);
-      if (nearest && nearest.mean === x) {
-        this._addweight(nearest, x, n);
-      } else if (nearest === min) {
+      var nearest2 = this.find_nearest(x);
+      if (nearest2 && nearest2.mean === x) {
+        this._addweight(nearest2, x, n);
+      } else if (nearest2 === min) {
         this._new_centroid(x, n, 0);
-      } else if (nearest === max) {
+      } else if (nearest2 === max) {
         this._new_centroid(x, n, this.n);
       } else if (this.discrete) {
-        this._new_centroid(x, n, nearest.cumn);
+        this._new_centroid(x, n, nearest2.cumn);
       } else {
-        var p = nearest.mean_cumn / this.n;
+        var p = nearest2.mean_cumn / this.n;
         var max_n = Math.floor(4 * this.n * this.delta * p * (1 - p));
-        if (max_n - nearest.n >= n) {
-          this._addweight(nearest, x, n);
+        if (max_n - nearest2.n >= n) {
+          this._addweight(nearest2, x, n);
         } else {
-          this._new_centroid(x, n, nearest.cumn);
+          this._new_centroid(x, n, nearest2.cumn);
         }
       }
       this._cumulate(false);
@@ -52895,11 +52895,11 @@ var require_tdigest = __commonJS({
       this.n_unique += 1;
       TDigest.prototype._new_centroid.call(this, x, n, cumn);
     };
-    Digest.prototype._addweight = function(nearest, x, n) {
-      if (nearest.n === 1) {
+    Digest.prototype._addweight = function(nearest2, x, n) {
+      if (nearest2.n === 1) {
         this.n_unique -= 1;
       }
-      TDigest.prototype._addweight.call(this, nearest, x, n);
+      TDigest.prototype._addweight.call(this, nearest2, x, n);
     };
     Digest.prototype.check_continuous = function() {
       if (this.mode !== "auto" || this.size() < this.digest_thresh) {
@@ -56294,12 +56294,8 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   const open = alerts.filter((a) => a.kind === "step" && a.stage === "provisional");
   const confirming = /* @__PURE__ */ new Map();
   for (const s of settled) {
-    let best;
-    for (const a of open) {
-      const distance = Math.abs(a.index - s.index);
-      if (confirming.has(a.index) || Math.sign(a.pct) !== Math.sign(s.forwardChangePct)) continue;
-      if (distance <= SAME_STEP_REACH && (!best || distance < Math.abs(best.index - s.index))) best = a;
-    }
+    const free = open.filter((a) => !confirming.has(a.index));
+    const best = nearest(free, alertPlace, s.index, s.forwardChangePct);
     if (best) confirming.set(best.index, s);
   }
   const steady = alerts.filter((a) => a.kind === "step" && a.stage !== "withdrawn");
@@ -56323,7 +56319,7 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   const lateNear = lateWithin(uploadedLate(points), SAME_STEP_REACH);
   const taken = /* @__PURE__ */ new Set([...alerts.map((a) => a.index), ...[...confirming.values()].map((s) => s.index)]);
   for (const a of alerts.filter((x) => x.kind === "step" && x.stage === "confirmed")) {
-    const s = nearestStep(settled, a.index, a.pct);
+    const s = nearest(settled, stepPlace, a.index, a.pct);
     if (!s && lateNear(a.index, a.index)) {
       const fields2 = { kind: "step", stage: "withdrawn", magnitudePct: a.pct, pValue: 1 };
       const direction2 = changeDirection(a.pct, tail.direction);
@@ -56340,16 +56336,20 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
       moves: points[a.index].id
     });
   }
+  const withdrawn = alerts.filter((a) => a.kind === "step" && a.stage === "withdrawn");
   for (const f of fresh) {
     const s = settled.find((x) => x.index === f.index);
-    drafts.push(
-      draft(points, s.index, changeDirection(s.forwardChangePct, tail.direction), {
+    const back = nearest(withdrawn, alertPlace, s.index, s.forwardChangePct);
+    if (back) withdrawn.splice(withdrawn.indexOf(back), 1);
+    drafts.push({
+      ...draft(points, s.index, changeDirection(s.forwardChangePct, tail.direction), {
         kind: "step",
         stage: "confirmed",
         magnitudePct: s.forwardChangePct,
         pValue: s.pValue
-      })
-    );
+      }),
+      ...back && { moves: points[back.index].id }
+    });
   }
   if (options.early !== false) {
     const early = earlyStep(values, options.early);
@@ -56398,15 +56398,21 @@ function uploadedLate(points) {
 function lateWithin(late, reach) {
   return (from, to) => late.slice(Math.max(0, from - reach), to + reach + 1).includes(true);
 }
-function nearestStep(steps, index, pct) {
+function nearest(items, place, index, pct) {
   let best;
-  for (const s of steps) {
-    const distance = Math.abs(s.index - index);
-    if (Math.sign(s.forwardChangePct) !== Math.sign(pct) || distance > SAME_STEP_REACH) continue;
-    if (!best || distance < Math.abs(best.index - index)) best = s;
+  let bestDistance = Infinity;
+  for (const item of items) {
+    const at = place(item);
+    const distance = Math.abs(at.index - index);
+    if (Math.sign(at.pct) !== Math.sign(pct) || distance > SAME_STEP_REACH || distance >= bestDistance)
+      continue;
+    best = item;
+    bestDistance = distance;
   }
   return best;
 }
+var stepPlace = (s) => ({ index: s.index, pct: s.forwardChangePct });
+var alertPlace = (a) => a;
 function driftDraft(points, d, direction) {
   const pct = Number.isNaN(d.totalPct) ? 0 : d.totalPct;
   const sign = pct !== 0 ? pct : d.slopePerPoint;
