@@ -201,6 +201,23 @@ describe('nothing compared is an input error', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/the 1 benchmark\(s\) they share have no usable values on both sides/);
   });
+
+  test('go runs whose names differ only in the GOMAXPROCS suffix: exit 2, saying so and how to match them', async () => {
+    // A real go-bench run at GOMAXPROCS 2 (the fixture) against the same suite at 1 (no suffix), as one side of
+    // `benchdelta ab --duet` runs: go test prints `BenchmarkX-2` on the one and `BenchmarkX` on the other.
+    const two = readFileSync(fx('gobench/baseline.txt'), 'utf8');
+    expect(two).toMatch(/^Benchmark\S+-\d+\s/m);
+    const one = tmp('one-cpu.txt', two.replace(/^(Benchmark\S+)-\d+(\s)/gm, '$1$2'));
+    const r = await cli(['compare', fx('gobench/baseline.txt'), one]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/share no benchmark/);
+    expect(r.stderr.replace(/\s+/g, ' ')).toMatch(
+      /differ only in go's -N suffix, the GOMAXPROCS a run had.*go test -cpu N/,
+    );
+    // Two unrelated suites get the general advice.
+    const other = await cli(['compare', fx('jmh/baseline.json'), fx('gobench/pr.txt')]);
+    expect(other.stderr).not.toMatch(/GOMAXPROCS/);
+  });
 });
 
 describe('the answer first', () => {

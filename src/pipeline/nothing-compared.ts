@@ -58,9 +58,26 @@ export function requirePairsCompared(
     `the candidate ${sides.candidate.label} holds ${describeHeld(sides.candidate.set)}`;
   throw new UserError(
     run.paired === 0
-      ? `nothing to compare: ${held}, and they share no benchmark (same name and metric). Compare two runs ` +
-          'of the same suite with the same tool (check the file names and that both runs completed)'
+      ? `nothing to compare: ${held}, and they share no benchmark (same name and metric). ` +
+          (procsOnly(sides.baseline.set, sides.candidate.set) ??
+            'Compare two runs of the same suite with the same tool (check the file names and that both runs completed)')
       : `nothing to compare: ${held}; the ${run.paired} benchmark(s) they share have no usable values on ` +
           'both sides (a zero or missing baseline). Check that both runs completed and measured something',
+  );
+}
+
+/** Go appends GOMAXPROCS to a benchmark's name (`BenchmarkFoo-8`; none at 1): `Foo-8` against `Foo` is that, no other name. */
+const PROCS_SUFFIX = /-\d+$/;
+
+/** The advice when two go runs' names differ only in that suffix (another -cpu, GOMAXPROCS or a pinned CPU). */
+function procsOnly(baseline: ResultSet, candidate: ResultSet): string | undefined {
+  if (baseline.format !== 'gobench' || candidate.format !== 'gobench') return undefined;
+  const names = (rs: ResultSet) => new Set(rs.measurements.map((m) => m.key.replace(PROCS_SUFFIX, '')));
+  const theirs = names(candidate);
+  if (![...names(baseline)].some((k) => theirs.has(k))) return undefined;
+  return (
+    "The names differ only in go's -N suffix, the GOMAXPROCS a run had (none when it is 1): run both sides with " +
+    'the same GOMAXPROCS (go test -cpu N, or the GOMAXPROCS variable; a process pinned to one CPU, as each side of ' +
+    '`benchdelta ab --duet` is, gets 1)'
   );
 }
