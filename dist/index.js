@@ -155,9 +155,9 @@ function readServiceInputs(token) {
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
     import("./chunks/pick-results-file-DT2LPOOW.js"),
-    import("./chunks/compare-inputs-5WWV4J6H.js"),
+    import("./chunks/compare-inputs-5DOFLY76.js"),
     import("./chunks/compare-request-A6RHYPFP.js"),
-    import("./chunks/side-labels-BYTEMNM5.js")
+    import("./chunks/side-labels-IKNCVVOO.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

@@ -1,13 +1,13 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-3QY5TOJ6.js";
-import "./chunks/chunk-6MC4SVYY.js";
+} from "./chunks/chunk-333G7MAA.js";
+import "./chunks/chunk-KTKAWJGD.js";
 import "./chunks/chunk-S5ORL4XC.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-OVQUCS7Z.js";
-import "./chunks/chunk-NIKJXJEM.js";
+import "./chunks/chunk-LC3RFWLY.js";
+import "./chunks/chunk-XDVL5LRN.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
 import "./chunks/chunk-7X6KCBKP.js";
@@ -16,7 +16,7 @@ import "./chunks/chunk-HCKNWT7Y.js";
 import "./chunks/chunk-VAQ5ZXHH.js";
 import "./chunks/chunk-44LKLFHZ.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-XP7E6CEK.js";
+import "./chunks/chunk-HLOOLXVD.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
 import "./chunks/chunk-Y54AQHT5.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-XP7E6CEK.js";
+} from "./chunk-HLOOLXVD.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import {
@@ -325,9 +325,9 @@ async function runCli(argv, raw) {
     if (command === "ab") return await (await import("./ab-cli-G3JFBJNY.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-6ILHVQ6S.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-I2PZ744W.js")).runServe(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-CINETSVW.js")).runServe(rest, io);
     if (command === "token") return await (await import("./token-cli-UIKEONWP.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-KOBFKZ4Q.js")).runService(rest, io);
+    if (command === "service") return await (await import("./service-cli-XLGJJJIT.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -9,7 +9,7 @@ import {
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-NIKJXJEM.js";
+} from "./chunk-XDVL5LRN.js";
 import {
   external_exports,
   extractZipSafely,

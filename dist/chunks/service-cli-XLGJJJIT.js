@@ -61,7 +61,7 @@ ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
     import("./open-OIC4BNET.js"),
-    import("./archive-FJMQ2T4X.js"),
+    import("./archive-E63IQZTK.js"),
     import("./operations-SAXTHAFY.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

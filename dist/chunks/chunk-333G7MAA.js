@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-6MC4SVYY.js";
+} from "./chunk-KTKAWJGD.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-OVQUCS7Z.js";
+} from "./chunk-LC3RFWLY.js";
 import {
   readUpload
-} from "./chunk-NIKJXJEM.js";
+} from "./chunk-XDVL5LRN.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

@@ -44,7 +44,7 @@ import {
 } from "./chunk-MPSGW2C2.js";
 import {
   runJob
-} from "./chunk-3QY5TOJ6.js";
+} from "./chunk-333G7MAA.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,7 +52,7 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-6MC4SVYY.js";
+} from "./chunk-KTKAWJGD.js";
 import "./chunk-S5ORL4XC.js";
 import {
   DatabaseUnavailableError
@@ -61,11 +61,11 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-OVQUCS7Z.js";
+} from "./chunk-LC3RFWLY.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-NIKJXJEM.js";
+} from "./chunk-XDVL5LRN.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
@@ -80,7 +80,7 @@ import "./chunk-HCKNWT7Y.js";
 import "./chunk-VAQ5ZXHH.js";
 import "./chunk-44LKLFHZ.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-XP7E6CEK.js";
+import "./chunk-HLOOLXVD.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-Y54AQHT5.js";

@@ -19,7 +19,7 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-6MC4SVYY.js";
+} from "./chunk-KTKAWJGD.js";
 import "./chunk-S5ORL4XC.js";
 import {
   ingestInto
@@ -27,7 +27,7 @@ import {
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-NIKJXJEM.js";
+} from "./chunk-XDVL5LRN.js";
 import {
   external_exports,
   extractZipSafely,
@@ -45,7 +45,7 @@ import "./chunk-HCKNWT7Y.js";
 import "./chunk-VAQ5ZXHH.js";
 import "./chunk-44LKLFHZ.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-XP7E6CEK.js";
+import "./chunk-HLOOLXVD.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";

@@ -7,13 +7,13 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-OVQUCS7Z.js";
-import "./chunk-NIKJXJEM.js";
+} from "./chunk-LC3RFWLY.js";
+import "./chunk-XDVL5LRN.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-NUEA54XF.js";
 import "./chunk-44LKLFHZ.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-XP7E6CEK.js";
+import "./chunk-HLOOLXVD.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-Y54AQHT5.js";

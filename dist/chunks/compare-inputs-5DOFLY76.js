@@ -4,7 +4,7 @@ import {
   displayName,
   inputKind,
   replicatedRuns
-} from "./chunk-XP7E6CEK.js";
+} from "./chunk-HLOOLXVD.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
 import "./chunk-XYX75D5V.js";

@@ -6,7 +6,7 @@ import {
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-XP7E6CEK.js";
+} from "./chunk-HLOOLXVD.js";
 import {
   columnDoubles,
   readBlockLog
