@@ -44,9 +44,12 @@ function runFile(i: number): string {
   return JSON.stringify(SERIES.map((name) => ({ name, unit: 'ms', value: readSeries(name)[i].value })));
 }
 
+/** Each run's commit and time: the same in every one of Otava's series. */
+const RUNS = readSeries('step15');
+
 /** Uploads run i (its commit and time as in Otava's series; `body`: its file), as a client would. */
 async function uploadRun(service: TestService, project: string, token: string, i: number, body: string) {
-  const point = readSeries('step15')[i];
+  const point = RUNS[i];
   const res = await upload(service, project, token, body, {
     commit: point.commit,
     run: String(i),

@@ -3,6 +3,7 @@ import type { MicroComparison } from '../core/compare-micro.js';
 import { UserError } from '../core/errors.js';
 import type { BlockComparison, BlockLog, ResultSet } from '../core/model.js';
 import { groupThousands as count } from '../core/number-text.js';
+import { GO_PROCS_SUFFIX } from '../formats/micro/gobench-names.js';
 
 /** `18,000 blocks (#23,640,000 … #23,657,999)`: what a side's log holds. */
 export function describeBlocks(log: BlockLog): string {
@@ -66,13 +67,10 @@ export function requirePairsCompared(
   );
 }
 
-/** Go appends GOMAXPROCS to a benchmark's name (`BenchmarkFoo-8`; none at 1): `Foo-8` against `Foo` is that, no other name. */
-const PROCS_SUFFIX = /-\d+$/;
-
-/** The advice when two go runs' names differ only in that suffix (another -cpu, GOMAXPROCS or a pinned CPU). */
+/** The advice when two go runs' names differ only in the GOMAXPROCS suffix (another -cpu, GOMAXPROCS or a pinned CPU). */
 function procsOnly(baseline: ResultSet, candidate: ResultSet): string | undefined {
   if (baseline.format !== 'gobench' || candidate.format !== 'gobench') return undefined;
-  const names = (rs: ResultSet) => new Set(rs.measurements.map((m) => m.key.replace(PROCS_SUFFIX, '')));
+  const names = (rs: ResultSet) => new Set(rs.measurements.map((m) => m.key.replace(GO_PROCS_SUFFIX, '')));
   const theirs = names(candidate);
   if (![...names(baseline)].some((k) => theirs.has(k))) return undefined;
   return (

@@ -30,7 +30,6 @@ export type AlertChange =
 /** Applies `drafts` to `rows` in order (each sees what the ones before it did) and returns the changes made. */
 export function applyAlertDrafts(rows: AlertRow[], drafts: readonly AlertDraft[]): AlertChange[] {
   const changes: AlertChange[] = [];
-  const atCommit = (commit: string) => rows.find((r) => r.commit === commit);
   const restage = (row: AlertRow, stage: AlertStage, moveTo?: AlertDraft) => {
     changes.push({ op: 'stage', commit: row.commit, stage, ...(moveTo && { moveTo }) });
     row.stage = stage;
@@ -45,7 +44,7 @@ export function applyAlertDrafts(rows: AlertRow[], drafts: readonly AlertDraft[]
       restage(named.row, d.stage, named.moves ? d : undefined);
       continue;
     }
-    const same = atCommit(d.commit);
+    const same = atCommit(rows, d.commit);
     if (!same) {
       const row = { pointId: d.pointId, commit: d.commit, kind: d.kind, stage: d.stage, pct: d.magnitudePct };
       rows.push({ ...row, stages: [d.stage] });
@@ -74,11 +73,15 @@ function namedAlert(rows: AlertRow[], d: AlertDraft): { row: AlertRow; moves: bo
         : ['confirmed'];
   const row = rows.find((r) => r.pointId === at && wanted.includes(r.stage));
   if (!row) return 'skip';
-  const moves =
-    d.stage === 'confirmed' && row.commit !== d.commit && !rows.some((r) => r.commit === d.commit);
+  const moves = d.stage === 'confirmed' && row.commit !== d.commit && !atCommit(rows, d.commit);
   if (row.stage === 'withdrawn') return moves || row.commit === d.commit ? { row, moves } : null;
   // A provisional alert ends either way; a confirmed one is only moved or withdrawn.
   return d.ends !== undefined || moves || d.stage === 'withdrawn' ? { row, moves } : 'skip';
+}
+
+/** The series' alert at `commit` (one at most). */
+function atCommit(rows: readonly AlertRow[], commit: string): AlertRow | undefined {
+  return rows.find((r) => r.commit === commit);
 }
 
 /** The alerted points of a series' tail, as alertsForTail reads them. */

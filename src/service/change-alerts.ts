@@ -139,6 +139,16 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
     return index === undefined ? [] : [{ index, pct, ...about }];
   });
   const drafts: AlertDraft[] = [];
+  // An alert withdrawn where it stands: an open provisional one it `ends`, a confirmed one it `moves`.
+  const withdrawal = (a: (typeof alerts)[number], named: 'ends' | 'moves'): AlertDraft => ({
+    ...draft(points, a.index, changeDirection(a.pct, tail.direction), {
+      kind: a.kind,
+      stage: 'withdrawn',
+      magnitudePct: a.pct,
+      pValue: 1,
+    }),
+    [named]: points[a.index].id,
+  });
 
   // Steps with enough points after them: a confirmation of an open provisional alert near, or a new alert.
   const steps = analysis.steps.filter((s) => s.index > 0);
@@ -166,8 +176,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
       const fields = { kind: 'step' as const, magnitudePct: s.forwardChangePct, pValue: s.pValue };
       drafts.push({ ...draft(points, s.index, direction, { ...fields, stage: 'confirmed' }), ends });
     } else if (n - 1 - a.index >= options.confirmAfter) {
-      const fields = { kind: 'step' as const, magnitudePct: a.pct, pValue: 1 };
-      drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: 'withdrawn' }), ends });
+      drafts.push(withdrawal(a, 'ends'));
     }
   }
   // A confirmed step is re-placed only when points near it were uploaded out of order (a point stored after one
@@ -178,9 +187,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   for (const a of alerts.filter((x) => x.kind === 'step' && x.stage === 'confirmed')) {
     const s = nearest(settled, stepPlace, a.index, a.pct);
     if (!s && lateNear(a.index, a.index)) {
-      const fields = { kind: 'step' as const, stage: 'withdrawn' as const, magnitudePct: a.pct, pValue: 1 };
-      const direction = changeDirection(a.pct, tail.direction);
-      drafts.push({ ...draft(points, a.index, direction, fields), moves: points[a.index].id });
+      drafts.push(withdrawal(a, 'moves'));
       continue;
     }
     if (!s || s.index === a.index || taken.has(s.index)) continue;
@@ -245,9 +252,7 @@ export function alertsForTail(tail: SeriesTail, options: AlertOptions = DEFAULT_
   const alertedDrifts = alerts.filter((a) => a.kind === 'drift' && a.stage !== 'withdrawn');
   for (const a of alertedDrifts) {
     if (analysis.drifts.some((d) => isDrift(a.index, d)) || !lateNear(a.index, a.index + reach)) continue;
-    const fields = { kind: 'drift' as const, stage: 'withdrawn' as const, magnitudePct: a.pct, pValue: 1 };
-    const direction = changeDirection(a.pct, tail.direction);
-    drafts.push({ ...draft(points, a.index, direction, fields), moves: points[a.index].id });
+    drafts.push(withdrawal(a, 'moves'));
   }
   for (const d of analysis.drifts) {
     if (alertedDrifts.some((a) => isDrift(a.index, d))) continue;

@@ -31,12 +31,15 @@ export function pkgBase(pkg: string): string {
   return slash >= 0 ? pkg.slice(slash + 1) : pkg;
 }
 
+/** Go appends GOMAXPROCS to a benchmark's name (`BenchmarkFoo-8`; nothing when it is 1). */
+export const GO_PROCS_SUFFIX = /-(\d+)$/;
+
 /** Parameters from sub-benchmark name parts (`n=16`), and the GOMAXPROCS suffix (`-2`). */
 export function parseGoBenchName(name: string): { params: Record<string, string>; procs?: number } {
   const params: Record<string, string> = {};
   let base = name;
   let procs: number | undefined;
-  const m = /-(\d+)$/.exec(base);
+  const m = GO_PROCS_SUFFIX.exec(base);
   if (m) {
     procs = Number(m[1]);
     base = base.slice(0, m.index);

@@ -226,11 +226,18 @@ export class SeriesRepository {
          FROM alerts WHERE series_id ${inIds}`,
         [ids],
       );
+      const rowsOf = new Map<number, AlertRow[]>(ids.map((id) => [id, []]));
+      for (const a of alerted) {
+        const { pointId, pct } = numbers(a, 'pointId', 'pct');
+        rowsOf
+          .get(Number(a.sid))
+          ?.push({ pointId, commit: a.commit, kind: a.kind, stage: a.stage, pct, stages: [] });
+      }
       const tails = new Map<number, SeriesTail>(
-        claimed.map((s) => [
-          Number(s.id),
-          { id: Number(s.id), direction: s.direction, points: [], alerted: new Map() },
-        ]),
+        claimed.map((s) => {
+          const id = Number(s.id);
+          return [id, { id, direction: s.direction, points: [], ...tailAlerts(rowsOf.get(id)!) }];
+        }),
       );
       // A tail per series along the (series, time, id) index: one sorted range each, no sort of the batch.
       const slice = new LoopSlice();
@@ -245,20 +252,11 @@ export class SeriesRepository {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
-      const rowsOf = new Map<number, AlertRow[]>(ids.map((id) => [id, []]));
-      for (const a of alerted) {
-        const { pointId, pct } = numbers(a, 'pointId', 'pct');
-        rowsOf
-          .get(Number(a.sid))
-          ?.push({ pointId, commit: a.commit, kind: a.kind, stage: a.stage, pct, stages: [] });
-      }
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {
         await slice.pause();
-        const rows = rowsOf.get(tail.id)!;
-        Object.assign(tail, tailAlerts(rows));
-        for (const change of applyAlertDrafts(rows, analyse(tail)))
+        for (const change of applyAlertDrafts(rowsOf.get(tail.id)!, analyse(tail)))
           alerts += await writeAlertChange(tx, tail.id, change, now);
       }
       await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);

@@ -198,9 +198,10 @@ export interface AlertDraft {
    */
   ends?: number;
   /**
-   * The point of a confirmed step alert that points uploaded late (stored after points that follow them) put
-   * elsewhere: a confirmed draft moves that alert, confirmed still, to the point, commit and size the analysis now
-   * gives; a withdrawn one withdraws it where it stands (the analysis finds no step there any more).
+   * The point of an alert this draft re-places (service/alert-rows.ts): a confirmed draft moves a confirmed step
+   * alert that points uploaded late (stored after points that follow them) put elsewhere to the point, commit and
+   * size the analysis now gives, or revives a withdrawn step alert there; a withdrawn draft withdraws a confirmed
+   * step or drift alert where it stands (the analysis finds no change there any more).
    */
   moves?: number;
   pointId: number;
