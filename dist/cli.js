@@ -3,7 +3,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 // src/cli/main.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-var { runCli, describeInternalError, EXIT_INTERNAL_ERROR } = await import("./chunks/run-cli-6VEGKGIU.js");
+var { runCli, describeInternalError, EXIT_INTERNAL_ERROR } = await import("./chunks/run-cli-ZOOF7RSX.js");
 var internalError = (error) => {
   process.stderr.write(describeInternalError(error, process.argv.includes("--debug")));
   process.exit(EXIT_INTERNAL_ERROR);

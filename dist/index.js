@@ -154,10 +154,10 @@ function readServiceInputs(token) {
 // src/action.ts
 async function compare(inputs, sides) {
   const [{ pickResultsFile }, { compareInputs }, { compareRequest }, { sideLabel }] = await Promise.all([
-    import("./chunks/pick-results-file-DT2LPOOW.js"),
-    import("./chunks/compare-inputs-5DOFLY76.js"),
+    import("./chunks/pick-results-file-SLSD4W3Z.js"),
+    import("./chunks/compare-inputs-P4XD4BES.js"),
     import("./chunks/compare-request-A6RHYPFP.js"),
-    import("./chunks/side-labels-IKNCVVOO.js")
+    import("./chunks/side-labels-6KU3NLGH.js")
   ]);
   const [baseline, candidate] = await Promise.all([
     pickResultsFile(sides.baseline, {

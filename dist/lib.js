@@ -18,20 +18,20 @@ import {
   settleAdvice,
   signSequence,
   upperWealth
-} from "./chunks/chunk-7X6KCBKP.js";
+} from "./chunks/chunk-YMZRNFDT.js";
 import {
   DEFAULT_CHANGE_OPTIONS,
   analyseChanges
 } from "./chunks/chunk-NUEA54XF.js";
 import {
   readResultSet
-} from "./chunks/chunk-HCKNWT7Y.js";
+} from "./chunks/chunk-HY5B2DD4.js";
 import {
   detectMicroFormat
-} from "./chunks/chunk-VAQ5ZXHH.js";
+} from "./chunks/chunk-T6JIL3MT.js";
 import {
   MICRO_FORMATS
-} from "./chunks/chunk-44LKLFHZ.js";
+} from "./chunks/chunk-YXSPZM5K.js";
 import "./chunks/chunk-THKJMROG.js";
 import {
   compareBlockRuns,
@@ -40,9 +40,10 @@ import {
   poolRuns,
   readBlockLogsInParallel,
   readItemSet
-} from "./chunks/chunk-HLOOLXVD.js";
+} from "./chunks/chunk-PQXFELGQ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
+import "./chunks/chunk-OOKGBTG6.js";
 import {
   renderReportJson,
   renderReportMarkdown,

@@ -1,24 +1,25 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   runJob
-} from "./chunks/chunk-333G7MAA.js";
-import "./chunks/chunk-KTKAWJGD.js";
-import "./chunks/chunk-S5ORL4XC.js";
+} from "./chunks/chunk-VXZIIMFV.js";
+import "./chunks/chunk-QJHC57UL.js";
+import "./chunks/chunk-NI4SS3PH.js";
 import "./chunks/chunk-BCDYWZNL.js";
 import "./chunks/chunk-WCSNIZNZ.js";
-import "./chunks/chunk-LC3RFWLY.js";
-import "./chunks/chunk-XDVL5LRN.js";
+import "./chunks/chunk-ZMH3TUHP.js";
+import "./chunks/chunk-OJNQUSCK.js";
 import "./chunks/chunk-OVRE7ZR3.js";
 import "./chunks/chunk-3AWIBJAK.js";
-import "./chunks/chunk-7X6KCBKP.js";
+import "./chunks/chunk-YMZRNFDT.js";
 import "./chunks/chunk-NUEA54XF.js";
-import "./chunks/chunk-HCKNWT7Y.js";
-import "./chunks/chunk-VAQ5ZXHH.js";
-import "./chunks/chunk-44LKLFHZ.js";
+import "./chunks/chunk-HY5B2DD4.js";
+import "./chunks/chunk-T6JIL3MT.js";
+import "./chunks/chunk-YXSPZM5K.js";
 import "./chunks/chunk-THKJMROG.js";
-import "./chunks/chunk-HLOOLXVD.js";
+import "./chunks/chunk-PQXFELGQ.js";
 import "./chunks/chunk-MIIKHJVC.js";
 import "./chunks/chunk-AWWZJAM4.js";
+import "./chunks/chunk-OOKGBTG6.js";
 import "./chunks/chunk-Y54AQHT5.js";
 import "./chunks/chunk-DXGORN25.js";
 import "./chunks/chunk-M3ZKOPOP.js";

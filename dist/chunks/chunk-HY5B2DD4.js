@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   detectMicroFormat,
   microFormatCandidates
-} from "./chunk-VAQ5ZXHH.js";
+} from "./chunk-T6JIL3MT.js";
 import {
   MICRO_FORMATS,
   MICRO_HEAD_CHARS,
@@ -10,7 +10,7 @@ import {
   microFormatByName,
   parseCriterionTree,
   undecidedCustomDirection
-} from "./chunk-44LKLFHZ.js";
+} from "./chunk-YXSPZM5K.js";
 import {
   looksLikeJson
 } from "./chunk-THKJMROG.js";

@@ -41,7 +41,7 @@ async function runToken(argv, io) {
   }
   if (!subject) throw new UserError(`token ${action} needs an argument
 ${TOKEN_USAGE}`);
-  const { openStore } = await import("./open-OIC4BNET.js");
+  const { openStore } = await import("./open-K534U6NR.js");
   const store = openStore(v.db);
   try {
     await store.migrate();

@@ -12,7 +12,7 @@ import {
   settleAdvice,
   settleText,
   writeManifest
-} from "./chunk-7X6KCBKP.js";
+} from "./chunk-YMZRNFDT.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -1,9 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   replicatedRuns
-} from "./chunk-HLOOLXVD.js";
+} from "./chunk-PQXFELGQ.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
+import "./chunk-OOKGBTG6.js";
 import "./chunk-XYX75D5V.js";
 import "./chunk-DEYM2HIL.js";
 import "./chunk-72H3INOR.js";

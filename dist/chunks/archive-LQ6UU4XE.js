@@ -19,15 +19,15 @@ import {
 import {
   abRunTitle,
   judgeAbZip
-} from "./chunk-KTKAWJGD.js";
-import "./chunk-S5ORL4XC.js";
+} from "./chunk-QJHC57UL.js";
+import "./chunk-NI4SS3PH.js";
 import {
   ingestInto
 } from "./chunk-BCDYWZNL.js";
 import "./chunk-WCSNIZNZ.js";
 import {
   readUpload
-} from "./chunk-XDVL5LRN.js";
+} from "./chunk-OJNQUSCK.js";
 import {
   external_exports,
   extractZipSafely,
@@ -40,14 +40,15 @@ import {
   strToU8,
   unzipSync
 } from "./chunk-3AWIBJAK.js";
-import "./chunk-7X6KCBKP.js";
-import "./chunk-HCKNWT7Y.js";
-import "./chunk-VAQ5ZXHH.js";
-import "./chunk-44LKLFHZ.js";
+import "./chunk-YMZRNFDT.js";
+import "./chunk-HY5B2DD4.js";
+import "./chunk-T6JIL3MT.js";
+import "./chunk-YXSPZM5K.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-HLOOLXVD.js";
+import "./chunk-PQXFELGQ.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
+import "./chunk-OOKGBTG6.js";
 import "./chunk-XYX75D5V.js";
 import "./chunk-DEYM2HIL.js";
 import "./chunk-72H3INOR.js";

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   withTempFiles
-} from "./chunk-XDVL5LRN.js";
+} from "./chunk-OJNQUSCK.js";
 import {
   strToU8
 } from "./chunk-3AWIBJAK.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-NUEA54XF.js";
 import {
   compareInputs
-} from "./chunk-HLOOLXVD.js";
+} from "./chunk-PQXFELGQ.js";
 import {
   renderReportJson,
   renderReportMarkdown

@@ -1,17 +1,17 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   judgeAbZip
-} from "./chunk-KTKAWJGD.js";
+} from "./chunk-QJHC57UL.js";
 import {
   compareKeys
 } from "./chunk-BCDYWZNL.js";
 import {
   historyOfPoints,
   runCompareJob
-} from "./chunk-LC3RFWLY.js";
+} from "./chunk-ZMH3TUHP.js";
 import {
   readUpload
-} from "./chunk-XDVL5LRN.js";
+} from "./chunk-OJNQUSCK.js";
 
 // src/service/offload/point-columns.ts
 function pointsToColumns(points) {

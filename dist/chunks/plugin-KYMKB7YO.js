@@ -7,15 +7,16 @@ import {
   compareStoredBodies,
   historyBefore,
   runLabel
-} from "./chunk-LC3RFWLY.js";
-import "./chunk-XDVL5LRN.js";
+} from "./chunk-ZMH3TUHP.js";
+import "./chunk-OJNQUSCK.js";
 import "./chunk-3AWIBJAK.js";
 import "./chunk-NUEA54XF.js";
-import "./chunk-44LKLFHZ.js";
+import "./chunk-YXSPZM5K.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-HLOOLXVD.js";
+import "./chunk-PQXFELGQ.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
+import "./chunk-OOKGBTG6.js";
 import "./chunk-Y54AQHT5.js";
 import "./chunk-DXGORN25.js";
 import "./chunk-M3ZKOPOP.js";

@@ -2,7 +2,7 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   detectCriterionListing
-} from "./chunk-44LKLFHZ.js";
+} from "./chunk-YXSPZM5K.js";
 
 // src/formats/micro/detect.ts
 function detectMicroFormat(head, isDirectory) {

@@ -1,10 +1,10 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-HCKNWT7Y.js";
+} from "./chunk-HY5B2DD4.js";
 import {
   detectMicroFormat
-} from "./chunk-VAQ5ZXHH.js";
+} from "./chunk-T6JIL3MT.js";
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES,
@@ -15,9 +15,10 @@ import {
   parseCriterionTree,
   parseGenericCsv,
   parseGenericJson
-} from "./chunk-44LKLFHZ.js";
+} from "./chunk-YXSPZM5K.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
+import "./chunk-OOKGBTG6.js";
 import "./chunk-YYSZZTCJ.js";
 import "./chunk-DAESKC7I.js";
 import "./chunk-SANIAMYJ.js";

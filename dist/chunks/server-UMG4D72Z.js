@@ -44,7 +44,7 @@ import {
 } from "./chunk-MPSGW2C2.js";
 import {
   runJob
-} from "./chunk-333G7MAA.js";
+} from "./chunk-VXZIIMFV.js";
 import {
   AB_ZIP_LIMITS,
   HttpError,
@@ -52,8 +52,8 @@ import {
   checkAbZip,
   installErrorHandler,
   notFound
-} from "./chunk-KTKAWJGD.js";
-import "./chunk-S5ORL4XC.js";
+} from "./chunk-QJHC57UL.js";
+import "./chunk-NI4SS3PH.js";
 import {
   DatabaseUnavailableError
 } from "./chunk-BCDYWZNL.js";
@@ -61,28 +61,29 @@ import "./chunk-WCSNIZNZ.js";
 import {
   StoredComparisons,
   branchHistoryText
-} from "./chunk-LC3RFWLY.js";
+} from "./chunk-ZMH3TUHP.js";
 import {
   checkFormatName,
   removeStaleScratch
-} from "./chunk-XDVL5LRN.js";
+} from "./chunk-OJNQUSCK.js";
 import {
   external_exports
 } from "./chunk-OVRE7ZR3.js";
 import "./chunk-3AWIBJAK.js";
-import "./chunk-7X6KCBKP.js";
+import "./chunk-YMZRNFDT.js";
 import {
   analyseChanges,
   mannKendall,
   theilSenSlope
 } from "./chunk-NUEA54XF.js";
-import "./chunk-HCKNWT7Y.js";
-import "./chunk-VAQ5ZXHH.js";
-import "./chunk-44LKLFHZ.js";
+import "./chunk-HY5B2DD4.js";
+import "./chunk-T6JIL3MT.js";
+import "./chunk-YXSPZM5K.js";
 import "./chunk-THKJMROG.js";
-import "./chunk-HLOOLXVD.js";
+import "./chunk-PQXFELGQ.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
+import "./chunk-OOKGBTG6.js";
 import "./chunk-Y54AQHT5.js";
 import "./chunk-DXGORN25.js";
 import {
@@ -56289,6 +56290,15 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
     return index === void 0 ? [] : [{ index, pct, ...about }];
   });
   const drafts = [];
+  const withdrawal = (a, named) => ({
+    ...draft(points, a.index, changeDirection(a.pct, tail.direction), {
+      kind: a.kind,
+      stage: "withdrawn",
+      magnitudePct: a.pct,
+      pValue: 1
+    }),
+    [named]: points[a.index].id
+  });
   const steps = analysis.steps.filter((s) => s.index > 0);
   const settled = steps.filter((s) => s.index <= n - options.confirmAfter);
   const open = alerts.filter((a) => a.kind === "step" && a.stage === "provisional");
@@ -56312,8 +56322,7 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
       const fields = { kind: "step", magnitudePct: s.forwardChangePct, pValue: s.pValue };
       drafts.push({ ...draft(points, s.index, direction, { ...fields, stage: "confirmed" }), ends });
     } else if (n - 1 - a.index >= options.confirmAfter) {
-      const fields = { kind: "step", magnitudePct: a.pct, pValue: 1 };
-      drafts.push({ ...draft(points, a.index, direction, { ...fields, stage: "withdrawn" }), ends });
+      drafts.push(withdrawal(a, "ends"));
     }
   }
   const lateNear = lateWithin(uploadedLate(points), SAME_STEP_REACH);
@@ -56321,9 +56330,7 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   for (const a of alerts.filter((x) => x.kind === "step" && x.stage === "confirmed")) {
     const s = nearest(settled, stepPlace, a.index, a.pct);
     if (!s && lateNear(a.index, a.index)) {
-      const fields2 = { kind: "step", stage: "withdrawn", magnitudePct: a.pct, pValue: 1 };
-      const direction2 = changeDirection(a.pct, tail.direction);
-      drafts.push({ ...draft(points, a.index, direction2, fields2), moves: points[a.index].id });
+      drafts.push(withdrawal(a, "moves"));
       continue;
     }
     if (!s || s.index === a.index || taken.has(s.index)) continue;
@@ -56376,9 +56383,7 @@ function alertsForTail(tail, options = DEFAULT_ALERT_OPTIONS) {
   const alertedDrifts = alerts.filter((a) => a.kind === "drift" && a.stage !== "withdrawn");
   for (const a of alertedDrifts) {
     if (analysis.drifts.some((d) => isDrift(a.index, d)) || !lateNear(a.index, a.index + reach)) continue;
-    const fields = { kind: "drift", stage: "withdrawn", magnitudePct: a.pct, pValue: 1 };
-    const direction = changeDirection(a.pct, tail.direction);
-    drafts.push({ ...draft(points, a.index, direction, fields), moves: points[a.index].id });
+    drafts.push(withdrawal(a, "moves"));
   }
   for (const d of analysis.drifts) {
     if (alertedDrifts.some((a) => isDrift(a.index, d))) continue;

@@ -1,7 +1,7 @@
 import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const require = __benchdeltaCreateRequire(import.meta.url);
 import {
   readResultSet
-} from "./chunk-HCKNWT7Y.js";
+} from "./chunk-HY5B2DD4.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

@@ -7,6 +7,9 @@ import {
   readWholeInput
 } from "./chunk-AWWZJAM4.js";
 import {
+  GO_PROCS_SUFFIX
+} from "./chunk-OOKGBTG6.js";
+import {
   groupThousands
 } from "./chunk-XYX75D5V.js";
 import {
@@ -1158,10 +1161,9 @@ function requirePairsCompared(run, sides) {
     run.paired === 0 ? `nothing to compare: ${held}, and they share no benchmark (same name and metric). ` + (procsOnly(sides.baseline.set, sides.candidate.set) ?? "Compare two runs of the same suite with the same tool (check the file names and that both runs completed)") : `nothing to compare: ${held}; the ${run.paired} benchmark(s) they share have no usable values on both sides (a zero or missing baseline). Check that both runs completed and measured something`
   );
 }
-var PROCS_SUFFIX = /-\d+$/;
 function procsOnly(baseline, candidate) {
   if (baseline.format !== "gobench" || candidate.format !== "gobench") return void 0;
-  const names = (rs) => new Set(rs.measurements.map((m) => m.key.replace(PROCS_SUFFIX, "")));
+  const names = (rs) => new Set(rs.measurements.map((m) => m.key.replace(GO_PROCS_SUFFIX, "")));
   const theirs = names(candidate);
   if (![...names(baseline)].some((k) => theirs.has(k))) return void 0;
   return "The names differ only in go's -N suffix, the GOMAXPROCS a run had (none when it is 1): run both sides with the same GOMAXPROCS (go test -cpu N, or the GOMAXPROCS variable; a process pinned to one CPU, as each side of `benchdelta ab --duet` is, gets 1)";
@@ -1328,7 +1330,7 @@ function readNoiseHistory(file) {
 }
 
 // src/pipeline/compare-inputs.ts
-var microFormats = () => import("./micro-KALKBGN2.js");
+var microFormats = () => import("./micro-NYMAKGGZ.js");
 async function allFormatNames() {
   const { MICRO_FORMATS } = await microFormats();
   return [...BLOCK_LOG_FORMATS, ...Object.keys(MICRO_FORMATS)].join(", ");

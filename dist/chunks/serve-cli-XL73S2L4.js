@@ -73,9 +73,9 @@ async function runServe(argv, io) {
     keepDays: positive("--keep-days", values["keep-days"], false)
   };
   const [{ buildServer }, { openStore }, { dashboardPlugin }, { tuneServingHeap }] = await Promise.all([
-    import("./server-ND4UVGRV.js"),
-    import("./open-OIC4BNET.js"),
-    import("./plugin-DXQJEXBG.js"),
+    import("./server-UMG4D72Z.js"),
+    import("./open-K534U6NR.js"),
+    import("./plugin-KYMKB7YO.js"),
     import("./main-heap-QJYLKEZ2.js")
   ]);
   const collect = tuneServingHeap();

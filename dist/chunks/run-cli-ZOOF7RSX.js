@@ -4,9 +4,10 @@ import {
 } from "./chunk-G2OUWGTE.js";
 import {
   compareInputs
-} from "./chunk-HLOOLXVD.js";
+} from "./chunk-PQXFELGQ.js";
 import "./chunk-MIIKHJVC.js";
 import "./chunk-AWWZJAM4.js";
+import "./chunk-OOKGBTG6.js";
 import {
   escapeTerminalText
 } from "./chunk-DXGORN25.js";
@@ -319,15 +320,15 @@ async function runCli(argv, raw) {
     if (command === "compare") {
       const abFolder = rest.find((a) => !a.startsWith("-") && existsSync(join(a, "ab.json")));
       if (abFolder !== void 0)
-        return await (await import("./ab-cli-G3JFBJNY.js")).runAbCli(abFolderArgs(rest, abFolder), io);
+        return await (await import("./ab-cli-NPI6DR5P.js")).runAbCli(abFolderArgs(rest, abFolder), io);
       return await runCompare(rest, io);
     }
-    if (command === "ab") return await (await import("./ab-cli-G3JFBJNY.js")).runAbCli(rest, io);
+    if (command === "ab") return await (await import("./ab-cli-NPI6DR5P.js")).runAbCli(rest, io);
     if (command === "changepoints")
       return await (await import("./changepoints-cli-6ILHVQ6S.js")).runChangepoints(rest, io);
-    if (command === "serve") return await (await import("./serve-cli-CINETSVW.js")).runServe(rest, io);
-    if (command === "token") return await (await import("./token-cli-UIKEONWP.js")).runToken(rest, io);
-    if (command === "service") return await (await import("./service-cli-XLGJJJIT.js")).runService(rest, io);
+    if (command === "serve") return await (await import("./serve-cli-XL73S2L4.js")).runServe(rest, io);
+    if (command === "token") return await (await import("./token-cli-KJTLC4RN.js")).runToken(rest, io);
+    if (command === "service") return await (await import("./service-cli-E7DO2PVK.js")).runService(rest, io);
     throw new UserError(`unknown command "${command}": use "benchdelta compare <baseline> <candidate>"`);
   } catch (e) {
     if (e instanceof UserError) {

@@ -4,14 +4,15 @@ import {
 } from "./chunk-3VC2J46K.js";
 import {
   detectMicroFormat
-} from "./chunk-VAQ5ZXHH.js";
+} from "./chunk-T6JIL3MT.js";
 import {
   MICRO_HEAD_CHARS
-} from "./chunk-44LKLFHZ.js";
+} from "./chunk-YXSPZM5K.js";
 import "./chunk-THKJMROG.js";
 import {
   readInputHead
 } from "./chunk-MIIKHJVC.js";
+import "./chunk-OOKGBTG6.js";
 import {
   escapeTerminalText,
   escapeTextName

@@ -60,8 +60,8 @@ async function runService(argv, io) {
 ${SERVICE_USAGE}`);
   }
   const [{ openStore }, archive, operations] = await Promise.all([
-    import("./open-OIC4BNET.js"),
-    import("./archive-E63IQZTK.js"),
+    import("./open-K534U6NR.js"),
+    import("./archive-LQ6UU4XE.js"),
     import("./operations-SAXTHAFY.js")
   ]);
   const importing = action === "import" ? await readArchive(args[0]) : void 0;

@@ -8,7 +8,7 @@ import {
   judgementRows,
   renderAbText,
   runAb
-} from "./chunk-S5ORL4XC.js";
+} from "./chunk-NI4SS3PH.js";
 import {
   zipSync
 } from "./chunk-3AWIBJAK.js";
@@ -18,12 +18,13 @@ import {
   ROUNDS,
   judgeFolder,
   settleAdvice
-} from "./chunk-7X6KCBKP.js";
-import "./chunk-HCKNWT7Y.js";
-import "./chunk-VAQ5ZXHH.js";
-import "./chunk-44LKLFHZ.js";
+} from "./chunk-YMZRNFDT.js";
+import "./chunk-HY5B2DD4.js";
+import "./chunk-T6JIL3MT.js";
+import "./chunk-YXSPZM5K.js";
 import "./chunk-THKJMROG.js";
 import "./chunk-AWWZJAM4.js";
+import "./chunk-OOKGBTG6.js";
 import {
   parseNumber
 } from "./chunk-7XZ5ZOCP.js";

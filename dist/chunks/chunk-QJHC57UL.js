@@ -2,14 +2,14 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   folderMarkdown,
   folderVerdict
-} from "./chunk-S5ORL4XC.js";
+} from "./chunk-NI4SS3PH.js";
 import {
   DatabaseUnavailableError,
   RunConflictError
 } from "./chunk-BCDYWZNL.js";
 import {
   withScratchFolder
-} from "./chunk-XDVL5LRN.js";
+} from "./chunk-OJNQUSCK.js";
 import {
   external_exports,
   extractZipSafely,
@@ -22,7 +22,7 @@ import {
   judgeFolder,
   readRoundRecords,
   roundFileNames
-} from "./chunk-7X6KCBKP.js";
+} from "./chunk-YMZRNFDT.js";
 import {
   UserError
 } from "./chunk-DAESKC7I.js";

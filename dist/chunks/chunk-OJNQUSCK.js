@@ -2,11 +2,11 @@ import { createRequire as __benchdeltaCreateRequire } from 'node:module'; const 
 import {
   MICRO_FORMATS,
   MICRO_FORMAT_ALIASES
-} from "./chunk-44LKLFHZ.js";
+} from "./chunk-YXSPZM5K.js";
 import {
   blockMetricCatalogue,
   inputKind
-} from "./chunk-HLOOLXVD.js";
+} from "./chunk-PQXFELGQ.js";
 import {
   columnDoubles,
   readBlockLog
@@ -266,7 +266,7 @@ async function readUpload(body, name, options) {
       }
       return { kind, format: log.format, points: blockLogPoints(log) };
     }
-    const { readResultSet } = await import("./micro-KALKBGN2.js");
+    const { readResultSet } = await import("./micro-NYMAKGGZ.js");
     const set = await readResultSet(file, { format: options.format });
     if (set.measurements.length === 0) {
       throw new UserError(`no benchmark results found in "${name}" (read as ${set.format})`);

@@ -6017,7 +6017,6 @@ function runRow(row) {
 // src/service/alert-rows.ts
 function applyAlertDrafts(rows, drafts) {
   const changes = [];
-  const atCommit = (commit) => rows.find((r) => r.commit === commit);
   const restage = (row, stage, moveTo) => {
     changes.push({ op: "stage", commit: row.commit, stage, ...moveTo && { moveTo } });
     row.stage = stage;
@@ -6032,7 +6031,7 @@ function applyAlertDrafts(rows, drafts) {
       restage(named.row, d.stage, named.moves ? d : void 0);
       continue;
     }
-    const same = atCommit(d.commit);
+    const same = atCommit(rows, d.commit);
     if (!same) {
       const row = { pointId: d.pointId, commit: d.commit, kind: d.kind, stage: d.stage, pct: d.magnitudePct };
       rows.push({ ...row, stages: [d.stage] });
@@ -6049,9 +6048,12 @@ function namedAlert(rows, d) {
   const wanted = d.ends !== void 0 ? ["provisional"] : d.stage === "confirmed" ? ["confirmed", "withdrawn"] : ["confirmed"];
   const row = rows.find((r) => r.pointId === at && wanted.includes(r.stage));
   if (!row) return "skip";
-  const moves = d.stage === "confirmed" && row.commit !== d.commit && !rows.some((r) => r.commit === d.commit);
+  const moves = d.stage === "confirmed" && row.commit !== d.commit && !atCommit(rows, d.commit);
   if (row.stage === "withdrawn") return moves || row.commit === d.commit ? { row, moves } : null;
   return d.ends !== void 0 || moves || d.stage === "withdrawn" ? { row, moves } : "skip";
+}
+function atCommit(rows, commit) {
+  return rows.find((r) => r.commit === commit);
 }
 function tailAlerts(rows) {
   return {
@@ -6226,11 +6228,16 @@ var SeriesRepository = class {
          FROM alerts WHERE series_id ${inIds}`,
         [ids]
       );
+      const rowsOf = new Map(ids.map((id) => [id, []]));
+      for (const a of alerted) {
+        const { pointId, pct } = numbers(a, "pointId", "pct");
+        rowsOf.get(Number(a.sid))?.push({ pointId, commit: a.commit, kind: a.kind, stage: a.stage, pct, stages: [] });
+      }
       const tails = new Map(
-        claimed.map((s) => [
-          Number(s.id),
-          { id: Number(s.id), direction: s.direction, points: [], alerted: /* @__PURE__ */ new Map() }
-        ])
+        claimed.map((s) => {
+          const id = Number(s.id);
+          return [id, { id, direction: s.direction, points: [], ...tailAlerts(rowsOf.get(id)) }];
+        })
       );
       const slice = new LoopSlice();
       for (const tail of tails.values()) {
@@ -6244,18 +6251,11 @@ var SeriesRepository = class {
           tail.points.push({ id: Number(rows[i].id), commit: rows[i].commit, value: Number(rows[i].value) });
         }
       }
-      const rowsOf = new Map(ids.map((id) => [id, []]));
-      for (const a of alerted) {
-        const { pointId, pct } = numbers(a, "pointId", "pct");
-        rowsOf.get(Number(a.sid))?.push({ pointId, commit: a.commit, kind: a.kind, stage: a.stage, pct, stages: [] });
-      }
       let alerts = 0;
       const now = Date.now();
       for (const tail of tails.values()) {
         await slice.pause();
-        const rows = rowsOf.get(tail.id);
-        Object.assign(tail, tailAlerts(rows));
-        for (const change of applyAlertDrafts(rows, analyse(tail)))
+        for (const change of applyAlertDrafts(rowsOf.get(tail.id), analyse(tail)))
           alerts += await writeAlertChange(tx, tail.id, change, now);
       }
       await tx.run(`UPDATE series SET dirty = 0 WHERE id ${inIds}`, [ids]);
